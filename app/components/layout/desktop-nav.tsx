@@ -1,0 +1,277 @@
+import { Icon } from "../icon";
+import { uiIcons } from "../ui-icons";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { Navigation, TrainingMenuFamily } from "~/content/navigation";
+
+type MenuName = "services" | "training";
+
+/**
+ * Desktop menus, built as the disclosure-navigation pattern: each menu is a
+ * button with aria-expanded that shows a list of links. Mouse users open it by
+ * hovering, keyboard users with Enter or Space; Escape closes it and returns
+ * focus to its button, and focus leaving the menu closes it.
+ */
+export function DesktopNav({ navigation }: { navigation: Navigation }) {
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
+  const [openFamily, setOpenFamily] = useState<string | null>(null);
+  const buttons = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
+
+  const closeAll = () => {
+    setOpenMenu(null);
+    setOpenFamily(null);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(closeAll, [location.key]);
+
+  const menuProps = (name: MenuName) => ({
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === "mouse") setOpenMenu(name);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === "mouse") closeAll();
+    },
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeAll();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      closeAll();
+      buttons.current[name]?.focus();
+    },
+  });
+
+  const toggle = (name: MenuName) => {
+    setOpenFamily(null);
+    setOpenMenu((open) => (open === name ? null : name));
+  };
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li className="relative" {...menuProps("services")}>
+          <MenuButton
+            label="Services"
+            controls="menu-services"
+            isOpen={openMenu === "services"}
+            onClick={() => toggle("services")}
+            buttonRef={(el) => {
+              buttons.current.services = el;
+            }}
+          />
+          <MenuPanel id="menu-services" isOpen={openMenu === "services"} className="w-72">
+            <ul className="p-2">
+              {navigation.services.map((link) => (
+                <li key={link.href}>
+                  <MenuLink to={link.href} onChoose={closeAll}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+              <li className="mt-1 border-t border-slate-100 pt-1">
+                <MenuLink to="/services" onChoose={closeAll} isSecondary>
+                  All services
+                </MenuLink>
+              </li>
+            </ul>
+          </MenuPanel>
+        </li>
+
+        <li className="relative" {...menuProps("training")}>
+          <MenuButton
+            label="Training"
+            controls="menu-training"
+            isOpen={openMenu === "training"}
+            onClick={() => toggle("training")}
+            buttonRef={(el) => {
+              buttons.current.training = el;
+            }}
+          />
+          <MenuPanel id="menu-training" isOpen={openMenu === "training"} className="w-64">
+            <ul className="p-2">
+              {navigation.training.map((family) => (
+                <TrainingSubmenu
+                  key={family.href}
+                  family={family}
+                  isOpen={openFamily === family.href}
+                  onOpen={() => setOpenFamily(family.href)}
+                  onToggle={() =>
+                    setOpenFamily((open) => (open === family.href ? null : family.href))
+                  }
+                  onClose={() => setOpenFamily(null)}
+                  onChoose={closeAll}
+                />
+              ))}
+              <li className="mt-1 border-t border-slate-100 pt-1">
+                <MenuLink to="/training" onChoose={closeAll} isSecondary>
+                  All training programs
+                </MenuLink>
+              </li>
+            </ul>
+          </MenuPanel>
+        </li>
+
+        <li>
+          <NavLink
+            to={navigation.about.href}
+            className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
+          >
+            {navigation.about.label}
+          </NavLink>
+        </li>
+        <li className="ml-3">
+          <Link
+            to={navigation.consultation.href}
+            className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          >
+            {navigation.consultation.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function MenuButton(props: {
+  label: string;
+  controls: string;
+  isOpen: boolean;
+  onClick: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      aria-expanded={props.isOpen}
+      aria-controls={props.controls}
+      onClick={props.onClick}
+      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
+    >
+      {props.label}
+      <Icon
+        node={uiIcons.chevronDown}
+        className={`size-4 transition-transform duration-200 ${props.isOpen ? "rotate-180" : ""}`}
+      />
+    </button>
+  );
+}
+
+function MenuPanel(props: {
+  id: string;
+  isOpen: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  // The panel hangs from the button with a transparent top padding, so the
+  // pointer can travel from button to panel without leaving the menu.
+  return (
+    <div
+      id={props.id}
+      className={`absolute left-0 top-full pt-2 transition duration-150 ${props.className} ${
+        props.isOpen ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0"
+      }`}
+    >
+      <div className="rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+        {props.children}
+      </div>
+    </div>
+  );
+}
+
+function TrainingSubmenu(props: {
+  family: TrainingMenuFamily;
+  isOpen: boolean;
+  onOpen: () => void;
+  onToggle: () => void;
+  onClose: () => void;
+  onChoose: () => void;
+}) {
+  const { family } = props;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = `submenu-${family.href.split("/").pop()}`;
+  return (
+    <li
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && props.onOpen()}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && props.isOpen) {
+          // Escape steps out one level: close this submenu, back to its button.
+          event.stopPropagation();
+          props.onClose();
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={props.isOpen}
+        aria-controls={id}
+        onClick={props.onToggle}
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+      >
+        {family.label}
+        <Icon node={uiIcons.chevronRight} className="size-4" />
+      </button>
+      <div
+        id={id}
+        className={`absolute left-full top-0 ml-2 w-80 transition duration-150 ${
+          props.isOpen ? "visible opacity-100" : "invisible opacity-0"
+        }`}
+      >
+        <ul className="max-h-[calc(100vh-8rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+          <li>
+            <MenuLink to={family.href} onChoose={props.onChoose} isSecondary>
+              {family.label} training overview
+            </MenuLink>
+          </li>
+          {family.courses.map((course) => (
+            <li key={course.href}>
+              <MenuLink
+                to={course.hubHref}
+                state={{ scrollTo: course.scrollTo }}
+                onChoose={props.onChoose}
+              >
+                {course.label}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MenuLink(props: {
+  to: string;
+  state?: { scrollTo: string };
+  onChoose: () => void;
+  isSecondary?: boolean;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const isCurrent = location.pathname === props.to && !props.state;
+  return (
+    <Link
+      to={props.to}
+      state={props.state}
+      aria-current={isCurrent ? "page" : undefined}
+      onClick={props.onChoose}
+      className={`block rounded-md px-3 py-2 text-[0.9375rem] hover:bg-slate-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 ${
+        props.isSecondary ? "font-medium text-brand-700" : "text-slate-700"
+      }`}
+    >
+      {props.children}
+    </Link>
+  );
+}

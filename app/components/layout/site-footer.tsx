@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import type { Navigation, NavLink } from "~/content/navigation";
+import { BrandLogo } from "../brand-logo";
+
+export function SiteFooter({ navigation }: { navigation: Navigation }) {
+  return (
+    <footer className="no-print bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <BrandLogo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">{company.tagline}.</p>
+        </div>
+        <FooterColumn title="Services" links={navigation.footerServices} />
+        <FooterColumn title="Training" links={navigation.footerTraining} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="mt-4 space-y-4 text-sm leading-6">
+            {company.offices.map((office) => (
+              <li key={office.label}>
+                <address className="not-italic">
+                  <span className="block font-medium text-white">{office.label}</span>
+                  {office.street}
+                  <br />
+                  {office.postalCode} {office.city}, {office.country}
+                </address>
+              </li>
+            ))}
+            <li>
+              <a className="footer-link" href={`tel:${company.phone.dial}`}>
+                {company.phone.display}
+              </a>
+              <br />
+              <a className="footer-link" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+              <br />
+              <a className="footer-link" href={company.professionalNetwork.url} rel="noopener">
+                {company.professionalNetwork.label}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
+          © {company.copyrightYear} {company.name}. All rights reserved.{" "}
+          <Link to="/privacy" className="footer-link">
+            Privacy
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="footer-link inline-block py-1">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Card } from "~/components/card";
+import { ContactCta } from "~/components/contact-cta";
+import { PageHero } from "~/components/page-hero";
+import { PageSection } from "~/components/page-section";
+import { company } from "~/content/company";
+import { iconNode } from "~/content/icon-node";
+import { services } from "~/content/services";
+import { pageMeta } from "~/seo/page-meta";
+
+export function loader() {
+  return {
+    families: services
+      .filter((service) => !service.parent)
+      .map((s) => ({
+        title: s.menuTitle,
+        summary: s.summary,
+        icon: iconNode(s.icon),
+        href: `/services/${s.slug}`,
+      })),
+  };
+}
+
+export function meta() {
+  return pageMeta({
+    title: "About Us",
+    description: `${company.name} was established in the Netherlands in ${company.foundedYear}, with roots going back to ${company.rootsYear} in ${company.rootsCountry}. We specialize in ${company.speciality}.`,
+    path: "/about",
+  });
+}
+
+export default function AboutPage() {
+  const { families } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        title="About Us"
+        tagline="A consultancy that modernizes how organizations build, test and deliver software."
+        seed="about"
+      />
+      <Breadcrumbs crumbs={[{ label: "About Us", path: "/about" }]} />
+      <PageSection title="Who we are">
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-3">
+            <p>
+              {company.name} was established in the Netherlands in {company.foundedYear}. Our roots
+              go back to {company.rootsYear} in {company.rootsCountry}, where we started as a branch
+              of a parent organisation.
+            </p>
+            <p>
+              We specialize in{" "}
+              <strong className="font-semibold text-slate-900">{company.speciality}</strong>:
+              helping organizations move from slow, manual and fragile delivery to modern
+              engineering practice, with agile ways of working, automated testing and DevOps
+              pipelines their teams own.
+            </p>
+            <p>
+              Alongside consulting we train professionals: ISTQB certification preparation, test
+              automation, DevOps tooling and Professional Scrum courses.
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start lg:col-span-2">
+            {[
+              { label: "Established in the Netherlands", value: String(company.foundedYear) },
+              { label: `Roots in ${company.rootsCountry}`, value: String(company.rootsYear) },
+              { label: "Service families", value: String(families.length) },
+              { label: "Home base", value: company.offices[0].city },
+            ].map((fact) => (
+              <div key={fact.label} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+                <dt className="text-sm text-slate-600">{fact.label}</dt>
+                <dd className="mt-1 text-2xl font-bold text-brand-800">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PageSection>
+      <PageSection
+        tone="muted"
+        title="What we do"
+        intro="Six practices, one goal: software delivery you can rely on."
+      >
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {families.map((family, index) => (
+            <Card
+              key={family.href}
+              title={family.title}
+              description={family.summary}
+              icon={family.icon}
+              href={family.href}
+              linkLabel="Learn more"
+              revealIndex={index % 3}
+            />
+          ))}
+        </div>
+      </PageSection>
+      <ContactCta />
+    </>
+  );
+}

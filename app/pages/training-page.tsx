@@ -1,0 +1,116 @@
+import { uiIcons } from "~/components/ui-icons";
+import { Link, useLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContactCta } from "~/components/contact-cta";
+import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
+import { PageHero } from "~/components/page-hero";
+import { PageSection } from "~/components/page-section";
+import { iconNode } from "~/content/icon-node";
+import { coursePath, hubPath, trainingFamilies } from "~/content/training";
+import { pageMeta } from "~/seo/page-meta";
+import { itemList } from "~/seo/structured-data";
+
+// The overview shows DevOps first, as the old site did.
+const overviewOrder = ["devops", "testing", "scrum"];
+
+export function loader() {
+  const programs = overviewOrder.flatMap((slug) => {
+    const family = trainingFamilies.find((f) => f.slug === slug);
+    if (!family) return [];
+    return [
+      {
+        title: family.menuTitle,
+        summary: family.summary,
+        icon: iconNode(family.icon),
+        href: hubPath(family),
+        categories: family.groups.map((group) => ({
+          title: group.title,
+          courses: group.courses.map((course) => ({
+            title: course.title,
+            href: coursePath(family, course),
+          })),
+        })),
+      },
+    ];
+  });
+  return { programs };
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Training Programs",
+    description:
+      "Testing, DevOps and Scrum training: ISTQB certification preparation, UI and API automation, Docker, GitLab, SRE, chaos engineering, PSM I and PSPO.",
+    path: "/training",
+  });
+}
+
+export default function TrainingPage() {
+  const { programs } = useLoaderData<typeof loader>();
+  const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
+  return (
+    <>
+      <PageHero
+        title="Training Programs"
+        tagline="Certification preparation and hands-on courses in testing, DevOps and Scrum."
+        seed="training"
+      />
+      <Breadcrumbs crumbs={[{ label: "Training", path: "/training" }]} />
+      <PageSection>
+        <div className="grid gap-8 lg:grid-cols-3">
+          {programs.map((program, index) => (
+            <article
+              key={program.href}
+              data-reveal=""
+              style={{ "--reveal-index": index } as React.CSSProperties}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <Icon node={program.icon} className="size-6" />
+              </span>
+              <h2 className="text-2xl font-semibold">{program.title}</h2>
+              <p className="mt-3 leading-7 text-slate-600">{program.summary}</p>
+              <div className="mt-6 space-y-6">
+                {program.categories.map((category) => (
+                  <div key={category.title}>
+                    <h3 className="text-sm font-semibold tracking-wider text-brand-800 uppercase">
+                      {category.title}
+                    </h3>
+                    <ul className="mt-2 space-y-1">
+                      {category.courses.map((course) => (
+                        <li key={course.href}>
+                          <Link
+                            to={course.href}
+                            className="inline-block py-1 text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
+                          >
+                            {course.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+              <Link
+                to={program.href}
+                className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-brand-700 hover:text-brand-800"
+              >
+                View Details<span className="sr-only">: {program.title} training</span>
+                <Icon node={uiIcons.arrowRight} className="size-4" />
+              </Link>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+      <ContactCta
+        title="Training for your whole team?"
+        text="We run every course in-house as well, planned around your team and your tools."
+        label="Ask about in-house training"
+      />
+      <JsonLd
+        data={itemList(allCourses.map((course) => ({ name: course.title, path: course.href })))}
+      />
+    </>
+  );
+}

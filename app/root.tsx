@@ -1,0 +1,80 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { navigation } from "./content/navigation";
+
+// Menus and footer come from the content as loader data: they are written into
+// each page's HTML at build time instead of shipping all content as JavaScript.
+export function loader() {
+  return { navigation };
+}
+
+// The navigation never changes between pages: no refetch on client navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { navigation } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader navigation={navigation} />
+      <main id="main" tabIndex={-1} className="pt-header outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter navigation={navigation} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Please try again, or go back to the{" "}
+        <a className="text-brand-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

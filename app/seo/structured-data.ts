@@ -1,0 +1,57 @@
+import { company } from "~/content/company";
+import { absoluteUrl, siteUrl } from "./site-url";
+
+/** schema.org objects for JSON-LD, built from the content. */
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function organization() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    foundingDate: String(company.foundedYear),
+    email: company.email,
+    telephone: company.phone.dial,
+    sameAs: [company.professionalNetwork.url],
+    address: company.offices.map((office) => ({
+      "@type": "PostalAddress",
+      streetAddress: office.street,
+      postalCode: office.postalCode,
+      addressLocality: office.city,
+      addressCountry: office.countryCode,
+    })),
+  };
+}
+
+export function itemList(items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin is for the app build,
+// not for tests.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "tests/unit/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser, one server: files run one after another on 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
