@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,12 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { JsonLd } from "./components/json-ld";
 import { navigation } from "./content/navigation";
+import { useRevealOnScroll } from "./modules/use-reveal-on-scroll";
+import { organization } from "./seo/structured-data";
+import { themeColor } from "./seo/theme-color";
 
 // Menus and footer come from the content as loader data: they are written into
 // each page's HTML at build time instead of shipping all content as JavaScript.
@@ -30,8 +36,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Linked here with a precedence (not imported for its side effect, which left it
+            last in <head>, queued behind six module preloads): React writes it right
+            after the viewport, so it is the first request and the only one first paint
+            waits for. scripts/build-steps/defer-scripts-until-paint.ts does the rest. */}
+        <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <Meta />
         <Links />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content={themeColor} />
+        <JsonLd data={organization()} />
       </head>
       <body>
         {children}
@@ -44,6 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { navigation } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  useRevealOnScroll(location.key);
+  // Marks the page as interactive; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a

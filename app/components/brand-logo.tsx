@@ -16,7 +16,7 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <circle cx="18" cy="24" r="3" className="fill-accent-400" />
       </svg>
       <span
-        className={`text-lg font-bold leading-tight tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}
+        className={`text-base font-bold leading-tight sm:text-lg tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}
       >
         {company.name}
       </span>

@@ -15,7 +15,7 @@ export function ContactCta({
   return (
     <section aria-labelledby="cta-heading" className="no-print bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:px-8">
-        <div className="max-w-2xl">
+        <div className="max-w-3xl">
           <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
           </h2>

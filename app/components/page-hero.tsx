@@ -17,7 +17,7 @@ export function PageHero(props: {
     <section className="relative isolate flex h-[400px] items-center overflow-hidden bg-brand-950 print:h-auto print:bg-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_20%,var(--color-brand-800),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_20%,var(--color-brand-800),transparent)] print:hidden"
       />
       <PatternArt
         seed={props.seed}

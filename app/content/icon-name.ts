@@ -43,6 +43,16 @@ export const iconNames = [
   "globe",
   "lock",
   "wrench",
+  "calendar",
+  "map",
+  "network",
+  "clipboard-check",
+  "database",
+  "shield-check",
+  "file-search",
+  "bell",
+  "flask-conical",
+  "blocks",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

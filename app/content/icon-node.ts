@@ -38,6 +38,16 @@ import * as search from "lucide-react/icons/search";
 import * as globe from "lucide-react/icons/globe";
 import * as lock from "lucide-react/icons/lock";
 import * as wrench from "lucide-react/icons/wrench";
+import * as calendar from "lucide-react/icons/calendar-days";
+import * as map from "lucide-react/icons/map";
+import * as network from "lucide-react/icons/network";
+import * as clipboardCheck from "lucide-react/icons/clipboard-check";
+import * as database from "lucide-react/icons/database";
+import * as shieldCheck from "lucide-react/icons/shield-check";
+import * as fileSearch from "lucide-react/icons/file-search";
+import * as bell from "lucide-react/icons/bell";
+import * as flaskConical from "lucide-react/icons/flask-conical";
+import * as blocks from "lucide-react/icons/blocks";
 import type { IconName } from "./icon-name.ts";
 
 /**
@@ -85,6 +95,16 @@ const iconModules: Record<IconName, object> = {
   globe: globe,
   lock: lock,
   wrench: wrench,
+  calendar: calendar,
+  map: map,
+  network: network,
+  "clipboard-check": clipboardCheck,
+  database: database,
+  "shield-check": shieldCheck,
+  "file-search": fileSearch,
+  bell: bell,
+  "flask-conical": flaskConical,
+  blocks: blocks,
 };
 
 export function iconNode(name: IconName): IconNode {

@@ -2,8 +2,8 @@ import type { IconName } from "./icon-name.ts";
 
 /**
  * Training: three families (hubs), their course groups, and every course.
- * A course is one object; its route, menu entry, hub link, page and structured
- * data all come from it.
+ * A course is one object; its route, menu entry, hub link, page, enquiry
+ * message and structured data all come from it.
  */
 export interface CourseBenefit {
   icon: IconName;
@@ -11,19 +11,38 @@ export interface CourseBenefit {
   description: string;
 }
 
+/**
+ * Copy we wrote because the spec does not show it; the owner reviews it
+ * (`npm run content:drafted`). "benefit-descriptions" marks benefits whose
+ * titles are the spec's but whose descriptions are ours.
+ */
+export const draftableFields = [
+  "tagline",
+  "description",
+  "included",
+  "modules",
+  "benefits",
+  "benefit-descriptions",
+  "card",
+] as const;
+
+export type DraftableField = (typeof draftableFields)[number];
+
+export interface CourseFacts {
+  days: number;
+  /** One day is 8 hours, except where the spec says otherwise (ISTQB Foundation: 12). */
+  hours: number;
+  /** Euro, whole number. The spec says nothing about VAT, so neither do we. */
+  fee: number;
+}
+
 export interface Course {
   slug: string;
   title: string;
   tagline: string;
   description: string;
-  /** Absent only for a course offered "dates and fee on request". */
-  facts?: {
-    days: number;
-    /** One day is 8 hours, except where the spec says otherwise (ISTQB Foundation: 12). */
-    hours: number;
-    /** Euro, whole number, VAT as the spec states it (not shown). */
-    fee: number;
-  };
+  /** Absent only for a course offered "dates and fee on request" (Terraform). */
+  facts?: CourseFacts;
   /** The certificate label; absent where the spec does not show one. */
   certificate?: string;
   maxAttendees?: number;
@@ -32,8 +51,9 @@ export interface Course {
   benefits: CourseBenefit[];
   /** ISTQB Foundation shows its benefits as plain text lines, not a grid. */
   benefitsAsText?: boolean;
-  /** Fields whose copy we wrote because the spec does not show it. */
-  drafted?: ("tagline" | "description" | "included" | "modules" | "benefits")[];
+  /** The hub card of a family whose hub shows cards (Scrum): four feature bullets. */
+  card?: { title: string; description: string; icon: IconName; features: string[] };
+  drafted?: DraftableField[];
 }
 
 export interface CourseGroup {
@@ -53,6 +73,13 @@ export interface TrainingFamily {
   tagline: string;
   summary: string;
   icon: IconName;
+  /**
+   * "sections": one section per course group, with in-page navigation
+   * (Testing, DevOps). "cards": one large card per course (Scrum).
+   */
+  hubLayout: "sections" | "cards";
+  /** A colour variant of the brand tokens for the family's pages (app.css). */
+  theme?: "blue";
   groups: CourseGroup[];
 }
 
@@ -67,6 +94,27 @@ export function hubPath(family: Pick<TrainingFamily, "slug">): string {
 
 export function coursePath(family: Pick<TrainingFamily, "slug">, course: Pick<Course, "slug">) {
   return `/training/${family.slug}/${course.slug}`;
+}
+
+/** Where Enroll Now and Get Started lead: the contact page, told which course. */
+export function courseEnquiryPath(
+  family: Pick<TrainingFamily, "slug">,
+  course: Pick<Course, "slug">,
+) {
+  return `/contact?course=${family.slug}/${course.slug}`;
+}
+
+/** A fee as the spec writes it: "€1,999". */
+export function formatFee(fee: number): string {
+  return `€${String(fee).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+export function formatDays(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+export function formatHours(hours: number): string {
+  return hours === 1 ? "1 hour" : `${hours} hours`;
 }
 
 import { trainingFamilies } from "./courses/index.ts";

@@ -1,47 +1,179 @@
 import { data, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContactCta } from "~/components/contact-cta";
+import { ButtonLink } from "~/components/button-link";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { coursePath, findCourse, hubPath } from "~/content/training";
+import { CourseBenefits } from "~/components/training/course-benefits";
+import { type CourseFact, CourseFacts } from "~/components/training/course-facts";
+import { CourseFeeCard } from "~/components/training/course-fee-card";
+import { CourseModules } from "~/components/training/course-modules";
+import { iconNode } from "~/content/icon-node";
+import {
+  courseEnquiryPath,
+  coursePath,
+  findCourse,
+  formatDays,
+  formatFee,
+  formatHours,
+  hubPath,
+} from "~/content/training";
 import { requestPath } from "~/modules/request-path";
+import { course as courseStructuredData } from "~/seo/course-structured-data";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/course-page";
 
-// Placeholder template until the training issue builds the full course pages.
+// One template for every course page. The loader sends only what the page
+// shows, already formatted, so no course data ships as JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
   const [, , familySlug = "", courseSlug = ""] = requestPath(request).split("/");
   const found = findCourse(familySlug, courseSlug);
   if (!found) throw data(null, { status: 404 });
-  const { family, course } = found;
+  const { family, group, course } = found;
+  const path = coursePath(family, course);
+
+  const facts: CourseFact[] = [];
+  if (course.facts) {
+    facts.push(
+      {
+        kind: "days",
+        label: "Duration",
+        value: formatDays(course.facts.days),
+        icon: iconNode("calendar"),
+      },
+      {
+        kind: "hours",
+        label: "Hours",
+        value: formatHours(course.facts.hours),
+        icon: iconNode("clock"),
+      },
+    );
+  }
+  if (course.certificate) {
+    facts.push({
+      kind: "certificate",
+      // "Certificate: Certificate" would read twice; the value is the spec's label.
+      label: "Awarded",
+      value: course.certificate,
+      icon: iconNode("award"),
+    });
+  }
+  if (course.maxAttendees) {
+    facts.push({
+      kind: "attendees",
+      label: "Group size",
+      value: `Maximum ${course.maxAttendees} attendees`,
+      icon: iconNode("users"),
+    });
+  }
+
+  const fee = course.facts && formatFee(course.facts.fee);
+  const summary = course.facts
+    ? `${formatDays(course.facts.days)}, ${formatHours(course.facts.hours)}, ${fee}.`
+    : "Dates and fee on request.";
   return {
-    course,
-    path: coursePath(family, course),
+    title: course.title,
+    tagline: course.tagline,
+    description: course.description,
+    metaDescription: `${course.tagline} ${summary}`,
+    eyebrow: group.title,
+    heroIcon: iconNode(group.icon),
+    path,
+    theme: family.theme,
     hub: { title: family.title, path: hubPath(family) },
+    facts,
+    fee,
+    included: course.included,
+    modules: course.modules,
+    benefits: course.benefits.map((benefit) => ({
+      title: benefit.title,
+      description: benefit.description,
+      icon: iconNode(benefit.icon),
+    })),
+    benefitsAsText: course.benefitsAsText ?? false,
+    enquiryHref: courseEnquiryPath(family, course),
+    structuredData: courseStructuredData({
+      name: course.title,
+      description: course.description,
+      path,
+      fee: course.facts?.fee,
+      hours: course.facts?.hours,
+      certificate: course.certificate,
+    }),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { course, path } = loaderData;
-  return pageMeta({ title: course.title, description: course.description, path });
+  return pageMeta({
+    // "training" tells the course apart from the service of the same name (CI/CD Implementation).
+    title: `${loaderData.title} training`,
+    description: loaderData.metaDescription,
+    path: loaderData.path,
+  });
 }
 
 export default function CoursePage() {
-  const { course, path, hub } = useLoaderData<typeof loader>();
+  const course = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHero title={course.title} tagline={course.tagline} seed={path} />
+    // Printed, the page is a course sheet: bands lose their padding and tint,
+    // and the hero its dark backdrop (PageHero's art layers are aria-hidden).
+    <div className={`print:*:bg-white print:*:py-4 ${course.theme === "blue" ? "theme-blue" : ""}`}>
+      <PageHero
+        title={course.title}
+        tagline={course.tagline}
+        seed={course.path}
+        icon={course.heroIcon}
+        eyebrow={course.eyebrow}
+      />
       <Breadcrumbs
         crumbs={[
           { label: "Training", path: "/training" },
-          { label: hub.title, path: hub.path },
-          { label: course.title, path },
+          { label: course.hub.title, path: course.hub.path },
+          { label: course.title, path: course.path },
         ]}
       />
-      <PageSection>
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">{course.description}</p>
+      <section className="bg-white py-16 sm:py-20 print:py-6">
+        {/* One column on phones (overview, fee, modules); at lg the fee card
+            sits in a sticky right column beside overview and modules. */}
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:gap-x-12 lg:px-8 print:block">
+          <section aria-labelledby="overview-heading" className="lg:col-span-2">
+            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Course Overview
+            </h2>
+            <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{course.description}</p>
+            {course.facts.length > 0 && (
+              <div className="mt-8 print:mt-4">
+                <CourseFacts facts={course.facts} />
+              </div>
+            )}
+          </section>
+          <div className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start print:mt-6">
+            <CourseFeeCard
+              fee={course.fee}
+              included={course.included}
+              enquiryHref={course.enquiryHref}
+            />
+          </div>
+          <section aria-labelledby="modules-heading" className="lg:col-span-2 print:mt-6">
+            <h2
+              id="modules-heading"
+              className="text-3xl font-bold tracking-tight sm:text-4xl print:break-after-avoid"
+            >
+              Course Modules
+            </h2>
+            <div className="mt-8 print:mt-4">
+              <CourseModules modules={course.modules} />
+            </div>
+          </section>
+        </div>
+      </section>
+      <PageSection id="key-benefits" title="Key Benefits" tone="muted">
+        <CourseBenefits benefits={course.benefits} asText={course.benefitsAsText} />
+        <div className="mt-10 print:hidden">
+          <ButtonLink to={course.enquiryHref}>Get Started</ButtonLink>
+        </div>
       </PageSection>
-      <ContactCta label="Enroll Now" />
-    </>
+      <JsonLd data={course.structuredData} />
+    </div>
   );
 }

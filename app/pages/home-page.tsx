@@ -98,7 +98,7 @@ export default function HomePage() {
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <ButtonLink to="/services" variant="accent">
-                Learn More
+                Learn More<span className="sr-only"> about our services</span>
               </ButtonLink>
               <ButtonLink to="/contact" variant="outline">
                 Contact Us

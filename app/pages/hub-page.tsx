@@ -1,29 +1,66 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContactCta } from "~/components/contact-cta";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { CourseFeatureCard } from "~/components/training/course-feature-card";
+import { CourseLinkCard } from "~/components/training/course-link-card";
+import { SectionNav } from "~/components/training/section-nav";
 import { iconNode } from "~/content/icon-node";
-import { coursePath, findFamily, groupId, hubPath } from "~/content/training";
+import {
+  type Course,
+  coursePath,
+  findFamily,
+  formatDays,
+  formatFee,
+  formatHours,
+  groupId,
+  hubPath,
+} from "~/content/training";
 import { requestSlug } from "~/modules/request-path";
+import { useScrollToSection } from "~/modules/use-scroll-to-section";
 import { pageMeta } from "~/seo/page-meta";
+import { itemList } from "~/seo/structured-data";
 import type { Route } from "./+types/hub-page";
 
-// Placeholder template until the training issue builds the full hubs.
+/** "3 days · 24 hours · €999", or the honest line for a course without facts. */
+function factsLine(course: Course): string {
+  if (!course.facts) return "Dates and fee on request";
+  const { days, hours, fee } = course.facts;
+  return `${formatDays(days)} · ${formatHours(hours)} · ${formatFee(fee)}`;
+}
+
+// One template for the three hubs: Testing and DevOps show a section per
+// course group with in-page navigation; Scrum shows one large card per course.
 export function loader({ request }: Route.LoaderArgs) {
   const family = findFamily(requestSlug(request));
   if (!family) throw data(null, { status: 404 });
   return {
     title: family.title,
+    menuTitle: family.menuTitle,
     tagline: family.tagline,
     summary: family.summary,
     icon: iconNode(family.icon),
     path: hubPath(family),
+    layout: family.hubLayout,
+    theme: family.theme,
     groups: family.groups.map((group) => ({
       id: groupId(group),
       title: group.title,
+      description: group.description,
+      icon: iconNode(group.icon),
       courses: group.courses.map((course) => ({
         title: course.title,
+        tagline: course.tagline,
+        facts: factsLine(course),
         href: coursePath(family, course),
+        card: course.card && {
+          title: course.card.title,
+          description: course.card.description,
+          features: course.card.features,
+        },
+        cardIcon: course.card && iconNode(course.card.icon),
       })),
     })),
   };
@@ -32,30 +69,113 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: loaderData.title,
-    description: loaderData.summary,
+    description: `${loaderData.tagline} ${loaderData.summary}`,
     path: loaderData.path,
   });
 }
 
 export default function HubPage() {
   const hub = useLoaderData<typeof loader>();
+  useScrollToSection();
+  const courses = hub.groups.flatMap((group) => group.courses);
   return (
-    <>
-      <PageHero title={hub.title} tagline={hub.tagline} seed={hub.path} icon={hub.icon} />
+    <div className={hub.theme === "blue" ? "theme-blue" : undefined}>
+      <PageHero
+        title={hub.title}
+        tagline={hub.tagline}
+        seed={hub.path}
+        icon={hub.icon}
+        eyebrow="Training"
+      />
       <Breadcrumbs
         crumbs={[
           { label: "Training", path: "/training" },
           { label: hub.title, path: hub.path },
         ]}
       />
-      {hub.groups.map((group) => (
-        <PageSection key={group.id} id={group.id} title={group.title}>
-          <ul className="space-y-2">
-            {group.courses.map((course) => (
-              <li key={course.href}>
-                <Link to={course.href} className="text-brand-700 underline">
-                  {course.title}
-                </Link>
+      {hub.layout === "cards" ? <CardsLayout groups={hub.groups} /> : <SectionsLayout hub={hub} />}
+      <ContactCta
+        title={`${hub.menuTitle} training for your whole team?`}
+        text="We run every course in-house as well, planned around your team and your tools."
+        label="Ask about in-house training"
+      />
+      <JsonLd
+        data={itemList(courses.map((course) => ({ name: course.title, path: course.href })))}
+      />
+    </div>
+  );
+}
+
+/** Columns that leave no lone card where possible: 4 → 4, 7 → 4 + 3, 5 → 3 + 2. */
+function courseColumns(count: number) {
+  return count === 4 || count >= 7 ? "xl:grid-cols-4" : "lg:grid-cols-3";
+}
+
+type Hub = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function SectionsLayout({ hub }: { hub: Hub }) {
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <p className="max-w-3xl text-lg leading-8 text-slate-700">{hub.summary}</p>
+          <div className="mt-6">
+            <SectionNav
+              label={`${hub.menuTitle} course groups`}
+              items={hub.groups.map((group) => ({
+                id: group.id,
+                title: group.title,
+                icon: group.icon,
+                courseCount: group.courses.length,
+              }))}
+            />
+          </div>
+        </div>
+      </div>
+      {hub.groups.map((group, groupIndex) => (
+        <PageSection
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          intro={group.description}
+          tone={groupIndex % 2 === 0 ? "muted" : "white"}
+        >
+          <ul className={`grid gap-6 md:grid-cols-2 ${courseColumns(group.courses.length)}`}>
+            {group.courses.map((course, index) => (
+              <li key={course.href} className="flex *:flex-1">
+                <CourseLinkCard
+                  title={course.title}
+                  tagline={course.tagline}
+                  facts={course.facts}
+                  href={course.href}
+                  revealIndex={index % 4}
+                />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ))}
+    </>
+  );
+}
+
+function CardsLayout({ groups }: { groups: Hub["groups"] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <PageSection key={group.id} id={group.id} title={group.title} intro={group.description}>
+          <ul className="grid gap-8 md:grid-cols-2">
+            {group.courses.map((course, index) => (
+              <li key={course.href} className="flex *:flex-1">
+                <CourseFeatureCard
+                  title={course.card?.title ?? course.title}
+                  description={course.card?.description ?? course.tagline}
+                  facts={course.facts}
+                  features={course.card?.features ?? []}
+                  href={course.href}
+                  icon={course.cardIcon ?? group.icon}
+                  revealIndex={index}
+                />
               </li>
             ))}
           </ul>

@@ -1,51 +1,185 @@
-import { data, useLoaderData } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Card, CheckList } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { LevelLadder } from "~/components/service/level-ladder";
+import { StepList } from "~/components/service/step-list";
+import { TagList } from "~/components/service/tag-list";
+import { uiIcons } from "~/components/ui-icons";
 import { iconNode } from "~/content/icon-node";
-import { findService } from "~/content/services";
+import { findService, type ServiceCard, servicePath, services } from "~/content/services";
 import { requestSlug } from "~/modules/request-path";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/service-page";
 
-// Placeholder template until the services issue builds the full pages.
+// The one template of all 22 service pages (six families, sixteen details).
+// The page is its data: each section kind of `Service.sections` is drawn one
+// way, so every page shares one look and no page body is written twice.
 export function loader({ request }: Route.LoaderArgs) {
   const service = findService(requestSlug(request));
   if (!service) throw data(null, { status: 404 });
   const parent = service.parent ? findService(service.parent) : undefined;
+  const card = (c: ServiceCard) => ({
+    title: c.title,
+    description: c.description,
+    icon: iconNode(c.icon),
+    href: c.href,
+  });
   return {
-    service,
+    title: service.title,
+    menuTitle: service.menuTitle,
+    tagline: service.tagline,
+    summary: service.summary,
+    path: servicePath(service),
     icon: iconNode(service.icon),
-    parent: parent && { title: parent.menuTitle, path: `/services/${parent.slug}` },
+    parent: parent && {
+      title: parent.menuTitle,
+      fullTitle: parent.title,
+      path: servicePath(parent),
+    },
+    sections: service.sections.map((section) => {
+      const id = sectionId(section.title);
+      switch (section.kind) {
+        case "cards":
+          return { ...section, id, cards: section.cards.map(card) };
+        case "highlights":
+          return { ...section, id, items: section.items.map(card) };
+        default:
+          return { ...section, id };
+      }
+    }),
+    // Detail pages point to their siblings: the next question a visitor has.
+    related: parent
+      ? services
+          .filter((s) => s.parent === parent.slug && s.slug !== service.slug)
+          .map((s) => ({
+            title: s.menuTitle,
+            summary: s.summary,
+            icon: iconNode(s.icon),
+            href: servicePath(s),
+          }))
+      : [],
   };
 }
 
+function sectionId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { service } = loaderData;
   return pageMeta({
-    title: service.title,
-    description: service.summary,
-    path: `/services/${service.slug}`,
+    title: loaderData.title,
+    description: loaderData.summary,
+    path: loaderData.path,
   });
 }
 
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function ServicePage() {
-  const { service, icon, parent } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const tone = (index: number) => (index % 2 === 0 ? "white" : "muted");
   return (
     <>
-      <PageHero title={service.title} tagline={service.tagline} seed={service.slug} icon={icon} />
+      <PageHero
+        title={page.title}
+        tagline={page.tagline}
+        seed={page.path}
+        icon={page.icon}
+        eyebrow={page.parent?.title ?? "Services"}
+      />
       <Breadcrumbs
         crumbs={[
           { label: "Services", path: "/services" },
-          ...(parent ? [{ label: parent.title, path: parent.path }] : []),
-          { label: service.menuTitle, path: `/services/${service.slug}` },
+          ...(page.parent ? [{ label: page.parent.title, path: page.parent.path }] : []),
+          { label: page.menuTitle, path: page.path },
         ]}
       />
-      <PageSection>
-        <p className="max-w-3xl text-lg leading-8 text-slate-700">{service.summary}</p>
-      </PageSection>
-      <ContactCta />
+      {page.sections.map((section, index) => (
+        <PageSection key={section.id} id={section.id} title={section.title} tone={tone(index)}>
+          <SectionBody section={section} />
+        </PageSection>
+      ))}
+      {page.parent && page.related.length > 0 && (
+        <PageSection
+          id="related-services"
+          title="Related Services"
+          tone={tone(page.sections.length)}
+        >
+          <div data-list="related" className="grid gap-6 md:grid-cols-3">
+            {page.related.map((service, index) => (
+              <Card
+                key={service.href}
+                title={service.title}
+                description={service.summary}
+                icon={service.icon}
+                href={service.href}
+                linkLabel="Learn more"
+                revealIndex={index}
+              />
+            ))}
+          </div>
+          <Link
+            to={page.parent.path}
+            className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            Explore {page.parent.fullTitle}
+            <Icon node={uiIcons.arrowRight} className="size-4" />
+          </Link>
+        </PageSection>
+      )}
+      <ContactCta title={`Interested in ${page.menuTitle}?`} />
     </>
   );
+}
+
+function SectionBody({ section }: { section: PageData["sections"][number] }) {
+  switch (section.kind) {
+    case "cards":
+    case "highlights": {
+      const cards = section.kind === "cards" ? section.cards : section.items;
+      return (
+        <div
+          data-list={section.kind}
+          className={`grid gap-6 md:grid-cols-2 ${cards.length === 3 ? "lg:grid-cols-3" : cards.length >= 4 ? "xl:grid-cols-4" : ""}`}
+        >
+          {cards.map((card, index) => (
+            <Card
+              key={card.title}
+              title={card.title}
+              description={card.description}
+              icon={card.icon}
+              href={card.href}
+              linkLabel={card.href ? "Learn more" : undefined}
+              revealIndex={index % 4}
+            />
+          ))}
+        </div>
+      );
+    }
+    case "steps":
+      return <StepList items={section.items} />;
+    case "levels":
+      return <LevelLadder items={section.items} />;
+    case "tags":
+      return <TagList items={section.items} />;
+    case "benefits":
+      return (
+        <div
+          data-list="benefits"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <CheckList
+            items={section.items}
+            className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
+          />
+        </div>
+      );
+  }
 }

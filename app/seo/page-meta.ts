@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { shareImagePath, shareImageSize } from "./share-image";
 import { absoluteUrl } from "./site-url";
 
 export interface PageMetaInput {
@@ -10,23 +11,35 @@ export interface PageMetaInput {
   isNoIndex?: boolean;
 }
 
-/** Title, description, canonical link and social cards for one page. */
+/** Title, description, canonical link and social cards (with our share image) for one page. */
 export function pageMeta({ title, description, path, isNoIndex }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
   const url = absoluteUrl(path);
+  const image = absoluteUrl(shareImagePath(path));
+  const imageAlt = `${company.name}: our mark beside a geometric tile pattern`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    // A page kept out of search results has no address of its own to point to.
     ...(isNoIndex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }

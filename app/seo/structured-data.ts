@@ -28,7 +28,8 @@ export function organization() {
     name: company.name,
     legalName: company.legalName,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    // Search engines want a raster logo of at least 112 px (written by scripts/build-steps/write-icons.ts).
+    logo: absoluteUrl("/icon-512.png"),
     foundingDate: String(company.foundedYear),
     email: company.email,
     telephone: company.phone.dial,

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { usePagePath } from "~/modules/use-page-path";
 import type { Navigation, TrainingMenuFamily } from "~/content/navigation";
 
 type MenuName = "services" | "training";
@@ -24,6 +25,9 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [openFamily, setOpenFamily] = useState<string | null>(null);
   const buttons = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
+  // A mouse user's click lands right after hover opened the menu; that click
+  // must not toggle it shut again.
+  const openedByHover = useRef(false);
 
   const closeAll = () => {
     setOpenMenu(null);
@@ -32,12 +36,28 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(closeAll, [location.key]);
 
+  // A tap or click anywhere outside the menus closes them (touch has no hover to leave).
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when a menu opens or closes
+  useEffect(() => {
+    if (!openMenu) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openMenu]);
+
   const menuProps = (name: MenuName) => ({
     onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType === "mouse") setOpenMenu(name);
+      if (event.pointerType !== "mouse") return;
+      openedByHover.current = openMenu !== name;
+      open(name);
     },
     onPointerLeave: (event: PointerEvent) => {
-      if (event.pointerType === "mouse") closeAll();
+      if (event.pointerType !== "mouse") return;
+      openedByHover.current = false;
+      closeAll();
     },
     onBlur: (event: FocusEvent<HTMLLIElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeAll();
@@ -50,13 +70,24 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
     },
   });
 
+  // The Training panel opens on its first family, so its course column is never empty.
+  const open = (name: MenuName) => {
+    if (openMenu === name) return;
+    setOpenMenu(name);
+    setOpenFamily(name === "training" ? (navigation.training[0]?.href ?? null) : null);
+  };
+
   const toggle = (name: MenuName) => {
-    setOpenFamily(null);
-    setOpenMenu((open) => (open === name ? null : name));
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    if (openMenu === name) closeAll();
+    else open(name);
   };
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li className="relative" {...menuProps("services")}>
           <MenuButton
@@ -68,7 +99,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
               buttons.current.services = el;
             }}
           />
-          <MenuPanel id="menu-services" isOpen={openMenu === "services"} className="w-72">
+          <MenuPanel id="menu-services" isOpen={openMenu === "services"} className="left-0 w-72">
             <ul className="p-2">
               {navigation.services.map((link) => (
                 <li key={link.href}>
@@ -96,8 +127,13 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
               buttons.current.training = el;
             }}
           />
-          <MenuPanel id="menu-training" isOpen={openMenu === "training"} className="w-64">
-            <ul className="p-2">
+          <MenuPanel
+            id="menu-training"
+            isOpen={openMenu === "training"}
+            className="right-0 w-[34rem]"
+            minHeight={trainingPanelHeight(navigation.training, openFamily)}
+          >
+            <ul className="w-52 p-2">
               {navigation.training.map((family) => (
                 <TrainingSubmenu
                   key={family.href}
@@ -170,6 +206,7 @@ function MenuPanel(props: {
   id: string;
   isOpen: boolean;
   className: string;
+  minHeight?: string;
   children: React.ReactNode;
 }) {
   // The panel hangs from the button with a transparent top padding, so the
@@ -177,11 +214,14 @@ function MenuPanel(props: {
   return (
     <div
       id={props.id}
-      className={`absolute left-0 top-full pt-2 transition duration-150 ${props.className} ${
+      className={`absolute top-full pt-2 transition duration-150 ${props.className} ${
         props.isOpen ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0"
       }`}
     >
-      <div className="rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+      <div
+        style={{ minHeight: props.minHeight }}
+        className="relative rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
+      >
         {props.children}
       </div>
     </div>
@@ -201,7 +241,6 @@ function TrainingSubmenu(props: {
   const id = `submenu-${family.href.split("/").pop()}`;
   return (
     <li
-      className="relative"
       onPointerEnter={(event) => event.pointerType === "mouse" && props.onOpen()}
       onKeyDown={(event) => {
         if (event.key === "Escape" && props.isOpen) {
@@ -217,7 +256,10 @@ function TrainingSubmenu(props: {
         type="button"
         aria-expanded={props.isOpen}
         aria-controls={id}
-        onClick={props.onToggle}
+        // A pointer click only ever opens a family (hover may have opened it a
+        // moment before; the panel never ends up with an empty course column).
+        // Enter and Space (detail 0) toggle it, as a disclosure button does.
+        onClick={(event) => (event.detail > 0 ? props.onOpen() : props.onToggle())}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         {family.label}
@@ -225,11 +267,11 @@ function TrainingSubmenu(props: {
       </button>
       <div
         id={id}
-        className={`absolute left-full top-0 ml-2 w-80 transition duration-150 ${
+        className={`absolute top-0 right-0 left-52 border-l border-slate-100 transition-opacity duration-150 ${
           props.isOpen ? "visible opacity-100" : "invisible opacity-0"
         }`}
       >
-        <ul className="max-h-[calc(100vh-8rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+        <ul className="max-h-[calc(100vh-7rem)] overflow-y-auto p-2">
           <li>
             <MenuLink to={family.href} onChoose={props.onChoose} isSecondary>
               {family.label} training overview
@@ -259,8 +301,7 @@ function MenuLink(props: {
   isSecondary?: boolean;
   children: React.ReactNode;
 }) {
-  const location = useLocation();
-  const isCurrent = location.pathname === props.to && !props.state;
+  const isCurrent = usePagePath() === props.to && !props.state;
   return (
     <Link
       to={props.to}
@@ -274,4 +315,18 @@ function MenuLink(props: {
       {props.children}
     </Link>
   );
+}
+
+/**
+ * The Training panel holds the family list and, beside it, the open family's
+ * courses (positioned over the panel's right column): its height follows the
+ * longer of the two.
+ */
+function trainingPanelHeight(
+  families: TrainingMenuFamily[],
+  openHref: string | null,
+): string | undefined {
+  const open = families.find((family) => family.href === openHref);
+  // One row is 2.4rem; +1 for the family's overview link, +1rem of padding.
+  return open ? `${(open.courses.length + 1) * 2.4 + 1}rem` : undefined;
 }

@@ -45,7 +45,10 @@ export function SiteFooter({ navigation }: { navigation: Navigation }) {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
           © {company.copyrightYear} {company.name}. All rights reserved.{" "}
-          <Link to="/privacy" className="footer-link">
+          <Link
+            to="/privacy"
+            className="text-brand-100 underline underline-offset-4 hover:text-white"
+          >
             Privacy
           </Link>
         </p>

@@ -17,7 +17,9 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
   useEffect(() => setMobileOpen(false), [location.key]);
 
   return (
-    <header className="no-print fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="no-print fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white">
+      {/* No backdrop-filter here: it would make the header the containing block
+          of the fixed mobile menu panel and squash it to 80 px. */}
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="-m-1 rounded-md p-1" onClick={() => setMobileOpen(false)}>
           <BrandLogo />

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  type ContactErrors,
+  type ContactField,
+  contactFieldNames,
+  contactLimits,
+  validateContact,
+} from "~/modules/contact-schema";
+import { Icon } from "../icon";
+import { FormField } from "./form-field";
+import { formIcons } from "./form-icons";
+
+type Status = "idle" | "submitting" | "sent" | "failed";
+
+export const contactFormMessages = {
+  sent: "Thank you for your message! We'll get back to you soon.",
+  failed: "Failed to submit form. Please try again later.",
+} as const;
+
+/**
+ * The contact form. Without JavaScript it is a plain HTML form that posts to
+ * the thank-you page (our server and Netlify both take it there). With
+ * JavaScript it checks the fields with the shared schema first, then posts
+ * the same fields to "/" and shows the outcome in place.
+ *
+ * Fields are uncontrolled: what a visitor types before the page hydrates is
+ * kept, and the only state is the status and the errors.
+ */
+export function ContactForm(props: {
+  /** "<family>/<slug>" → the message a course's Enroll Now link starts with. */
+  courseEnquiries: Record<string, string>;
+  /** Shown beside the submit button. */
+  privacyNote: React.ReactNode;
+}) {
+  const [status, setStatus] = useState<Status>("idle");
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const [searchParams] = useSearchParams();
+  const course = searchParams.get("course");
+
+  // Read after hydration: the prerendered page knows no query string.
+  useEffect(() => {
+    const message = formRef.current?.elements.namedItem("message");
+    const enquiry = course ? props.courseEnquiries[course] : undefined;
+    if (enquiry && message instanceof HTMLTextAreaElement && message.value === "") {
+      message.value = enquiry;
+    }
+  }, [course, props.courseEnquiries]);
+
+  useEffect(() => {
+    if (status === "sent") sentRef.current?.focus();
+    if (status === "failed") submitRef.current?.focus();
+  }, [status]);
+
+  function currentValues(): Record<ContactField, string> {
+    const data = new FormData(formRef.current ?? undefined);
+    const value = (name: string) => String(data.get(name) ?? "");
+    return {
+      name: value("name"),
+      email: value("email"),
+      phone: value("phone"),
+      message: value("message"),
+    };
+  }
+
+  // After the first attempt, messages follow the typing, so a fixed field stops being red.
+  function handleChange() {
+    if (hasTriedSubmit) setErrors(validateContact(currentValues()).errors);
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting" || status === "sent") return;
+    const form = event.currentTarget;
+    const values = currentValues();
+    const result = validateContact(values);
+    setHasTriedSubmit(true);
+    setErrors(result.errors);
+    if (!result.isValid) {
+      const firstInvalid = contactFieldNames.find((field) => result.errors[field]);
+      const control = firstInvalid && form.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setStatus("submitting");
+    const honeypot = form.elements.namedItem("bot-field");
+    try {
+      const response = await fetch("/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          "form-name": "contact",
+          ...values,
+          "bot-field": honeypot instanceof HTMLInputElement ? honeypot.value : "",
+        }).toString(),
+      });
+      if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
+      form.reset();
+      setHasTriedSubmit(false);
+      setStatus("sent");
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  const isBusy = status === "submitting";
+  const isSent = status === "sent";
+  return (
+    <form
+      ref={formRef}
+      name="contact"
+      method="post"
+      action="/contact/thanks"
+      data-netlify="true"
+      netlify-honeypot="bot-field"
+      noValidate
+      aria-busy={isBusy}
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+    >
+      <input type="hidden" name="form-name" value="contact" />
+      {/* The honeypot: invisible and unreachable for people, tempting for bots. */}
+      <div className="sr-only" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+
+      <p className="text-base text-slate-600">All fields are required.</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <FormField
+          name="name"
+          label="Name"
+          error={errors.name}
+          className="sm:col-span-2"
+          control={(attributes) => (
+            <input {...attributes} type="text" autoComplete="name" required />
+          )}
+        />
+        <FormField
+          name="email"
+          label="Email"
+          error={errors.email}
+          control={(attributes) => (
+            <input
+              {...attributes}
+              type="email"
+              autoComplete="email"
+              maxLength={contactLimits.email.max}
+              required
+            />
+          )}
+        />
+        <FormField
+          name="phone"
+          label="Phone"
+          error={errors.phone}
+          control={(attributes) => <input {...attributes} type="tel" autoComplete="tel" required />}
+        />
+        <FormField
+          name="message"
+          label="Message"
+          error={errors.message}
+          className="sm:col-span-2"
+          control={(attributes) => <textarea {...attributes} rows={4} required />}
+        />
+      </div>
+
+      <div role="status" aria-live="polite">
+        {isSent && (
+          <p
+            ref={sentRef}
+            tabIndex={-1}
+            className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
+          >
+            <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            {contactFormMessages.sent}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status === "failed" && (
+          <p className="mt-6 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
+            <Icon node={formIcons.circleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
+            {contactFormMessages.failed}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-8 flex flex-col gap-5 md:flex-row md:items-start md:gap-8">
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={isBusy || isSent}
+          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+        >
+          {isBusy ? (
+            <>
+              <Icon node={formIcons.loaderCircle} className="size-5 animate-spin" />
+              Sending...
+            </>
+          ) : isSent ? (
+            <>
+              <Icon node={formIcons.circleCheck} className="size-5" />
+              Sent
+            </>
+          ) : (
+            <>
+              Send Message
+              <Icon node={formIcons.send} className="size-5" />
+            </>
+          )}
+        </button>
+        <div className="text-base leading-7 text-slate-600">{props.privacyNote}</div>
+      </div>
+    </form>
+  );
+}

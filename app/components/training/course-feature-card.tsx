@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { CheckList } from "../card";
+import { Icon, type IconNode } from "../icon";
+import { PatternArt } from "../pattern-art";
+import { uiIcons } from "../ui-icons";
+
+/**
+ * A large course card with its own art on top: the Scrum hub's variant of the
+ * course link. The "Learn more" cue stretches over the whole card.
+ */
+export function CourseFeatureCard(props: {
+  title: string;
+  description: string;
+  facts?: string;
+  features: string[];
+  href: string;
+  icon: IconNode;
+  revealIndex: number;
+}) {
+  return (
+    <article
+      data-reveal=""
+      style={{ "--reveal-index": props.revealIndex } as React.CSSProperties}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative isolate h-44 overflow-hidden bg-brand-950 sm:h-52">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_14rem_at_80%_0%,var(--color-brand-800),transparent)]"
+        />
+        <PatternArt
+          seed={props.href}
+          icon={props.icon}
+          className="absolute top-1/2 left-1/2 h-[320px] w-[480px] -translate-x-1/2 -translate-y-1/2 opacity-90"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <h3 className="text-2xl font-semibold text-slate-900">{props.title}</h3>
+        {props.facts && <p className="mt-2 text-sm font-medium text-brand-800">{props.facts}</p>}
+        <p className="mt-3 leading-7 text-slate-600">{props.description}</p>
+        <CheckList items={props.features} className="mt-5" />
+        <Link
+          to={props.href}
+          className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
+        >
+          Learn more<span className="sr-only">: {props.title}</span>
+          <Icon
+            node={uiIcons.arrowRight}
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The rules of the contact form, shared by the browser (before sending) and the
+ * server (before storing). No dependencies and relative imports only, so plain
+ * Node runs it from server/ and the bundle gets only these few lines.
+ *
+ * Boundaries are inclusive: "at most 50" accepts 50 and refuses 51.
+ * Name, e-mail and phone are trimmed before they are checked and stored (a
+ * stray space is not the visitor's intent); the message is counted as typed,
+ * with line breaks as one character each (a browser posts CRLF where the
+ * textarea showed LF, and the count must not depend on that).
+ * Characters are Unicode code points, so "é" or an emoji counts once.
+ */
+export const contactFieldNames = ["name", "email", "phone", "message"] as const;
+export type ContactField = (typeof contactFieldNames)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const contactLimits = {
+  name: { min: 2, max: 50 },
+  /** The e-mail input stops at 50 (maxLength); the server refuses longer ones. */
+  email: { max: 50 },
+  phone: { min: 7, max: 30 },
+  message: { min: 10, max: 1000 },
+} as const;
+
+export const contactMessages = {
+  nameRequired: "Please enter your name",
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: "Name must be less than 50 characters",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: "Email address must be at most 50 characters",
+  phoneRequired: "Please enter your phone number",
+  phoneInvalid: "Please enter a valid phone number",
+  phoneTooShort: "Phone number is too short",
+  phoneTooLong: "Phone number is too long",
+  messageRequired: "Please enter your message",
+  messageTooShort: "Message must be at least 10 characters",
+  messageTooLong: "Message must be less than 1000 characters",
+} as const;
+
+// The address shape browsers accept for type="email" (WHATWG), plus a dot in
+// the domain: "name@localhost" is not an address anyone can answer.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// Digits with an optional leading plus, and ( ) space - . / as separators.
+const phonePattern = /^\+?[0-9 ()./-]+$/;
+
+function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** The values as they are checked and stored (see the rules above). */
+export function normalizeContact(input: Partial<Record<ContactField, unknown>>): ContactValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    name: text(input.name).trim(),
+    email: text(input.email).trim(),
+    phone: text(input.phone).trim(),
+    message: text(input.message).replace(/\r\n?/g, "\n"),
+  };
+}
+
+export function validateName(name: string): string | undefined {
+  const length = characterCount(name);
+  if (length === 0) return contactMessages.nameRequired;
+  if (length < contactLimits.name.min) return contactMessages.nameTooShort;
+  if (length > contactLimits.name.max) return contactMessages.nameTooLong;
+  return undefined;
+}
+
+export function validateEmail(email: string): string | undefined {
+  if (email === "") return contactMessages.emailRequired;
+  if (characterCount(email) > contactLimits.email.max) return contactMessages.emailTooLong;
+  if (!emailPattern.test(email)) return contactMessages.emailInvalid;
+  return undefined;
+}
+
+export function validatePhone(phone: string): string | undefined {
+  if (phone === "") return contactMessages.phoneRequired;
+  if (!phonePattern.test(phone) || !/[0-9]/.test(phone)) return contactMessages.phoneInvalid;
+  if (phone.length < contactLimits.phone.min) return contactMessages.phoneTooShort;
+  if (phone.length > contactLimits.phone.max) return contactMessages.phoneTooLong;
+  return undefined;
+}
+
+export function validateMessage(message: string): string | undefined {
+  // Blank lines alone are no message; otherwise every character typed counts.
+  if (message.trim() === "") return contactMessages.messageRequired;
+  const length = characterCount(message);
+  if (length < contactLimits.message.min) return contactMessages.messageTooShort;
+  if (length > contactLimits.message.max) return contactMessages.messageTooLong;
+  return undefined;
+}
+
+const validators: Record<ContactField, (value: string) => string | undefined> = {
+  name: validateName,
+  email: validateEmail,
+  phone: validatePhone,
+  message: validateMessage,
+};
+
+export interface ContactValidation {
+  isValid: boolean;
+  values: ContactValues;
+  errors: ContactErrors;
+}
+
+/**
+ * Checks a submission. Takes raw input (form fields, possibly missing or not
+ * strings) and returns the normalized values and one message per failing
+ * field, in the form's order.
+ */
+export function validateContact(input: Partial<Record<ContactField, unknown>>): ContactValidation {
+  const values = normalizeContact(input);
+  const errors: ContactErrors = {};
+  for (const field of contactFieldNames) {
+    const error = validators[field](values[field]);
+    if (error) errors[field] = error;
+  }
+  return { isValid: Object.keys(errors).length === 0, values, errors };
+}

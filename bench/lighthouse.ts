@@ -1,0 +1,199 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import {
+  type LighthousePageResult,
+  type LighthouseResults,
+  median,
+  resultsDir,
+  writeResultsReadme,
+} from "./results-readme.ts";
+
+/**
+ * `npm run bench` (first half): Lighthouse in mobile mode, three runs per page,
+ * against the built site served by our own server (`node server/main.ts` on a
+ * free port, over the existing build: BUILD_DIR, default build/), or against
+ * BASE_URL. Medians go to bench/results/lighthouse.json and README.md.
+ * Not a test: timings vary with the machine; the budgets test guards sizes.
+ */
+const pages = [
+  "/",
+  "/services",
+  "/services/security-testing",
+  "/training/testing",
+  "/training/testing/istqb-foundation",
+  "/contact",
+];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
+const run = promisify(execFile);
+
+const site = process.env.BASE_URL ? undefined : await startSite();
+const baseUrl = (process.env.BASE_URL ?? site?.url ?? "").replace(/\/$/, "");
+try {
+  const results: LighthousePageResult[] = [];
+  let versions = { lighthouse: "", chrome: "" };
+  for (const pagePath of pages) {
+    const reports: LighthouseReport[] = [];
+    for (let attempt = 1; attempt <= runs; attempt++) {
+      const report = await lighthouse(`${baseUrl}${pagePath}`);
+      reports.push(report);
+      versions = { lighthouse: report.lighthouseVersion, chrome: report.environment.hostUserAgent };
+      console.log(`${pagePath} run ${attempt}: ${summary(report)}`);
+    }
+    results.push(pageResult(pagePath, reports));
+  }
+  const output: LighthouseResults = {
+    date: new Date().toISOString(),
+    lighthouseVersion: versions.lighthouse,
+    chrome: versions.chrome.match(/Chrome\/[\d.]+/)?.[0] ?? versions.chrome,
+    formFactor: "mobile",
+    runsPerPage: runs,
+    pages: results,
+  };
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(output, null, 2)}\n`);
+  await writeResultsReadme();
+  console.table(results.map(({ shortfalls, ...rest }) => rest));
+} finally {
+  await site?.stop();
+}
+
+interface LighthouseReport {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  environment: { hostUserAgent: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+    }
+  >;
+}
+
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART on a busy machine) is retried. */
+async function lighthouse(url: string, retries = 2): Promise<LighthouseReport> {
+  try {
+    const report = await lighthouseOnce(url);
+    if (!report.runtimeError) return report;
+    if (retries === 0) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.code}`);
+  } catch (error) {
+    if (retries === 0) throw error;
+  }
+  console.log(`${url}: Lighthouse run failed, retrying`);
+  return lighthouse(url, retries - 1);
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseReport> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LighthouseReport;
+}
+
+function score(report: LighthouseReport, category: string): number {
+  return Math.round((report.categories[category]?.score ?? 0) * 100);
+}
+
+function summary(report: LighthouseReport): string {
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return `perf ${score(report, "performance")} a11y ${score(report, "accessibility")} bp ${score(report, "best-practices")} seo ${score(report, "seo")} LCP ${Math.round(audit("largest-contentful-paint"))} ms TBT ${Math.round(audit("total-blocking-time"))} ms CLS ${audit("cumulative-layout-shift").toFixed(3)}`;
+}
+
+function pageResult(pagePath: string, reports: LighthouseReport[]): LighthousePageResult {
+  const medianOf = (pick: (report: LighthouseReport) => number) => median(reports.map(pick));
+  const audit = (id: string) => (report: LighthouseReport) =>
+    report.audits[id]?.numericValue ?? Number.NaN;
+  const shortfalls = new Map<string, { count: number; label: string }>();
+  for (const report of reports) {
+    for (const item of Object.values(report.audits)) {
+      const isScored = ["binary", "numeric", "metricSavings"].includes(item.scoreDisplayMode);
+      if (!isScored || item.score === null || item.score >= 1) continue;
+      const label = `${item.id}${item.displayValue ? ` (${item.displayValue})` : ""}`;
+      shortfalls.set(item.id, { count: (shortfalls.get(item.id)?.count ?? 0) + 1, label });
+    }
+  }
+  return {
+    path: pagePath,
+    performance: medianOf((report) => score(report, "performance")),
+    accessibility: medianOf((report) => score(report, "accessibility")),
+    bestPractices: medianOf((report) => score(report, "best-practices")),
+    seo: medianOf((report) => score(report, "seo")),
+    lcpMs: Math.round(medianOf(audit("largest-contentful-paint"))),
+    tbtMs: Math.round(medianOf(audit("total-blocking-time"))),
+    cls: Number(medianOf(audit("cumulative-layout-shift")).toFixed(4)),
+    transferBytes: Math.round(medianOf(audit("total-byte-weight"))),
+    shortfalls: [...shortfalls.values()]
+      .filter(({ count }) => count * 2 >= reports.length)
+      .map(({ label }) => label),
+  };
+}
+
+async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
+  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The site server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`The site server did not answer at ${url}`);
+    const isUp = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill("SIGTERM");
+      if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export const resultsDir = path.resolve(import.meta.dirname, "results");
+
+export interface LighthousePageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  /** Audits below a full score in at least half the runs: what holds a score back. */
+  shortfalls: string[];
+}
+
+export interface LighthouseResults {
+  date: string;
+  lighthouseVersion: string;
+  chrome: string;
+  formFactor: "mobile";
+  runsPerPage: number;
+  pages: LighthousePageResult[];
+}
+
+export interface BuildResults {
+  date: string;
+  command: string;
+  routes: number;
+  runs: { wallSeconds: number; peakMemoryMb: number }[];
+  medianWallSeconds: number;
+  peakMemoryMb: number;
+  method: string;
+  machine: string;
+}
+
+export const lighthouseTargets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+};
+
+/** bench/results/README.md from whichever result files exist: both bench scripts call this. */
+export async function writeResultsReadme() {
+  const lighthouse = await readJson<LighthouseResults>("lighthouse.json");
+  const build = await readJson<BuildResults>("build.json");
+  const lines = [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts); do not edit by hand.",
+    "",
+  ];
+  lines.push("## Lighthouse (mobile, median of runs)", "");
+  if (lighthouse) {
+    lines.push(
+      `Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.chrome}, ${lighthouse.formFactor} (simulated throttling), ${lighthouse.runsPerPage} runs per page, against \`npm start\`; ${lighthouse.date}.`,
+      `Targets: performance, accessibility, best practices and SEO ${lighthouseTargets.performance}; LCP ≤ ${lighthouseTargets.lcpMs / 1000} s; TBT ≤ ${lighthouseTargets.tbtMs} ms; CLS ${lighthouseTargets.cls}. A miss is marked ✗.`,
+      "",
+      "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | transferred |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const page of lighthouse.pages) {
+      const mark = (isMet: boolean) => (isMet ? "" : " ✗");
+      lines.push(
+        `| ${page.path} | ${page.performance}${mark(page.performance >= lighthouseTargets.performance)} | ${page.accessibility}${mark(page.accessibility >= lighthouseTargets.accessibility)} | ${page.bestPractices}${mark(page.bestPractices >= lighthouseTargets.bestPractices)} | ${page.seo}${mark(page.seo >= lighthouseTargets.seo)} | ${(page.lcpMs / 1000).toFixed(2)} s${mark(page.lcpMs <= lighthouseTargets.lcpMs)} | ${Math.round(page.tbtMs)} ms${mark(page.tbtMs <= lighthouseTargets.tbtMs)} | ${page.cls.toFixed(3)}${mark(page.cls <= lighthouseTargets.cls)} | ${(page.transferBytes / 1000).toFixed(1)} KB |`,
+      );
+    }
+    const shortfalls = lighthouse.pages.filter((page) => page.shortfalls.length > 0);
+    if (shortfalls.length > 0) {
+      lines.push(
+        "",
+        "Audits below a full score in at least half the runs (diagnostics: they explain, the scores above are what counts):",
+        "",
+      );
+      for (const page of shortfalls) lines.push(`- ${page.path}: ${page.shortfalls.join("; ")}`);
+    }
+  } else {
+    lines.push("Not measured yet: run `node bench/lighthouse.ts`.");
+  }
+  lines.push("", "## Build (`npm run build`, all routes)", "");
+  if (build) {
+    lines.push(
+      `${build.routes} prerendered routes; ${build.runs.length} runs on ${build.machine}; ${build.method}; ${build.date}.`,
+      "",
+      "| run | wall time | peak memory (RSS) |",
+      "|---|---:|---:|",
+      ...build.runs.map(
+        (run, index) =>
+          `| ${index + 1} | ${run.wallSeconds.toFixed(1)} s | ${Math.round(run.peakMemoryMb)} MB |`,
+      ),
+      `| **median / max** | **${build.medianWallSeconds.toFixed(1)} s** | **${Math.round(build.peakMemoryMb)} MB** |`,
+    );
+  } else {
+    lines.push("Not measured yet: run `node bench/build.ts`.");
+  }
+  await writeFile(path.join(resultsDir, "README.md"), `${lines.join("\n")}\n`);
+}
+
+async function readJson<T>(name: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(resultsDir, name), "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}

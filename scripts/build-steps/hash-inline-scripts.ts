@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  baseSecurityHeaders,
+  type CspManifest,
+  contentSecurityPolicy,
+  cspManifestPath,
+  type PageHashes,
+} from "../../server/security-headers.ts";
+
+/**
+ * Every prerendered page carries inline scripts that differ per page (React
+ * Router's context, React's streaming) and cards with style attributes. A
+ * Content-Security-Policy without 'unsafe-inline' must list their sha256
+ * hashes, page by page. This step finds them in the built HTML and writes
+ *   - build/csp-hashes.json (beside build/client, not public): our server's;
+ *   - build/client/_headers: the same policies for Netlify, per page path.
+ * It must run after every step that changes HTML, and before compression.
+ */
+export async function hashInlineScripts(client: string): Promise<CspManifest> {
+  const manifest: CspManifest = {};
+  for (const file of await htmlFiles(client)) {
+    const html = await readFile(path.join(client, file), "utf8");
+    manifest[file] = pageHashes(html);
+  }
+  await writeFile(cspManifestPath(client), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(client, "_headers"), netlifyHeaders(manifest));
+  return manifest;
+}
+
+/** The hashes one page needs. JSON-LD and other data blocks are never run and need none. */
+export function pageHashes(html: string): PageHashes {
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || !isScriptType(attributes)) continue;
+    scripts.add(sha256(body));
+  }
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.add(sha256(match[1] ?? ""));
+  }
+  const styleAttributes = new Set<string>();
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    styleAttributes.add(sha256(decodeAttribute(match[1] ?? match[2] ?? "")));
+  }
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+function isScriptType(attributes: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+  return (
+    !type || type === "module" || type === "text/javascript" || type === "application/javascript"
+  );
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+/** The browser hashes the attribute's value as parsed, so entities are decoded first. */
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
+      String.fromCodePoint(Number.parseInt(code, 16)),
+    )
+    .replace(/&amp;/g, "&");
+}
+
+async function htmlFiles(client: string): Promise<string[]> {
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) =>
+      path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
+}
+
+/**
+ * Netlify's _headers: the shared headers once for every path, each page's CSP
+ * on the paths that serve it ("/x" and "/x/", since Netlify may add the
+ * slash). A header named by two matching rules would be joined into one value
+ * (two policies, both enforced), so the CSP appears only in per-page rules.
+ * Unknown paths get 404.html without a CSP of its own; HSTS is on since
+ * Netlify serves HTTPS only.
+ */
+export function netlifyHeaders(manifest: CspManifest): string {
+  const lines = [
+    "# Written by scripts/build-steps/hash-inline-scripts.ts; do not edit.",
+    "/*",
+    ...Object.entries(baseSecurityHeaders({ hsts: true })).map(
+      ([name, value]) => `  ${name}: ${value}`,
+    ),
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+  ];
+  for (const [file, hashes] of Object.entries(manifest)) {
+    if (file === "404.html" || file === "__spa-fallback.html") continue;
+    const page = file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`;
+    const paths = page === "/" ? ["/"] : [page, `${page}/`];
+    for (const urlPath of paths) {
+      lines.push(urlPath, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.ts";
+
+export interface BuiltPage {
+  /** The URL path, e.g. "/about"; "/404" for the not-found page. */
+  path: string;
+  /** The prerendered file, relative to build/client. */
+  file: string;
+  /** In the sitemap and for search engines (not the 404, not the thank-you page). */
+  isListed: boolean;
+}
+
+/**
+ * Every prerendered page of a build, from the same list the routes come from:
+ * the checks (links, validity, budgets, SEO, accessibility) all cover the whole
+ * site, not a sample.
+ */
+export function builtPages(): BuiltPage[] {
+  return [
+    ...sitePages.map((page) => ({
+      path: page.path,
+      file: page.path === "/" ? "index.html" : path.posix.join(page.path.slice(1), "index.html"),
+      isListed: !unlistedPaths.has(page.path),
+    })),
+    { path: notFoundPath, file: "404.html", isListed: false },
+  ];
+}

@@ -1,0 +1,168 @@
+import { company, placeholderFields } from "../app/content/company.ts";
+import type { Service, ServiceSection } from "../app/content/services.ts";
+import { services } from "../app/content/services.ts";
+import { coursePath, trainingFamilies } from "../app/content/training.ts";
+
+/**
+ * `npm run content:drafted`: every text we wrote because the spec does not
+ * show it, by page, and every company detail that is still a placeholder, as
+ * Markdown on stdout. The owner reviews it, then removes the entry from the
+ * content's `drafted` list (or replaces the placeholder).
+ */
+const DESCRIPTIONS_SUFFIX = ": descriptions";
+const lines: string[] = [];
+let draftedCount = 0;
+const draftedPages = new Set<string>();
+const out = (...text: string[]) => lines.push(...text);
+
+out(
+  "# Drafted content for review",
+  "",
+  "Copy we wrote where the spec shows none. Check each text for accuracy, then remove its",
+  "entry from the page's `drafted` list in the content file.",
+  "",
+  "## Services (app/content/services.ts)",
+  "",
+);
+for (const service of services) writeService(service);
+
+out("## Training (app/content/courses/)", "");
+for (const family of trainingFamilies) {
+  for (const group of family.groups) {
+    for (const course of group.courses) {
+      if (!course.drafted?.length) continue;
+      const path = coursePath(family, course);
+      out(`### ${path} (${course.title})`, "");
+      for (const field of course.drafted) {
+        count(path);
+        writeCourseField(field, course as unknown as Record<string, unknown>);
+      }
+    }
+  }
+}
+
+out("## Company placeholders (app/content/company.ts)", "");
+out("Values that must be replaced before launch:", "");
+for (const field of placeholderFields) {
+  out(`- \`${field}\`: ${inline(valueAt(company, field))}`);
+}
+out(
+  "",
+  "---",
+  "",
+  `${draftedCount} drafted entries on ${draftedPages.size} pages; ${placeholderFields.length} company placeholders.`,
+);
+console.log(lines.join("\n"));
+
+function count(path: string) {
+  draftedCount += 1;
+  draftedPages.add(path);
+}
+
+function writeService(service: Service) {
+  if (!service.drafted?.length) return;
+  const path = `/services/${service.slug}`;
+  out(`### ${path} (${service.title})`, "");
+  for (const entry of service.drafted) {
+    count(path);
+    if (entry === "tagline" || entry === "summary") {
+      out(`**${capitalize(entry)}:** ${service[entry]}`, "");
+      continue;
+    }
+    if (entry === "features") {
+      out("**Features (services overview card):**", "", ...bullets(service.features ?? []), "");
+      continue;
+    }
+    const isDescriptionsOnly = entry.endsWith(DESCRIPTIONS_SUFFIX);
+    const title = isDescriptionsOnly ? entry.slice(0, -DESCRIPTIONS_SUFFIX.length) : entry;
+    const section = service.sections.find((s) => s.title === title);
+    if (!section) {
+      // The schema check reports this at build time; say it here too.
+      out(`**${entry}:** (no such section: fix the \`drafted\` entry)`, "");
+      continue;
+    }
+    const note = isDescriptionsOnly
+      ? " (the names are the spec's; the descriptions are drafted)"
+      : "";
+    out(`**Section "${section.title}"**${note}:`, "", ...sectionLines(section), "");
+  }
+}
+
+function sectionLines(section: ServiceSection): string[] {
+  switch (section.kind) {
+    case "cards":
+      return bullets(section.cards.map((c) => `**${c.title}**: ${c.description}`));
+    case "highlights":
+      return bullets(section.items.map((c) => `**${c.title}**: ${c.description}`));
+    case "steps":
+    case "levels":
+      return section.items.map((s, index) => `${index + 1}. **${s.title}**: ${s.description}`);
+    case "tags":
+    case "benefits":
+      return bullets(section.items);
+  }
+}
+
+/** Courses name their drafted fields; print each in the shape it has. */
+function writeCourseField(field: string, course: Record<string, unknown>) {
+  const benefits = (course.benefits ?? []) as { title: string; description: string }[];
+  if (field === "benefit-descriptions") {
+    out(
+      "**Benefits** (the titles are the spec's; the descriptions are drafted):",
+      "",
+      ...bullets(benefits.map((b) => `**${b.title}**: ${b.description}`)),
+      "",
+    );
+    return;
+  }
+  if (field === "benefits") {
+    out(
+      "**Benefits:**",
+      "",
+      ...bullets(benefits.map((b) => `**${b.title}**: ${b.description}`)),
+      "",
+    );
+    return;
+  }
+  if (field === "card") {
+    const card = course.card as
+      | { title: string; description: string; features: string[] }
+      | undefined;
+    if (!card) return;
+    out(
+      "**Hub card:**",
+      "",
+      `- **${card.title}**: ${card.description}`,
+      ...card.features.map((feature) => `  - ${feature}`),
+      "",
+    );
+    return;
+  }
+  const value = course[field];
+  if (typeof value === "string") out(`**${capitalize(field)}:** ${value}`, "");
+  else if (Array.isArray(value)) {
+    const items = value.map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
+    const list = field === "modules" ? items.map((m, i) => `${i + 1}. ${m}`) : bullets(items);
+    out(`**${capitalize(field)}:**`, "", ...list, "");
+  } else out(`**${capitalize(field)}:** ${inline(value)}`, "");
+}
+
+function bullets(items: string[]): string[] {
+  return items.map((item) => `- ${item}`);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function inline(value: unknown): string {
+  return typeof value === "string" ? `"${value}"` : `\`${JSON.stringify(value)}\``;
+}
+
+/** The value at a path such as "offices[0].street". */
+function valueAt(root: unknown, path: string): unknown {
+  return path
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
+}

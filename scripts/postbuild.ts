@@ -1,0 +1,28 @@
+import path from "node:path";
+import { deferScriptsUntilPaint } from "./build-steps/defer-scripts-until-paint.ts";
+import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
+import { precompress } from "./build-steps/precompress.ts";
+import { writeIcons } from "./build-steps/write-icons.ts";
+import { writeNotFoundPage } from "./build-steps/write-not-found-page.ts";
+import { writeShareImages } from "./build-steps/write-share-images.ts";
+import { writeSitemap } from "./build-steps/write-sitemap.ts";
+
+/**
+ * Steps after `react-router build`, in order, over build/client. Each step is
+ * its own module in scripts/build-steps/; compression must stay last because it
+ * compresses what the others wrote.
+ */
+const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+await writeNotFoundPage(client);
+// Findability: sitemap + robots.txt, icons + manifest, share images (SITE_URL: scripts/build-site-url.ts).
+const css = path.resolve("app/app.css");
+await writeSitemap(client);
+await writeIcons(client, css);
+await writeShareImages(client, css);
+// Performance: pages paint before their JavaScript loads.
+await deferScriptsUntilPaint(client);
+// CSP hashes: after every step that changes HTML.
+await hashInlineScripts(client);
+// Compression: always the last step.
+await precompress(client);

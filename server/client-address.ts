@@ -1,0 +1,43 @@
+import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
+
+/**
+ * The address an enquiry came from, for rate limiting only (it is never stored).
+ *
+ * With no trusted proxy (`trustedProxyHops` 0) it is the socket's peer: a
+ * client can write any X-Forwarded-For it likes, so the header is ignored.
+ * Behind N proxies that each append the address they received from, the
+ * header ends with N entries we can trust; the N-th from the right is the
+ * client (TRUST_PROXY=1: the right-most entry). Entries further left were
+ * written by the client and are never used.
+ */
+export function clientAddress(request: IncomingMessage, trustedProxyHops: number): string {
+  const peer = normalizeAddress(request.socket.remoteAddress ?? "") || "unknown";
+  if (trustedProxyHops <= 0) return peer;
+  const header = request.headers["x-forwarded-for"];
+  const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return peer;
+  // Fewer entries than proxies: the proxy chain is shorter than configured;
+  // the left-most entry is the best we know, and is still proxy-written.
+  const entry = entries[Math.max(0, entries.length - trustedProxyHops)] ?? "";
+  return normalizeAddress(entry) || peer;
+}
+
+/**
+ * One spelling per address: IPv4-mapped IPv6 ("::ffff:192.0.2.1") as IPv4,
+ * IPv6 in lower case, a port or brackets some proxies add removed.
+ * Returns "" for anything that is not an IP address.
+ */
+export function normalizeAddress(raw: string): string {
+  let address = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  address = address.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped?.[1]) address = mapped[1];
+  return isIP(address) ? address : "";
+}

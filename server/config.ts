@@ -1,0 +1,89 @@
+import path from "node:path";
+
+/** Everything the server reads from its environment, checked once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** build/client of the build to serve. */
+  root: string;
+  /** Where the enquiry database lives; created on first start. */
+  dataDir: string;
+  /** Enquiries per client address per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none. */
+  trustedProxyHops: number;
+  retentionDays: number;
+  hsts: boolean;
+  notify?: NotifyConfig;
+}
+
+export interface NotifyConfig {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: integer(env, "PORT", 3000, { min: 0, max: 65535 }),
+    host: env.HOST || "0.0.0.0",
+    root: path.resolve(env.BUILD_DIR || "build", "client"),
+    dataDir: path.resolve(env.DATA_DIR || "data"),
+    rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
+    trustedProxyHops: trustProxy(env.TRUST_PROXY),
+    retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", 365, { min: 1 }),
+    hsts: isOn(env.HSTS),
+    notify: notifyConfig(env),
+  };
+}
+
+function integer(env: Env, name: string, fallback: number, range: { min: number; max?: number }) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < range.min || (range.max ?? Infinity) < value) {
+    const bounds = range.max === undefined ? `>= ${range.min}` : `${range.min}..${range.max}`;
+    throw new ConfigError(`${name} must be a whole number ${bounds}, got "${raw}"`);
+  }
+  return value;
+}
+
+function isOn(raw: string | undefined) {
+  return ["1", "true", "yes", "on"].includes(raw?.trim().toLowerCase() ?? "");
+}
+
+/**
+ * TRUST_PROXY: unset, "0" or "false" → the socket's address is the client.
+ * "1" (or "true") → one proxy in front: the right-most X-Forwarded-For entry.
+ * "N" → N proxies: the N-th entry from the right.
+ */
+function trustProxy(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "0" || value === "false" || value === "no") return 0;
+  if (value === "true" || value === "yes") return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(
+      `TRUST_PROXY must be 0, 1 (or true) or a hop count up to 10, got "${raw}"`,
+    );
+  }
+  return hops;
+}
+
+function notifyConfig(env: Env): NotifyConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  const to = env.NOTIFY_TO?.trim();
+  if (!to) throw new ConfigError("SMTP_URL is set but NOTIFY_TO (who gets the e-mails) is not");
+  let host = "localhost";
+  try {
+    if (env.SITE_URL) host = new URL(env.SITE_URL).hostname;
+  } catch {
+    throw new ConfigError(`SITE_URL is not a URL: "${env.SITE_URL}"`);
+  }
+  return { smtpUrl, to, from: env.NOTIFY_FROM?.trim() || `website@${host}` };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, enquiriesToCsv, enquiriesToTable } from "./enquiry-formats.ts";
+
+const enquiry = {
+  id: 7,
+  receivedAt: "2026-11-22T10:15:00.000Z",
+  name: 'Ada "The Countess" Lovelace',
+  email: "ada@example.nl",
+  phone: "+31 40 123 4567",
+  message: "Line one,\nline two",
+};
+
+describe("csvCell", () => {
+  it.each([
+    ["plain", '"plain"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["a,b\r\nc", '"a,b\r\nc"'],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+31 40", '"\'+31 40"'],
+    ["-1+1", '"\'-1+1"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\t=1", '"\'\t=1"'],
+    ["a=1", '"a=1"'],
+  ])("%j → %s", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe("enquiriesToCsv", () => {
+  it("writes a header and one CRLF-terminated record per enquiry", () => {
+    expect(enquiriesToCsv([enquiry])).toBe(
+      '"id","receivedAt","name","email","phone","message"\r\n' +
+        '"7","2026-11-22T10:15:00.000Z","Ada ""The Countess"" Lovelace","ada@example.nl","\'+31 40 123 4567","Line one,\nline two"\r\n',
+    );
+  });
+
+  it("is just the header when there is nothing", () => {
+    expect(enquiriesToCsv([])).toBe('"id","receivedAt","name","email","phone","message"\r\n');
+  });
+});
+
+describe("enquiriesToTable", () => {
+  it("keeps each enquiry on one line and control characters out of the terminal", () => {
+    const table = enquiriesToTable([{ ...enquiry, message: "Hi\u001b[31m red\nnext" }]);
+    const lines = table.trimEnd().split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain("2026-11-22 10:15:00");
+    expect(table).not.toContain("\u001b");
+  });
+
+  it("says when there is nothing", () => {
+    expect(enquiriesToTable([])).toBe("No enquiries stored.\n");
+  });
+});

@@ -1,0 +1,55 @@
+import type { Enquiry } from "./enquiry-store.ts";
+
+export const enquiryColumns = ["id", "receivedAt", "name", "email", "phone", "message"] as const;
+
+/**
+ * CSV as RFC 4180 writes it (CRLF line ends, every field quoted, quotes
+ * doubled). A cell that starts with = + - @ (or a tab or CR) would be run as a
+ * formula by a spreadsheet, so it gets a leading apostrophe: a visitor's
+ * message must never execute on the owner's machine.
+ */
+export function enquiriesToCsv(enquiries: Enquiry[]): string {
+  const rows = [
+    [...enquiryColumns],
+    ...enquiries.map((enquiry) => enquiryColumns.map((column) => String(enquiry[column]))),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${guarded.replace(/"/g, '""')}"`;
+}
+
+/** A table for the terminal: one line per enquiry, long text shortened. */
+export function enquiriesToTable(enquiries: Enquiry[], width = 40): string {
+  if (enquiries.length === 0) return "No enquiries stored.\n";
+  const rows = [
+    ["ID", "Received (UTC)", "Name", "Email", "Phone", "Message"],
+    ...enquiries.map((enquiry) => [
+      String(enquiry.id),
+      enquiry.receivedAt.replace("T", " ").slice(0, 19),
+      shorten(enquiry.name, 30),
+      shorten(enquiry.email, 50),
+      shorten(enquiry.phone, 30),
+      shorten(enquiry.message, width),
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? "")].length))) ??
+    [];
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell + " ".repeat((widths[column] ?? 0) - [...cell].length))
+      .join("  ")
+      .trimEnd();
+  const [header = [], ...body] = rows;
+  return `${[line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}, newest first.\n`;
+}
+
+/** One line, control characters made visible as spaces, cut with an ellipsis. */
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\p{Cc}+/gu, " ");
+  const characters = [...flat];
+  return characters.length <= max ? flat : `${characters.slice(0, max - 1).join("")}…`;
+}

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { netlifyHeaders, pageHashes } from "../scripts/build-steps/hash-inline-scripts.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("contentSecurityPolicy", () => {
+  it("is strict by default: scripts and styles from our origin only, no framing", () => {
+    const policy = contentSecurityPolicy();
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("lists a page's hashes, and allows style attributes only by hash", () => {
+    const policy = contentSecurityPolicy({
+      scripts: ["sha256-a", "sha256-b"],
+      styles: [],
+      styleAttributes: ["sha256-c"],
+    });
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-c';");
+  });
+});
+
+describe("baseSecurityHeaders", () => {
+  it("sends HSTS only when asked", () => {
+    expect(baseSecurityHeaders({ hsts: false })).not.toHaveProperty("Strict-Transport-Security");
+    expect(baseSecurityHeaders({ hsts: true })["Strict-Transport-Security"]).toMatch(/max-age=/);
+    expect(baseSecurityHeaders({ hsts: false })["X-Content-Type-Options"]).toBe("nosniff");
+  });
+});
+
+describe("pageHashes", () => {
+  it("hashes inline scripts and style attributes, not external or data scripts", () => {
+    const html = `<!DOCTYPE html><html><head>
+      <script type="module" async="">import "/assets/a.js";</script>
+      <script src="/assets/b.js"></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script>
+    </head><body><article style="--reveal-index:1" data-reveal=""></article>
+      <div style="a:&quot;b&quot;"></div>
+      <style>p{color:red}</style>
+      <script>window.x = 1;</script></body></html>`;
+    expect(pageHashes(html)).toEqual({
+      scripts: [sha('import "/assets/a.js";'), sha("window.x = 1;")],
+      styles: [sha("p{color:red}")],
+      styleAttributes: [sha("--reveal-index:1"), sha('a:"b"')],
+    });
+  });
+});
+
+describe("netlifyHeaders", () => {
+  it("gives every page its own policy on both spellings, and the rest once for all", () => {
+    const text = netlifyHeaders({
+      "index.html": { scripts: ["sha256-home"], styles: [], styleAttributes: [] },
+      "contact/index.html": { scripts: ["sha256-contact"], styles: [], styleAttributes: [] },
+      "404.html": { scripts: ["sha256-404"], styles: [], styleAttributes: [] },
+    });
+    const lines = text.split("\n");
+    expect(lines).toContain("/*");
+    expect(lines).toContain("  X-Content-Type-Options: nosniff");
+    const policyAfter = (path: string) => lines[lines.indexOf(path) + 1] ?? "";
+    expect(policyAfter("/")).toContain("'sha256-home'");
+    expect(policyAfter("/contact")).toContain("'sha256-contact'");
+    expect(policyAfter("/contact/")).toContain("'sha256-contact'");
+    expect(text).not.toContain("sha256-404");
+    // One rule per header per path: Netlify would join two into one value.
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(3);
+  });
+});

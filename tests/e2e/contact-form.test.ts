@@ -1,0 +1,193 @@
+import { DatabaseSync } from "node:sqlite";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contactMessages } from "~/modules/contact-schema";
+import { sitePages } from "~/content/site-map";
+import { databasePath } from "../../server/enquiry-store.ts";
+import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+
+/** The contact form in Chromium against `npm start`: with and without JavaScript. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sent = "Thank you for your message! We'll get back to you soon.";
+const failed = "Failed to submit form. Please try again later.";
+
+async function openContact(path = "/contact", viewport: "phone" | "desktop" = "desktop") {
+  const { context, page } = await openPage(browser, viewport);
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return { context, page };
+}
+
+async function fill(page: Page, message: string) {
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada@example.nl");
+  await page.getByLabel("Phone").fill("+31 40 123 4567");
+  await page.getByLabel("Message").fill(message);
+}
+
+function stored(message: string) {
+  const db = new DatabaseSync(databasePath(inject("dataDir")), { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT name, email, phone, message FROM enquiries WHERE message = ?")
+      .all(message);
+  } finally {
+    db.close();
+  }
+}
+
+describe("with JavaScript", () => {
+  it("shows our messages under the fields, marks them, focuses the first, sends nothing", async () => {
+    const { context, page } = await openContact("/contact", "phone");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    await expect.poll(() => page.locator("[aria-invalid]").count()).toBe(0);
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    for (const [label, message] of [
+      ["Name", contactMessages.nameRequired],
+      ["Email", contactMessages.emailInvalid],
+      ["Phone", contactMessages.phoneRequired],
+      ["Message", contactMessages.messageRequired],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      const errorId = (await field.getAttribute("aria-describedby")) ?? "";
+      expect(await page.locator(`#${errorId}`).textContent()).toBe(message);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+    const border = await page
+      .getByLabel("Phone")
+      .evaluate((el) => getComputedStyle(el).borderColor);
+    expect(border).not.toBe("rgb(203, 213, 225)");
+    expect(posts).toBe(0);
+    await context.close();
+  });
+
+  it("sends a valid enquiry, thanks the visitor, clears the form and stores it", async () => {
+    const { context, page } = await openContact();
+    const message = `Browser enquiry ${Date.now()}`;
+    await fill(page, message);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(sent);
+    const button = page.getByRole("button", { name: "Sent" });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByLabel("Name").inputValue()).toBe("");
+    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    expect(stored(message)).toEqual([
+      { name: "Ada Lovelace", email: "ada@example.nl", phone: "+31 40 123 4567", message },
+    ]);
+    await context.close();
+  });
+
+  it.each([
+    ["the server refuses", "refuse"],
+    ["the network fails", "abort"],
+  ] as const)("when %s, says so and keeps the input for another try", async (_, outcome) => {
+    const { context, page } = await openContact();
+    await page.route(siteUrl("/"), async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      return outcome === "abort" ? route.abort("failed") : route.fulfill({ status: 429, body: "" });
+    });
+    await fill(page, "Please call me about your DevOps courses.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(failed);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Ada Lovelace");
+    expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+
+    await page.unroute(siteUrl("/"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(sent);
+    expect(await page.getByRole("alert").textContent()).toBe("");
+    await context.close();
+  });
+
+  it("prefills the message for a course's Enroll Now link", async () => {
+    const { context, page } = await openContact("/contact?course=testing/istqb-foundation");
+    await expect
+      .poll(() => page.getByLabel("Message").inputValue())
+      .toMatch(/^I would like to enroll in ISTQB Foundation Level \(2 days, 12 hours, fee €499\)/);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("posts the form to the thank-you page", async () => {
+    const { context, page } = await openPage(browser, "desktop", { javaScriptEnabled: false });
+    await page.goto(siteUrl("/contact?course=testing/istqb-foundation"));
+    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    const message = `No-script enquiry ${Date.now()}`;
+    await fill(page, message);
+    await Promise.all([
+      page.waitForURL(siteUrl("/contact/thanks")),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(await page.locator("h1").textContent()).toBe("Thank you");
+    expect(stored(message)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("shows the 400 page with each problem when the input is invalid", async () => {
+    const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false });
+    await page.goto(siteUrl("/contact"));
+    await page.getByLabel("Name").fill("A");
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await page.title()).toBe("Please check your message");
+    const problems = await page.locator("li").allTextContents();
+    expect(problems).toEqual([
+      contactMessages.nameTooShort,
+      contactMessages.emailRequired,
+      contactMessages.phoneRequired,
+      contactMessages.messageRequired,
+    ]);
+    await context.close();
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("reports no violation on any page, and the pages still hydrate", async () => {
+    const { context } = await openPage(browser, "desktop");
+    const violations: string[] = [];
+    await context.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        );
+      });
+    });
+    const paths = [...sitePages.map((sitePage) => sitePage.path), "/no-such-page"];
+    // A few tabs at once: every page is visited once, in about a third of the time.
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const page = await context.newPage();
+        page.on("console", (message) => {
+          if (/Content.Security.Policy|Permissions-Policy/i.test(message.text())) {
+            violations.push(`${page.url()}: ${message.text()}`);
+          }
+        });
+        for (let path = paths.shift(); path !== undefined; path = paths.shift()) {
+          await page.goto(siteUrl(path));
+          await waitForHydration(page);
+        }
+      }),
+    );
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

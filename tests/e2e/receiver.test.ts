@@ -1,0 +1,511 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { promisify } from "node:util";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contactMessages } from "../../app/modules/contact-schema.ts";
+import { createEnquiryNotifier } from "../../server/enquiry-notifier.ts";
+import { databasePath, openEnquiryStore } from "../../server/enquiry-store.ts";
+import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
+
+/**
+ * The enquiry receiver and the static server over real HTTP: the shared
+ * server of the e2e setup (rate limit off) for the statuses, servers of our
+ * own for the rate limit and e-mail, and a child process we kill -9 for
+ * durability.
+ */
+const baseUrl = () => inject("baseUrl");
+const form = "application/x-www-form-urlencoded";
+
+function enquiry(overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    "form-name": "contact",
+    name: "Ada Lovelace",
+    email: "ada@example.nl",
+    phone: "+31 40 123 4567",
+    message: "Please tell me more about test automation.",
+    "bot-field": "",
+    ...overrides,
+  }).toString();
+}
+
+function post(
+  url: string,
+  body: BodyInit,
+  headers: Record<string, string> = { "Content-Type": form },
+) {
+  return fetch(url, { method: "POST", headers, body, redirect: "manual" });
+}
+
+/** Enquiries with this message in the shared server's store (read as the owner would). */
+function storedWith(dataDir: string, message: string) {
+  const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM enquiries WHERE message = ?").all(message);
+  } finally {
+    db.close();
+  }
+}
+
+describe("static pages", () => {
+  it("serves a page at /x without a redirect, with its security headers and own CSP", async () => {
+    const response = await fetch(`${baseUrl()}/contact`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBeTruthy();
+    expect(response.headers.get("permissions-policy")).toBeTruthy();
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    const formTag = /<form\b[^>]*>/.exec(await response.text())?.[0] ?? "";
+    for (const attribute of [
+      'method="post"',
+      'action="/contact/thanks"',
+      'data-netlify="true"',
+      'netlify-honeypot="bot-field"',
+    ]) {
+      expect(formTag).toContain(attribute);
+    }
+  });
+
+  it("answers by Accept-Encoding from the precompressed files", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${baseUrl()}/contact`, {
+        headers: { "Accept-Encoding": encoding },
+      });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await response.text()).toContain("Send us a message");
+    }
+  });
+
+  it("caches hashed assets for a year, and revalidates pages with an ETag", async () => {
+    const html = await (await fetch(`${baseUrl()}/contact`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const response = await fetch(`${baseUrl()}${asset}`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await fetch(`${baseUrl()}/privacy`);
+    const etag = page.headers.get("etag") ?? "";
+    const again = await fetch(`${baseUrl()}/privacy`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers unknown paths with the 404 page and aliases with 301", async () => {
+    const missing = await fetch(`${baseUrl()}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Page not found");
+    const alias = await fetch(`${baseUrl()}/services/testing`, { redirect: "manual" });
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get("location")).toBe("/services/testing-services");
+    expect(alias.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("POST / (the contact form)", () => {
+  it("stores a valid enquiry, then answers 303 to the thank-you page (which fetch follows)", async () => {
+    const message = `Stored enquiry ${Date.now()}`;
+    const response = await post(`${baseUrl()}/`, enquiry({ message, name: "  Ada  " }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/thanks");
+    const rows = storedWith(inject("dataDir"), message);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Ada", email: "ada@example.nl" });
+
+    const followed = await fetch(`${baseUrl()}/`, {
+      method: "POST",
+      body: new URLSearchParams(enquiry({ message: `${message} (followed)` })),
+    });
+    expect(followed.ok).toBe(true);
+    expect(followed.url).toBe(`${baseUrl()}/contact/thanks`);
+  });
+
+  it("takes the same post at /contact/thanks, the form's no-JavaScript action", async () => {
+    const message = `Posted to the thank-you page ${Date.now()}`;
+    const response = await post(`${baseUrl()}/contact/thanks`, enquiry({ message }));
+    expect(response.status).toBe(303);
+    expect(storedWith(inject("dataDir"), message)).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const message = `Honeypot ${Date.now()}`;
+    const response = await post(`${baseUrl()}/`, enquiry({ message, "bot-field": "http://spam" }));
+    expect(response.status).toBe(303);
+    expect(storedWith(inject("dataDir"), message)).toHaveLength(0);
+  });
+
+  it("refuses invalid input with 400 and a readable page listing each field's message", async () => {
+    const response = await post(
+      `${baseUrl()}/`,
+      enquiry({ name: "A", email: "nope", phone: "12", message: "" }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Please check your message</title>");
+    for (const message of [
+      contactMessages.nameTooShort,
+      contactMessages.emailInvalid,
+      contactMessages.phoneTooShort,
+      contactMessages.messageRequired,
+    ]) {
+      expect(html).toContain(`<li>${message}</li>`);
+    }
+    expect(html).toContain('href="/contact#contact-form"');
+  });
+
+  it.each([
+    ["JSON", { "Content-Type": "application/json" }, "{}"],
+    ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }, "--x--"],
+    ["no content type", {}, new Uint8Array([1, 2, 3])],
+    ["another charset", { "Content-Type": `${form}; charset=iso-8859-1` }, "a=1"],
+    ["a compressed body", { "Content-Type": form, "Content-Encoding": "gzip" }, "a=1"],
+  ])("answers 415 to %s", async (_, headers, body) => {
+    const response = await post(`${baseUrl()}/`, body, headers as Record<string, string>);
+    expect(response.status).toBe(415);
+  });
+
+  it("answers 413 to a body over 32 KiB, declared or streamed", async () => {
+    const big = enquiry({ message: "x".repeat(33 * 1024) });
+    expect((await post(`${baseUrl()}/`, big)).status).toBe(413);
+    const chunks = new TextEncoder().encode(big);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let offset = 0; offset < chunks.length; offset += 4096) {
+          controller.enqueue(chunks.slice(offset, offset + 4096));
+        }
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${baseUrl()}/`, {
+      method: "POST",
+      headers: { "Content-Type": form },
+      body: stream,
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Exactly at the limit is read (and then judged on its content).
+    const atLimit = `${enquiry({ message: "" })}&pad=${"p".repeat(32 * 1024)}`.slice(0, 32 * 1024);
+    expect((await post(`${baseUrl()}/`, atLimit)).status).toBe(400);
+  });
+
+  it("answers 404 to an unknown or missing form-name", async () => {
+    expect((await post(`${baseUrl()}/`, enquiry({ "form-name": "newsletter" }))).status).toBe(404);
+    expect((await post(`${baseUrl()}/`, "name=Ada")).status).toBe(404);
+  });
+
+  it.each([
+    ["a broken escape", "form-name=contact&name=%zz"],
+    ["an escape that is not UTF-8", "form-name=contact&name=%C3%28"],
+    ["raw bytes that are not UTF-8", new Uint8Array([0x66, 0x3d, 0xff])],
+  ])("answers 400 to %s", async (_, body) => {
+    expect((await post(`${baseUrl()}/`, body)).status).toBe(400);
+  });
+
+  it("answers other methods and other POST paths with 405 or 404", async () => {
+    const onPage = await post(`${baseUrl()}/about`, enquiry());
+    expect(onPage.status).toBe(405);
+    expect(onPage.headers.get("allow")).toBe("GET, HEAD");
+    expect((await post(`${baseUrl()}/nowhere`, enquiry())).status).toBe(404);
+    const put = await fetch(`${baseUrl()}/`, { method: "PUT", body: enquiry() });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
+  it("never answers 5xx to garbage", async () => {
+    const bodies = [
+      "",
+      "&&&===",
+      `form-name=contact&name=${"%".repeat(100)}`,
+      `form-name=contact&${"a=b&".repeat(3000)}`,
+      "form-name=contact&name=\u0000&email=\u0000@x.nl&phone=\u0000&message=\u0000",
+      `form-name=contact&name=Ada&email=a%40b.nl&phone=1234567&message=${"%F0%9F%98%80".repeat(999)}`,
+    ];
+    for (const body of bodies) {
+      const response = await post(`${baseUrl()}/`, body);
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+    }
+    const badTarget = await fetch(`${baseUrl()}/%E0%A4%A`);
+    expect(badTarget.status).toBe(404);
+  });
+});
+
+describe("own servers", () => {
+  let dataDir: string;
+  const servers: SiteServer[] = [];
+  const root = () => path.join(inject("buildDir"), "client");
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "receiver-test-"));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((site) => site.close(100)));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(options: Omit<Parameters<typeof createSiteServer>[0], "root">) {
+    const site = createSiteServer({ root: root(), log: quietLog(), ...options });
+    servers.push(site);
+    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  }
+
+  it("limits enquiries per client address and says when to retry; pages keep coming", async () => {
+    const store = openEnquiryStore(path.join(dataDir, "rate"));
+    const url = await start({ store, rateLimitPerMinute: 2, trustedProxyHops: 1 });
+    const from = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
+    expect((await post(`${url}/`, enquiry(), from("203.0.113.1"))).status).toBe(303);
+    expect((await post(`${url}/`, enquiry(), from("203.0.113.1"))).status).toBe(303);
+    const refused = await post(`${url}/`, enquiry(), from("6.6.6.6, 203.0.113.1"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50);
+    expect(await refused.text()).toContain("Too many messages");
+    // Another client (per the proxy's entry, not the spoofable left one) is not limited.
+    expect((await post(`${url}/`, enquiry(), from("203.0.113.1, 203.0.113.2"))).status).toBe(303);
+    expect((await fetch(`${url}/contact`)).status).toBe(200);
+    expect(store.list()).toHaveLength(3);
+  });
+
+  it("without a trusted proxy, limits by socket address whatever X-Forwarded-For says", async () => {
+    const store = openEnquiryStore(path.join(dataDir, "socket"));
+    const url = await start({ store, rateLimitPerMinute: 1, trustedProxyHops: 0 });
+    const headers = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
+    expect((await post(`${url}/`, enquiry(), headers("203.0.113.1"))).status).toBe(303);
+    expect((await post(`${url}/`, enquiry(), headers("203.0.113.2"))).status).toBe(429);
+  });
+
+  it("e-mails the owner through SMTP: fixed From, visitor as Reply-To, no header injection", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let text = "";
+        stream.on("data", (chunk: Buffer) => {
+          text += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    try {
+      const store = openEnquiryStore(path.join(dataDir, "smtp"));
+      const notifier = createEnquiryNotifier(
+        {
+          smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+          to: "office@example.nl",
+          from: "website@example.nl",
+        },
+        quietLog(),
+      );
+      const url = await start({ store, notifier });
+      const response = await post(
+        `${url}/`,
+        enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.org" }),
+      );
+      expect(response.status).toBe(303);
+      await waitFor(() => received.length === 1);
+      const [headers = ""] = (received[0] ?? "").split("\r\n\r\n");
+      expect(headers).toMatch(/^From: website@example\.nl$/m);
+      expect(headers).toMatch(/^To: office@example\.nl$/m);
+      expect(headers).toMatch(/^Reply-To: eve@example\.org$/m);
+      expect(headers).toMatch(/^Subject: Website enquiry from Eve Bcc: victim@example\.com$/m);
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(received[0]).toContain("Please tell me more about test automation.");
+      await notifier.drain(1_000);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it("a dead mail server neither loses nor delays the enquiry, and the failure is logged", async () => {
+    const errors: string[] = [];
+    const log = { ...quietLog(), error: (...parts: unknown[]) => errors.push(parts.join(" ")) };
+    const store = openEnquiryStore(path.join(dataDir, "smtp-down"));
+    const notifier = createEnquiryNotifier(
+      { smtpUrl: "smtp://127.0.0.1:9", to: "office@example.nl", from: "website@example.nl" },
+      log,
+    );
+    const url = await start({ store, notifier });
+    const started = performance.now();
+    const response = await post(`${url}/`, enquiry({ message: "Mail server is down today." }));
+    expect(response.status).toBe(303);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(store.list().map((stored) => stored.message)).toEqual(["Mail server is down today."]);
+    await waitFor(() => errors.length === 1);
+    expect(errors[0]).toMatch(/notification for enquiry 1 failed/);
+    await notifier.drain(1_000);
+  });
+});
+
+describe("the server process", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "receiver-kill-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("loses no acknowledged enquiry when killed with SIGKILL in the middle of a burst", async () => {
+    const { child, url } = await spawnServer(path.join(dataDir, "kill"));
+    let acknowledged: number[] = [];
+    let killed = false;
+    const posts = Array.from({ length: 200 }, async (_, index) => {
+      try {
+        const response = await post(
+          `${url}/`,
+          enquiry({ message: `Burst enquiry number ${index}` }),
+        );
+        if (response.status === 303) {
+          acknowledged = [...acknowledged, index];
+          if (acknowledged.length >= 60 && !killed) {
+            killed = true;
+            child.kill("SIGKILL");
+          }
+        }
+      } catch {
+        // cut off by the kill: never acknowledged
+      }
+    });
+    await Promise.all(posts);
+    await new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve),
+    );
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+
+    const db = new DatabaseSync(databasePath(path.join(dataDir, "kill")));
+    try {
+      expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+      const stored = new Set(
+        db
+          .prepare("SELECT message FROM enquiries")
+          .all()
+          .map((row) => String(row.message)),
+      );
+      const lost = acknowledged.filter((index) => !stored.has(`Burst enquiry number ${index}`));
+      expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("on SIGTERM finishes the request in flight, then exits cleanly", async () => {
+    const { child, url } = await spawnServer(path.join(dataDir, "term"));
+    const body = new TextEncoder().encode(enquiry({ message: "Sent while the server stops." }));
+    const stream = new ReadableStream({
+      async start(controller) {
+        controller.enqueue(body.slice(0, 20));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        controller.enqueue(body.slice(20));
+        controller.close();
+      },
+    });
+    const inFlight = fetch(`${url}/`, {
+      method: "POST",
+      headers: { "Content-Type": form },
+      body: stream,
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(303);
+    expect(await exited).toBe(0);
+    const store = openEnquiryStore(path.join(dataDir, "term"));
+    expect(store.list().map((stored) => stored.message)).toEqual(["Sent while the server stops."]);
+    store.close();
+  });
+  it("npm run enquiries prints the store as a table, as JSON only, and as CSV", async () => {
+    const store = openEnquiryStore(path.join(dataDir, "cli"));
+    await store.add({
+      name: "Ada Lovelace",
+      email: "ada@example.nl",
+      phone: "+31 40 123 4567",
+      message: '=1+1, and a "quote"',
+    });
+    await store.add({
+      name: "Grace",
+      email: "g@example.nl",
+      phone: "0612345678",
+      message: "Second",
+    });
+    store.close();
+    const cli = (args: string[], folder = "cli") =>
+      promisify(execFile)(process.execPath, ["server/enquiries-cli.ts", ...args], {
+        env: { ...process.env, DATA_DIR: path.join(dataDir, folder) },
+      });
+    const json = JSON.parse((await cli(["--json"])).stdout) as Record<string, unknown>[];
+    expect(json.map((row) => Object.keys(row))).toEqual([
+      ["id", "receivedAt", "name", "email", "phone", "message"],
+      ["id", "receivedAt", "name", "email", "phone", "message"],
+    ]);
+    expect(json.map((row) => row.name)).toEqual(["Grace", "Ada Lovelace"]);
+    const csv = (await cli(["--csv"])).stdout.split("\r\n");
+    expect(csv[0]).toBe('"id","receivedAt","name","email","phone","message"');
+    expect(csv[2]).toMatch(/"'\+31 40 123 4567","'=1\+1, and a ""quote"""$/);
+    const table = (await cli([])).stdout;
+    expect(table).toMatch(/^ID\s+Received \(UTC\)\s+Name/);
+    expect(table).toContain("2 enquiries, newest first.");
+    // No store yet: an empty array, and no database created by reading.
+    const empty = await cli(["--json"], "none");
+    expect(JSON.parse(empty.stdout)).toEqual([]);
+    expect(existsSync(path.join(dataDir, "none"))).toBe(false);
+  });
+});
+
+async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BUILD_DIR: inject("buildDir"),
+      DATA_DIR: dataDir,
+      ENQUIRY_RATE_LIMIT: "0",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Site on (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  child.stdout?.resume();
+  return { child, url };
+}
+
+function quietLog() {
+  return { info() {}, warn() {}, error() {} };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
