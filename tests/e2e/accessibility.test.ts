@@ -71,9 +71,15 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     await waitForHydration(page);
   }
 
-  it.each(routes)("%s has no axe violations", async (path) => {
+  // The same visit checks the layout fits the width: no page scrolls sideways
+  // (WCAG 1.4.10 reflow at 375 px, and a careless-looking page at any width).
+  it.each(routes)("%s has no axe violations and no horizontal scroll", async (path) => {
     await visit(path);
     expect(describeViolations(await runAxe(page))).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "page is wider than the window").toBe(0);
   });
 
   it("the open menus have no axe violations", async () => {
