@@ -1,6 +1,5 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +10,8 @@ import {
   resultsDir,
   writeResultsReadme,
 } from "./results-readme.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { startSiteServer } from "../scripts/site-server-process.ts";
 
 /**
  * `npm run bench` (first half): Lighthouse in mobile mode, three runs per page,
@@ -28,16 +29,8 @@ const pages = [
   "/contact",
 ];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ");
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 const run = promisify(execFile);
 
@@ -159,41 +152,13 @@ function pageResult(pagePath: string, reports: LighthouseReport[]): LighthousePa
 }
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
-  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The site server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`The site server did not answer at ${url}`);
-    const isUp = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await startSiteServer({ DATA_DIR: dataDir });
   return {
-    url,
+    url: server.baseUrl,
     stop: async () => {
-      server.kill("SIGTERM");
-      if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { appendFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
+import { startSiteServer } from "../scripts/site-server-process.ts";
 import { databasePath } from "../server/enquiry-store.ts";
 
 /**
@@ -30,28 +30,8 @@ const maxSeconds = Number(values.seconds);
 const warmupRequests = Number(values.warmup);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "bench-receiver-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ENQUIRY_RATE_LIMIT: "0",
-    SMTP_URL: "",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /Site on (http:\/\/\S+)/.exec(output);
-    if (match?.[1]) resolve(match[1]);
-  });
-  server.once("exit", (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-});
-// Drain the server's log lines ("Enquiry n stored") so its pipe never fills.
-server.stdout?.resume();
+const server = await startSiteServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" });
+const { baseUrl } = server;
 
 function body(index: number) {
   return new URLSearchParams({
@@ -157,7 +137,6 @@ try {
   );
   console.log(JSON.stringify(result, null, 2));
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

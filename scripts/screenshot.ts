@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 /**
  * Full-page screenshots of built pages at phone and desktop width, to look at
@@ -19,16 +20,8 @@ const { values, positionals } = parseArgs({
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 await mkdir(values.out, { recursive: true });
 for (const width of values.widths.split(",").map(Number)) {

@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { Card } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
+import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { company } from "~/content/company";
-import { iconNode } from "~/content/icon-node";
+import { serviceLinkCard } from "~/content/service-link-card";
 import { services } from "~/content/services";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -13,12 +13,7 @@ export function loader() {
   return {
     families: services
       .filter((service) => !service.parent)
-      .map((s) => ({
-        title: s.menuTitle,
-        summary: s.summary,
-        icon: iconNode(s.icon),
-        href: `/services/${s.slug}`,
-      })),
+      .map((service) => serviceLinkCard(service)),
   };
 }
 
@@ -80,19 +75,7 @@ export default function AboutPage() {
         title="What we do"
         intro="Six practices, one goal: software delivery you can rely on."
       >
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {families.map((family, index) => (
-            <Card
-              key={family.href}
-              title={family.title}
-              description={family.summary}
-              icon={family.icon}
-              href={family.href}
-              linkLabel="Learn more"
-              revealIndex={index % 3}
-            />
-          ))}
-        </div>
+        <LinkCardGrid cards={families} />
       </PageSection>
       <ContactCta />
     </>

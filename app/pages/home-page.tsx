@@ -2,11 +2,12 @@ import { Icon } from "~/components/icon";
 import { uiIcons } from "~/components/ui-icons";
 import { Link, useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import { Card } from "~/components/card";
+import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageSection } from "~/components/page-section";
 import { PatternArt } from "~/components/pattern-art";
 import { company } from "~/content/company";
 import { iconNode } from "~/content/icon-node";
+import { serviceLinkCard } from "~/content/service-link-card";
 import { findService } from "~/content/services";
 import { hubPath, trainingFamilies } from "~/content/training";
 import { pageMeta } from "~/seo/page-meta";
@@ -17,12 +18,7 @@ export function loader() {
   const services = homeServiceSlugs.map((slug) => {
     const service = findService(slug);
     if (!service) throw new Error(`Home page names an unknown service: ${slug}`);
-    return {
-      title: service.menuTitle,
-      summary: service.summary,
-      icon: iconNode(service.icon),
-      href: `/services/${slug}`,
-    };
+    return serviceLinkCard(service);
   });
   const family = (slug: string) => {
     const found = trainingFamilies.find((f) => f.slug === slug);
@@ -113,19 +109,7 @@ export default function HomePage() {
         title="Our Services"
         intro="Consulting that meets your teams where they are and leaves them stronger."
       >
-        <div className="grid gap-6 md:grid-cols-3">
-          {services.map((service, index) => (
-            <Card
-              key={service.href}
-              title={service.title}
-              description={service.summary}
-              icon={service.icon}
-              href={service.href}
-              linkLabel="Learn more"
-              revealIndex={index}
-            />
-          ))}
-        </div>
+        <LinkCardGrid cards={services} />
       </PageSection>
 
       <PageSection
@@ -134,19 +118,7 @@ export default function HomePage() {
         title="Training and Coaching"
         intro="Certified courses and practical workshops, taught by consultants who do the work every day."
       >
-        <div className="grid gap-6 md:grid-cols-3">
-          {training.map((item, index) => (
-            <Card
-              key={item.title}
-              title={item.title}
-              description={item.summary}
-              icon={item.icon}
-              href={item.href}
-              linkLabel="View courses"
-              revealIndex={index}
-            />
-          ))}
-        </div>
+        <LinkCardGrid cards={training} linkLabel="View courses" />
       </PageSection>
 
       {legacy && (

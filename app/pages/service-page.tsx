@@ -3,12 +3,14 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card, CheckList } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
 import { Icon } from "~/components/icon";
+import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { LevelLadder } from "~/components/service/level-ladder";
 import { StepList } from "~/components/service/step-list";
 import { TagList } from "~/components/service/tag-list";
 import { uiIcons } from "~/components/ui-icons";
+import { serviceLinkCard } from "~/content/service-link-card";
 import { iconNode } from "~/content/icon-node";
 import { findService, type ServiceCard, servicePath, services } from "~/content/services";
 import { requestSlug } from "~/modules/request-path";
@@ -55,12 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
     related: parent
       ? services
           .filter((s) => s.parent === parent.slug && s.slug !== service.slug)
-          .map((s) => ({
-            title: s.menuTitle,
-            summary: s.summary,
-            icon: iconNode(s.icon),
-            href: servicePath(s),
-          }))
+          .map((sibling) => serviceLinkCard(sibling))
       : [],
   };
 }
@@ -112,19 +109,7 @@ export default function ServicePage() {
           title="Related Services"
           tone={tone(page.sections.length)}
         >
-          <div data-list="related" className="grid gap-6 md:grid-cols-3">
-            {page.related.map((service, index) => (
-              <Card
-                key={service.href}
-                title={service.title}
-                description={service.summary}
-                icon={service.icon}
-                href={service.href}
-                linkLabel="Learn more"
-                revealIndex={index}
-              />
-            ))}
-          </div>
+          <LinkCardGrid cards={page.related} listName="related" />
           <Link
             to={page.parent.path}
             className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { Card, CheckList } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
+import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { iconNode } from "~/content/icon-node";
+import { serviceLinkCard } from "~/content/service-link-card";
 import { services } from "~/content/services";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -12,13 +12,7 @@ export function loader() {
   return {
     families: services
       .filter((service) => !service.parent)
-      .map((s) => ({
-        title: s.menuTitle,
-        summary: s.summary,
-        icon: iconNode(s.icon),
-        features: s.features ?? [],
-        href: `/services/${s.slug}`,
-      })),
+      .map((service) => serviceLinkCard(service, { withFeatures: true })),
   };
 }
 
@@ -42,22 +36,7 @@ export default function ServicesPage() {
       />
       <Breadcrumbs crumbs={[{ label: "Services", path: "/services" }]} />
       <PageSection>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {families.map((family, index) => (
-            <Card
-              key={family.href}
-              headingLevel="h2"
-              title={family.title}
-              description={family.summary}
-              icon={family.icon}
-              href={family.href}
-              linkLabel="Learn more"
-              revealIndex={index % 3}
-            >
-              <CheckList items={family.features} className="mt-5" />
-            </Card>
-          ))}
-        </div>
+        <LinkCardGrid cards={families} headingLevel="h2" />
       </PageSection>
       <ContactCta />
     </>

@@ -1,19 +1,12 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
 
 /** Debian's Chromium, started the way this workplace requires (no network of its own). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
 }
 
