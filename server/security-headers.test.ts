@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { netlifyHeaders, pageHashes } from "../scripts/build-steps/hash-inline-scripts.ts";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  currentCspManifest,
+} from "./security-headers.ts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -71,5 +75,27 @@ describe("netlifyHeaders", () => {
     expect(text).not.toContain("sha256-404");
     // One rule per header per path: Netlify would join two into one value.
     expect(text.match(/Content-Security-Policy/g)).toHaveLength(3);
+  });
+});
+
+describe("currentCspManifest", () => {
+  it("follows a rebuild without a restart", async () => {
+    const { mkdtemp, mkdir, writeFile, utimes } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const build = await mkdtemp(path.join(tmpdir(), "csp-manifest-"));
+    const client = path.join(build, "client");
+    await mkdir(client);
+    const file = path.join(build, "csp-hashes.json");
+    const page = (hash: string) => ({
+      "index.html": { scripts: [hash], styles: [], styleAttributes: [] },
+    });
+    await writeFile(file, JSON.stringify(page("sha256-first")));
+    const manifest = currentCspManifest(client, () => {});
+    expect(manifest()?.["index.html"]?.scripts).toEqual(["sha256-first"]);
+
+    await writeFile(file, JSON.stringify(page("sha256-second")));
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    expect(manifest()?.["index.html"]?.scripts).toEqual(["sha256-second"]);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -33,6 +33,28 @@ export function readCspManifest(clientDir: string, warn = console.warn): CspMani
     );
     return undefined;
   }
+}
+
+/**
+ * The manifest as it is now: re-read whenever the build rewrites it, so a
+ * rebuild under a running server never leaves pages with stale hashes (which
+ * would block every inline script until a restart). One stat per page served.
+ */
+export function currentCspManifest(
+  clientDir: string,
+  warn = console.warn,
+): () => CspManifest | undefined {
+  const file = cspManifestPath(clientDir);
+  let seenAt: number | undefined;
+  let manifest: CspManifest | undefined;
+  return () => {
+    const changedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (changedAt !== seenAt) {
+      seenAt = changedAt;
+      manifest = readCspManifest(clientDir, warn);
+    }
+    return manifest;
+  };
 }
 
 /**

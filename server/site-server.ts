@@ -10,7 +10,7 @@ import {
   baseSecurityHeaders,
   type CspManifest,
   contentSecurityPolicy,
-  readCspManifest,
+  currentCspManifest,
 } from "./security-headers.ts";
 import { createStaticHandler } from "./static-files.ts";
 
@@ -36,11 +36,12 @@ export interface SiteServerOptions {
  */
 export function createSiteServer(options: SiteServerOptions) {
   const log = options.log ?? console;
-  const manifest = options.cspManifest ?? readCspManifest(options.root, log.warn);
+  const given = options.cspManifest;
+  const manifest = given ? () => given : currentCspManifest(options.root, log.warn);
   const staticFiles = createStaticHandler({
     root: options.root,
     redirects,
-    pagePolicy: (file) => contentSecurityPolicy(manifest?.[file]),
+    pagePolicy: (file) => contentSecurityPolicy(manifest()?.[file]),
   });
   const commonHeaders = {
     ...baseSecurityHeaders({ hsts: options.hsts ?? false }),

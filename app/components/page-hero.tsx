@@ -22,7 +22,7 @@ export function PageHero(props: {
       <PatternArt
         seed={props.seed}
         icon={props.icon}
-        className="no-print absolute top-1/2 right-0 -z-10 h-[320px] w-[480px] -translate-y-1/2 translate-x-1/3 opacity-25 sm:translate-x-1/4 lg:translate-x-0 lg:opacity-90"
+        className="no-print absolute top-1/2 right-0 -z-10 h-[320px] w-[480px] -translate-y-1/2 translate-x-1/3 opacity-15 sm:translate-x-1/4 sm:opacity-25 lg:translate-x-0 lg:opacity-90"
       />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">

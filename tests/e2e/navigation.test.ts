@@ -162,6 +162,18 @@ describe("mobile menu", () => {
     await context.close();
   });
 
+  it("is a link to the footer's site links before JavaScript runs", async () => {
+    const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false });
+    await page.goto(siteUrl("/services"));
+    await page.getByRole("link", { name: "Menu" }).click();
+    expect(new URL(page.url()).hash).toBe("#site-footer");
+    const footer = page.locator("#site-footer");
+    for (const name of ["About Us", "Contact Us", "Agile Coaching", "Testing training"]) {
+      expect(await footer.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await context.close();
+  });
+
   it("closes again with its button", async () => {
     const { context, page } = await visit("/about", "phone");
     const menuButton = page.getByRole("button", { name: "Menu" });

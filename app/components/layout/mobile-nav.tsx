@@ -3,6 +3,7 @@ import { uiIcons } from "../ui-icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Navigation } from "~/content/navigation";
+import { useIsHydrated } from "~/modules/use-is-hydrated";
 
 /**
  * The menu below the lg breakpoint: one button opens a panel with the same
@@ -18,23 +19,36 @@ export function MobileNav(props: {
   const { navigation, isOpen, onChoose } = props;
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const isTrainingOpen = openGroup !== null && openGroup !== "services";
+  const isHydrated = useIsHydrated();
 
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls="mobile-menu"
-        onClick={props.onToggle}
-        className="-mr-2 flex size-12 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-      >
-        <span className="sr-only">Menu</span>
-        {isOpen ? (
-          <Icon node={uiIcons.x} className="size-6" />
-        ) : (
+      {isHydrated ? (
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls="mobile-menu"
+          onClick={props.onToggle}
+          className="-mr-2 flex size-12 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        >
+          <span className="sr-only">Menu</span>
+          {isOpen ? (
+            <Icon node={uiIcons.x} className="size-6" />
+          ) : (
+            <Icon node={uiIcons.menu} className="size-6" />
+          )}
+        </button>
+      ) : (
+        // Before the script runs (or without it) the menu cannot open; this
+        // link takes the visitor to the footer, which lists every section.
+        <a
+          href="#site-footer"
+          className="-mr-2 flex size-12 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        >
+          <span className="sr-only">Menu</span>
           <Icon node={uiIcons.menu} className="size-6" />
-        )}
-      </button>
+        </a>
+      )}
       <nav
         id="mobile-menu"
         aria-label="Main"

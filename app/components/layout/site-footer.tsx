@@ -5,11 +5,23 @@ import { BrandLogo } from "../brand-logo";
 
 export function SiteFooter({ navigation }: { navigation: Navigation }) {
   return (
-    <footer className="no-print bg-brand-950 text-brand-100">
+    <footer id="site-footer" className="no-print bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <BrandLogo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">{company.tagline}.</p>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li>
+              <Link to="/about" className="footer-link inline-block py-1">
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="footer-link inline-block py-1">
+                Contact Us
+              </Link>
+            </li>
+          </ul>
         </div>
         <FooterColumn title="Services" links={navigation.footerServices} />
         <FooterColumn title="Training" links={navigation.footerTraining} />
