@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card, CheckList } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
@@ -15,6 +16,7 @@ import { iconNode } from "~/content/icon-node";
 import { findService, type ServiceCard, servicePath, services } from "~/content/services";
 import { requestSlug } from "~/modules/request-path";
 import { pageMeta } from "~/seo/page-meta";
+import { consultingService } from "~/seo/structured-data";
 import type { Route } from "./+types/service-page";
 
 // The one template of all 22 service pages (six families, sixteen details).
@@ -90,6 +92,9 @@ export default function ServicePage() {
         seed={page.path}
         icon={page.icon}
         eyebrow={page.parent?.title ?? "Services"}
+      />
+      <JsonLd
+        data={consultingService({ name: page.title, description: page.summary, path: page.path })}
       />
       <Breadcrumbs
         crumbs={[

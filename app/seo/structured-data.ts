@@ -56,3 +56,23 @@ export function itemList(items: { name: string; path: string }[]) {
     })),
   };
 }
+
+/** A consulting service, offered by the organization described on every page. */
+export function consultingService({
+  name,
+  description,
+  path,
+}: {
+  name: string;
+  description: string;
+  path: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: absoluteUrl(path),
+    provider: { "@id": `${siteUrl}/#organization` },
+  };
+}

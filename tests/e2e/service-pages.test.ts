@@ -125,6 +125,16 @@ describe.each(serviceFacts)("/services/$slug", (facts) => {
     expect(items.at(-1)?.item.endsWith(servicePath(facts.slug))).toBe(true);
   });
 
+  it("describes itself as a Service offered by the organization (JSON-LD)", () => {
+    const document = builtPage(servicePath(facts.slug));
+    const offered = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "{}"))
+      .find((data) => data["@type"] === "Service");
+    expect(offered?.name).toBe(facts.title);
+    expect(offered?.url.endsWith(servicePath(facts.slug))).toBe(true);
+    expect(offered?.provider?.["@id"]).toMatch(/#organization$/);
+  });
+
   it("closes with a call to action to /contact", () => {
     const document = builtPage(servicePath(facts.slug));
     const cta = document.querySelector('section[aria-labelledby="cta-heading"]');
