@@ -45,17 +45,12 @@ export function Card(props: {
       {props.description && <p className="mt-3 leading-7 text-slate-600">{props.description}</p>}
       {props.children}
       {props.href && props.linkLabel && (
-        <Link
+        <CardLink
           to={props.href}
-          className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
-        >
-          {props.linkLabel}
-          <span className="sr-only">: {props.title}</span>
-          <Icon
-            node={uiIcons.arrowRight}
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+          label={props.linkLabel}
+          subject={props.title}
+          className="mt-auto pt-6"
+        />
       )}
     </article>
   );
@@ -80,5 +75,31 @@ export function CheckList({ items, className = "" }: { items: string[]; classNam
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A card's call to action: the label, the card's title for screen readers, an
+ * arrow, and a hit area stretched over the whole card (the card must be
+ * `relative group`).
+ */
+export function CardLink(props: {
+  to: string;
+  label: string;
+  subject: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={props.to}
+      className={`inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 ${props.className ?? ""}`}
+    >
+      {props.label}
+      <span className="sr-only">: {props.subject}</span>
+      <Icon
+        node={uiIcons.arrowRight}
+        className="size-4 transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from "react-router";
-import { CheckList } from "../card";
-import { Icon, type IconNode } from "../icon";
+import { CardLink, CheckList } from "../card";
+import type { IconNode } from "../icon";
 import { PatternArt } from "../pattern-art";
-import { uiIcons } from "../ui-icons";
 
 /**
  * A large course card with its own art on top: the Scrum hub's variant of the
@@ -39,16 +37,12 @@ export function CourseFeatureCard(props: {
         {props.facts && <p className="mt-2 text-sm font-medium text-brand-800">{props.facts}</p>}
         <p className="mt-3 leading-7 text-slate-600">{props.description}</p>
         <CheckList items={props.features} className="mt-5" />
-        <Link
+        <CardLink
           to={props.href}
-          className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
-        >
-          Learn more<span className="sr-only">: {props.title}</span>
-          <Icon
-            node={uiIcons.arrowRight}
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+          label="Learn more"
+          subject={props.title}
+          className="mt-auto pt-8"
+        />
       </div>
     </article>
   );

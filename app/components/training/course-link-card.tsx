@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Icon } from "../icon";
-import { uiIcons } from "../ui-icons";
+import { CardLink } from "../card";
 
 /**
  * A course on its hub: title, tagline and, pinned to the bottom so they line
@@ -26,16 +24,7 @@ export function CourseLinkCard(props: {
         <p className="border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
           {props.facts}
         </p>
-        <Link
-          to={props.href}
-          className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
-        >
-          View course<span className="sr-only">: {props.title}</span>
-          <Icon
-            node={uiIcons.arrowRight}
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        <CardLink to={props.href} label="View course" subject={props.title} className="mt-4" />
       </div>
     </article>
   );
