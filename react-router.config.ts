@@ -1,9 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { assertValidContent } from "./app/content/schema/index.ts";
-import { prerenderPaths } from "./app/content/site-map.ts";
+import { prerenderPaths } from "./app/content/site-map.server.ts";
 
-// A typo in a fee or a missing module stops the build here, with the course and field named.
-assertValidContent();
+// Reading the site map loads and validates every content file: a typo in a fee
+// or a missing module stops the build here, naming the file and the field.
 
 // A static site: every route is rendered to HTML at build time, then hydrated.
 export default {

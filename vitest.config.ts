@@ -1,11 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { buildSiteUrl } from "./scripts/build-site-url.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build,
 // not for tests.
 export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
+  // The same origin the build gives the pages (app/seo/site-url.ts).
+  define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   test: {
     projects: [
       {

@@ -8,13 +8,15 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
-import { navigation } from "./content/navigation";
+import { company } from "./content/company.server";
+import { navigation } from "./content/navigation.server";
 import { useRevealOnScroll } from "./modules/use-reveal-on-scroll";
 import { organization } from "./seo/structured-data";
 import { themeColor } from "./seo/theme-color";
@@ -22,7 +24,8 @@ import { themeColor } from "./seo/theme-color";
 // Menus and footer come from the content as loader data: they are written into
 // each page's HTML at build time instead of shipping all content as JavaScript.
 export function loader() {
-  return { navigation };
+  const { placeholders: _, ...shown } = company;
+  return { navigation: navigation(), company: shown, organization: organization(company) };
 }
 
 // The navigation never changes between pages: no refetch on client navigation.
@@ -31,6 +34,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -48,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={themeColor} />
-        <JsonLd data={organization()} />
+        {rootData && <JsonLd data={rootData.organization} />}
       </head>
       <body>
         {children}
@@ -60,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { navigation } = useLoaderData<typeof loader>();
+  const { navigation, company } = useLoaderData<typeof loader>();
   const location = useLocation();
   useRevealOnScroll(location.key);
   // Marks the page as interactive; browser tests wait for it.
@@ -75,11 +79,11 @@ export default function App() {
       >
         Skip to content
       </a>
-      <SiteHeader navigation={navigation} />
+      <SiteHeader navigation={navigation} brandName={company.name} />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <SiteFooter navigation={navigation} />
+      <SiteFooter navigation={navigation} company={company} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { type PageTemplate, sitePages } from "./content/site-map.ts";
+import { type PageTemplate, sitePages } from "./content/site-map.server.ts";
 
 // The route table, generated from the content: a page added to the data gets
 // its route here, and every page of one template shares one module.

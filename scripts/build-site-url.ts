@@ -1,4 +1,4 @@
-import { company } from "../app/content/company.ts";
+import { company } from "../app/content/company.server.ts";
 
 /**
  * The public origin for everything the build writes (bundle, canonical links,

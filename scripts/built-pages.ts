@@ -1,5 +1,5 @@
 import path from "node:path";
-import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.ts";
+import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
 
 export interface BuiltPage {
   /** The URL path, e.g. "/about"; "/404" for the not-found page. */

@@ -1,7 +1,8 @@
-import { company, placeholderFields } from "../app/content/company.ts";
-import type { Service, ServiceSection } from "../app/content/services.ts";
-import { services } from "../app/content/services.ts";
-import { coursePath, trainingFamilies } from "../app/content/training.ts";
+import { company } from "../app/content/company.server.ts";
+import { coursePath, servicePath } from "../app/content/paths.ts";
+import type { ServiceSection } from "../app/content/schema/service-schema.ts";
+import { type Service, services } from "../app/content/services.server.ts";
+import { trainingFamilies } from "../app/content/training.server.ts";
 
 /**
  * `npm run content:drafted`: every text we wrote because the spec does not
@@ -21,12 +22,12 @@ out(
   "Copy we wrote where the spec shows none. Check each text for accuracy, then remove its",
   "entry from the page's `drafted` list in the content file.",
   "",
-  "## Services (app/content/services.ts)",
+  "## Services (content/services/)",
   "",
 );
 for (const service of services) writeService(service);
 
-out("## Training (app/content/courses/)", "");
+out("## Training (content/courses/)", "");
 for (const family of trainingFamilies) {
   for (const group of family.groups) {
     for (const course of group.courses) {
@@ -41,7 +42,8 @@ for (const family of trainingFamilies) {
   }
 }
 
-out("## Company placeholders (app/content/company.ts)", "");
+out("## Company placeholders (content/company.yml)", "");
+const placeholderFields = company.placeholders ?? [];
 out("Values that must be replaced before launch:", "");
 for (const field of placeholderFields) {
   out(`- \`${field}\`: ${inline(valueAt(company, field))}`);
@@ -61,7 +63,7 @@ function count(path: string) {
 
 function writeService(service: Service) {
   if (!service.drafted?.length) return;
-  const path = `/services/${service.slug}`;
+  const path = servicePath(service);
   out(`### ${path} (${service.title})`, "");
   for (const entry of service.drafted) {
     count(path);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { redirects } from "../app/content/site-map.ts";
+import { redirects } from "../app/content/site-map.server.ts";
 
 const toml = readFileSync(new URL("../netlify.toml", import.meta.url), "utf8");
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { redirects } from "../app/content/site-map.ts";
+import { redirects } from "../app/content/site-map.server.ts";
 import { createEnquiryReceiver, enquiryPaths } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";

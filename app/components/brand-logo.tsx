@@ -1,7 +1,5 @@
-import { company } from "~/content/company";
-
 /** The brand mark (our own geometric glyph) and the company name. */
-export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function BrandLogo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {
   return (
     <span className="flex items-center gap-2.5">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
@@ -18,7 +16,7 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span
         className={`text-base font-bold leading-tight sm:text-lg tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}
       >
-        {company.name}
+        {name}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import type { LinkCardData } from "~/content/service-link-card";
+import type { LinkCardData } from "~/content/service-link-card.server";
 import { Card, CheckList } from "./card";
 
 /**

@@ -4,29 +4,37 @@ import { ContactCta } from "~/components/contact-cta";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { company } from "~/content/company";
-import { serviceLinkCard } from "~/content/service-link-card";
-import { services } from "~/content/services";
-import { pageMeta } from "~/seo/page-meta";
+import { company } from "~/content/company.server";
+import { serviceLinkCard } from "~/content/service-link-card.server";
+import { services } from "~/content/services.server";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 
 export function loader() {
   return {
+    meta: metaFor({
+      title: "About Us",
+      description: `${company.name} was established in the Netherlands in ${company.foundedYear}, with roots going back to ${company.rootsYear} in ${company.rootsCountry}. We specialize in ${company.speciality}.`,
+      path: "/about",
+    }),
+    company: {
+      name: company.name,
+      foundedYear: company.foundedYear,
+      rootsYear: company.rootsYear,
+      rootsCountry: company.rootsCountry,
+      speciality: company.speciality,
+      homeCity: company.offices[0]?.city ?? "",
+    },
     families: services
       .filter((service) => !service.parent)
       .map((service) => serviceLinkCard(service)),
   };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "About Us",
-    description: `${company.name} was established in the Netherlands in ${company.foundedYear}, with roots going back to ${company.rootsYear} in ${company.rootsCountry}. We specialize in ${company.speciality}.`,
-    path: "/about",
-  });
-}
+export const meta = metaFromLoader;
 
 export default function AboutPage() {
-  const { families } = useLoaderData<typeof loader>();
+  const { families, company } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -60,7 +68,7 @@ export default function AboutPage() {
               { label: "Established in the Netherlands", value: String(company.foundedYear) },
               { label: `Roots in ${company.rootsCountry}`, value: String(company.rootsYear) },
               { label: "Service families", value: String(families.length) },
-              { label: "Home base", value: company.offices[0].city },
+              { label: "Home base", value: company.homeCity },
             ].map((fact) => (
               <div key={fact.label} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
                 <dt className="text-sm text-slate-600">{fact.label}</dt>

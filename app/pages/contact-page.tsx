@@ -7,16 +7,23 @@ import { Icon, type IconNode } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { uiIcons } from "~/components/ui-icons";
-import { company } from "~/content/company";
-import { courseEnquiries } from "~/content/course-enquiry";
-import { pageMeta } from "~/seo/page-meta";
+import { company, headOffice } from "~/content/company.server";
+import { courseEnquiries } from "~/content/course-enquiry.server";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 
 const tagline =
   "Get in touch with our team of experts. Tell us where your software delivery stands, or which course you have in mind, and we will get back to you.";
 
 export function loader() {
-  const office = company.offices[0];
+  const office = headOffice();
   return {
+    meta: metaFor({
+      title: "Contact Us",
+      description:
+        "Get in touch with our team of experts about agile coaching, testing, DevOps or a training course. Send us a message, call or e-mail our office in Veldhoven.",
+      path: "/contact",
+    }),
     // A few KB of sentences in the page, so Enroll Now can prefill the message
     // without the course data in the bundle.
     courseEnquiries: courseEnquiries(),
@@ -35,14 +42,7 @@ export function loader() {
   };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "Contact Us",
-    description:
-      "Get in touch with our team of experts about agile coaching, testing, DevOps or a training course. Send us a message, call or e-mail our office in Veldhoven.",
-    path: "/contact",
-  });
-}
+export const meta = metaFromLoader;
 
 export default function ContactPage() {
   const { courseEnquiries, office, phone, email, privacyEmail, retentionDays } =

@@ -1,21 +1,26 @@
 import { ButtonLink } from "~/components/button-link";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 
 /**
  * Where the contact form leads: the form's action (a browser without
  * JavaScript lands here after posting, on our server and on Netlify) and the
  * target of the receiver's 303. Not for search engines.
  */
-export function meta() {
-  return pageMeta({
-    title: "Thank you",
-    description: "Thank you for your message! We'll get back to you soon.",
-    path: "/contact/thanks",
-    isNoIndex: true,
-  });
+export function loader() {
+  return {
+    meta: metaFor({
+      title: "Thank you",
+      description: "Thank you for your message! We'll get back to you soon.",
+      path: "/contact/thanks",
+      isNoIndex: true,
+    }),
+  };
 }
+
+export const meta = metaFromLoader;
 
 export default function ContactThanksPage() {
   return (

@@ -9,42 +9,39 @@ import { type CourseFact, CourseFacts } from "~/components/training/course-facts
 import { CourseFeeCard } from "~/components/training/course-fee-card";
 import { CourseModules } from "~/components/training/course-modules";
 import { iconNode } from "~/content/icon-node";
-import {
-  courseEnquiryPath,
-  coursePath,
-  findCourse,
-  formatDays,
-  formatFee,
-  formatHours,
-  hubPath,
-} from "~/content/training";
-import { requestPath } from "~/modules/request-path";
+import { company } from "~/content/company.server";
+import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
+import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths";
+import { metaFor } from "~/content/site-meta.server";
+import { pageAt } from "~/content/site-map.server";
+import { courseFacts, findCourse } from "~/content/training.server";
 import { course as courseStructuredData } from "~/seo/course-structured-data";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFromLoader } from "~/seo/page-meta";
 import type { Route } from "./+types/course-page";
 
 // One template for every course page. The loader sends only what the page
 // shows, already formatted, so no course data ships as JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
-  const [, , familySlug = "", courseSlug = ""] = requestPath(request).split("/");
-  const found = findCourse(familySlug, courseSlug);
+  const page = pageAt(request);
+  const found = findCourse(page?.familySlug ?? "", page?.courseSlug ?? "");
   if (!found) throw data(null, { status: 404 });
   const { family, group, course } = found;
   const path = coursePath(family, course);
 
+  const courseFactsValue = courseFacts(course);
   const facts: CourseFact[] = [];
-  if (course.facts) {
+  if (courseFactsValue) {
     facts.push(
       {
         kind: "days",
         label: "Duration",
-        value: formatDays(course.facts.days),
+        value: formatDays(courseFactsValue.days),
         icon: iconNode("calendar"),
       },
       {
         kind: "hours",
         label: "Hours",
-        value: formatHours(course.facts.hours),
+        value: formatHours(courseFactsValue.hours),
         icon: iconNode("clock"),
       },
     );
@@ -67,15 +64,17 @@ export function loader({ request }: Route.LoaderArgs) {
     });
   }
 
-  const fee = course.facts && formatFee(course.facts.fee);
-  const summary = course.facts
-    ? `${formatDays(course.facts.days)}, ${formatHours(course.facts.hours)}, ${fee}.`
-    : "Dates and fee on request.";
+  const fee = courseFactsValue && formatFee(courseFactsValue.fee);
   return {
+    meta: metaFor({
+      // "training" tells the course apart from the service of the same name (CI/CD Implementation).
+      title: `${course.title} training`,
+      description: `${course.tagline} ${formatCourseFacts(courseFactsValue)}.`,
+      path,
+    }),
     title: course.title,
     tagline: course.tagline,
     description: course.description,
-    metaDescription: `${course.tagline} ${summary}`,
     eyebrow: group.title,
     heroIcon: iconNode(group.icon),
     path,
@@ -96,21 +95,15 @@ export function loader({ request }: Route.LoaderArgs) {
       name: course.title,
       description: course.description,
       path,
-      fee: course.facts?.fee,
-      hours: course.facts?.hours,
+      fee: courseFactsValue?.fee,
+      hours: courseFactsValue?.hours,
       certificate: course.certificate,
+      providerName: company.name,
     }),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    // "training" tells the course apart from the service of the same name (CI/CD Implementation).
-    title: `${loaderData.title} training`,
-    description: loaderData.metaDescription,
-    path: loaderData.path,
-  });
-}
+export const meta = metaFromLoader;
 
 export default function CoursePage() {
   const course = useLoaderData<typeof loader>();

@@ -5,12 +5,14 @@ import { ButtonLink } from "~/components/button-link";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageSection } from "~/components/page-section";
 import { PatternArt } from "~/components/pattern-art";
-import { company } from "~/content/company";
+import { company } from "~/content/company.server";
 import { iconNode } from "~/content/icon-node";
-import { serviceLinkCard } from "~/content/service-link-card";
-import { findService } from "~/content/services";
-import { hubPath, trainingFamilies } from "~/content/training";
-import { pageMeta } from "~/seo/page-meta";
+import { serviceLinkCard } from "~/content/service-link-card.server";
+import { findService } from "~/content/services.server";
+import { hubPath, servicePath } from "~/content/paths";
+import { trainingFamilies } from "~/content/training.server";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 
 const homeServiceSlugs = ["agile-coaching", "testing-services", "devops-services"];
 
@@ -30,6 +32,11 @@ export function loader() {
   const devops = family("devops");
   const legacy = findService("legacy-modernization");
   return {
+    meta: metaFor({
+      title: "Modernize your software delivery lifecycle",
+      description: `${company.name} helps organizations modernize how they build, test and ship software: agile coaching, testing, DevOps and certified training, from Veldhoven, the Netherlands.`,
+      path: "/",
+    }),
     services,
     training: [
       {
@@ -54,18 +61,12 @@ export function loader() {
     legacy: legacy && {
       title: legacy.title,
       summary: legacy.summary,
-      href: `/services/${legacy.slug}`,
+      href: servicePath(legacy),
     },
   };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "Modernize your software delivery lifecycle",
-    description: `${company.name} helps organizations modernize how they build, test and ship software: agile coaching, testing, DevOps and certified training, from Veldhoven, the Netherlands.`,
-    path: "/",
-  });
-}
+export const meta = metaFromLoader;
 
 export default function HomePage() {
   const { services, training, legacy } = useLoaderData<typeof loader>();

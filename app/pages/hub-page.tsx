@@ -8,35 +8,27 @@ import { CourseFeatureCard } from "~/components/training/course-feature-card";
 import { CourseLinkCard } from "~/components/training/course-link-card";
 import { SectionNav } from "~/components/training/section-nav";
 import { iconNode } from "~/content/icon-node";
-import {
-  type Course,
-  coursePath,
-  findFamily,
-  formatDays,
-  formatFee,
-  formatHours,
-  groupId,
-  hubPath,
-} from "~/content/training";
-import { requestSlug } from "~/modules/request-path";
+import { formatCourseFacts } from "~/content/course-format";
+import { coursePath, hubPath } from "~/content/paths";
+import { metaFor } from "~/content/site-meta.server";
+import { pageAt } from "~/content/site-map.server";
+import { courseFacts, findFamily } from "~/content/training.server";
 import { useScrollToSection } from "~/modules/use-scroll-to-section";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 import type { Route } from "./+types/hub-page";
-
-/** "3 days · 24 hours · €999", or the honest line for a course without facts. */
-function factsLine(course: Course): string {
-  if (!course.facts) return "Dates and fee on request";
-  const { days, hours, fee } = course.facts;
-  return `${formatDays(days)} · ${formatHours(hours)} · ${formatFee(fee)}`;
-}
 
 // One template for the three hubs: Testing and DevOps show a section per
 // course group with in-page navigation; Scrum shows one large card per course.
 export function loader({ request }: Route.LoaderArgs) {
-  const family = findFamily(requestSlug(request));
+  const family = findFamily(pageAt(request)?.familySlug ?? "");
   if (!family) throw data(null, { status: 404 });
   return {
+    meta: metaFor({
+      title: family.title,
+      description: `${family.tagline} ${family.summary}`,
+      path: hubPath(family),
+    }),
     title: family.title,
     menuTitle: family.menuTitle,
     tagline: family.tagline,
@@ -46,14 +38,14 @@ export function loader({ request }: Route.LoaderArgs) {
     layout: family.hubLayout,
     theme: family.theme,
     groups: family.groups.map((group) => ({
-      id: groupId(group),
+      id: group.id,
       title: group.title,
       description: group.description,
       icon: iconNode(group.icon),
       courses: group.courses.map((course) => ({
         title: course.title,
         tagline: course.tagline,
-        facts: factsLine(course),
+        facts: formatCourseFacts(courseFacts(course)),
         href: coursePath(family, course),
         card: course.card && {
           title: course.card.title,
@@ -66,13 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: loaderData.title,
-    description: `${loaderData.tagline} ${loaderData.summary}`,
-    path: loaderData.path,
-  });
-}
+export const meta = metaFromLoader;
 
 export default function HubPage() {
   const hub = useLoaderData<typeof loader>();

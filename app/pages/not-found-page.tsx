@@ -1,13 +1,20 @@
 import { ButtonLink } from "~/components/button-link";
 import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/not-found-page";
 
-export function meta() {
-  return pageMeta({
-    title: "Page not found",
-    description: "The page you were looking for does not exist or has moved.",
-    path: "/404",
-    isNoIndex: true,
-  });
+// The splat route has no loader (it serves paths that are not prerendered), so
+// its meta takes the site's name from the root route's data.
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { company?: { name: string } } | undefined;
+  return pageMeta(
+    {
+      title: "Page not found",
+      description: "The page you were looking for does not exist or has moved.",
+      path: "/404",
+      isNoIndex: true,
+    },
+    root?.company?.name ?? "",
+  );
 }
 
 export default function NotFoundPage() {

@@ -2,12 +2,19 @@ import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { company } from "~/content/company";
-import { pageMeta } from "~/seo/page-meta";
+import { company, headOffice } from "~/content/company.server";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 
 export function loader() {
-  const office = company.offices[0];
+  const office = headOffice();
   return {
+    meta: metaFor({
+      title: "Privacy notice",
+      description:
+        "What we store when you send us a message, why, for how long, and your rights under the GDPR.",
+      path: "/privacy",
+    }),
     legalName: company.legalName,
     name: company.name,
     address: `${office.street}, ${office.postalCode} ${office.city}, ${office.country}`,
@@ -18,15 +25,6 @@ export function loader() {
   };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "Privacy notice",
-    description:
-      "What we store when you send us a message, why, for how long, and your rights under the GDPR.",
-    path: "/privacy",
-  });
-}
-
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /**
@@ -34,6 +32,8 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover
  * Written for a Dutch company under the GDPR (AVG); the company's details
  * come from the content, the retention from the server's setting.
  */
+export const meta = metaFromLoader;
+
 export default function PrivacyPage() {
   const { legalName, name, address, email, privacyEmail, retentionDays } =
     useLoaderData<typeof loader>();

@@ -11,11 +11,14 @@ import { LevelLadder } from "~/components/service/level-ladder";
 import { StepList } from "~/components/service/step-list";
 import { TagList } from "~/components/service/tag-list";
 import { uiIcons } from "~/components/ui-icons";
-import { serviceLinkCard } from "~/content/service-link-card";
 import { iconNode } from "~/content/icon-node";
-import { findService, type ServiceCard, servicePath, services } from "~/content/services";
-import { requestSlug } from "~/modules/request-path";
-import { pageMeta } from "~/seo/page-meta";
+import { servicePath } from "~/content/paths";
+import type { ServiceCard } from "~/content/schema/service-schema";
+import { serviceLinkCard } from "~/content/service-link-card.server";
+import { findService, services } from "~/content/services.server";
+import { metaFor } from "~/content/site-meta.server";
+import { pageAt } from "~/content/site-map.server";
+import { metaFromLoader } from "~/seo/page-meta";
 import { consultingService } from "~/seo/structured-data";
 import type { Route } from "./+types/service-page";
 
@@ -23,16 +26,21 @@ import type { Route } from "./+types/service-page";
 // The page is its data: each section kind of `Service.sections` is drawn one
 // way, so every page shares one look and no page body is written twice.
 export function loader({ request }: Route.LoaderArgs) {
-  const service = findService(requestSlug(request));
+  const service = findService(pageAt(request)?.serviceSlug ?? "");
   if (!service) throw data(null, { status: 404 });
   const parent = service.parent ? findService(service.parent) : undefined;
   const card = (c: ServiceCard) => ({
     title: c.title,
     description: c.description,
     icon: iconNode(c.icon),
-    href: c.href,
+    href: c.service === undefined ? undefined : servicePath({ slug: c.service }),
   });
   return {
+    meta: metaFor({
+      title: service.title,
+      description: service.summary,
+      path: servicePath(service),
+    }),
     title: service.title,
     menuTitle: service.menuTitle,
     tagline: service.tagline,
@@ -71,13 +79,7 @@ function sectionId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: loaderData.title,
-    description: loaderData.summary,
-    path: loaderData.path,
-  });
-}
+export const meta = metaFromLoader;
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -7,8 +7,10 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { iconNode } from "~/content/icon-node";
-import { coursePath, hubPath, trainingFamilies } from "~/content/training";
-import { pageMeta } from "~/seo/page-meta";
+import { coursePath, hubPath } from "~/content/paths";
+import { trainingFamilies } from "~/content/training.server";
+import { metaFor } from "~/content/site-meta.server";
+import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 
 // The overview shows DevOps first, as the old site did.
@@ -34,17 +36,18 @@ export function loader() {
       },
     ];
   });
-  return { programs };
+  return {
+    meta: metaFor({
+      title: "Training Programs",
+      description:
+        "Testing, DevOps and Scrum training: ISTQB certification preparation, UI and API automation, Docker, GitLab, SRE, chaos engineering, PSM I and PSPO.",
+      path: "/training",
+    }),
+    programs,
+  };
 }
 
-export function meta() {
-  return pageMeta({
-    title: "Training Programs",
-    description:
-      "Testing, DevOps and Scrum training: ISTQB certification preparation, UI and API automation, Docker, GitLab, SRE, chaos engineering, PSM I and PSPO.",
-    path: "/training",
-  });
-}
+export const meta = metaFromLoader;
 
 export default function TrainingPage() {
   const { programs } = useLoaderData<typeof loader>();

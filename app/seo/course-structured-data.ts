@@ -1,5 +1,4 @@
-import { absoluteUrl } from "./site-url";
-import { organization } from "./structured-data";
+import { absoluteUrl, siteUrl } from "./site-url";
 
 /**
  * schema.org Course for a course page. The Offer carries the fee as a plain
@@ -13,8 +12,8 @@ export function course(input: {
   fee?: number;
   hours?: number;
   certificate?: string;
+  providerName: string;
 }) {
-  const { name, url } = organization();
   const pageUrl = absoluteUrl(input.path);
   return {
     "@context": "https://schema.org",
@@ -22,7 +21,12 @@ export function course(input: {
     name: input.name,
     description: input.description,
     url: pageUrl,
-    provider: { "@type": "Organization", name, url },
+    provider: {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#organization`,
+      name: input.providerName,
+      url: absoluteUrl("/"),
+    },
     inLanguage: "en",
     ...(input.hours !== undefined && { timeRequired: `PT${input.hours}H` }),
     ...(input.certificate && { educationalCredentialAwarded: input.certificate }),

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
 import { shareImagePath, shareImageSize } from "./share-image";
 import { absoluteUrl } from "./site-url";
 
@@ -11,12 +10,19 @@ export interface PageMetaInput {
   isNoIndex?: boolean;
 }
 
-/** Title, description, canonical link and social cards (with our share image) for one page. */
-export function pageMeta({ title, description, path, isNoIndex }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${company.name} | ${title}` : `${title} | ${company.name}`;
+/**
+ * Title, description, canonical link and social cards (with our share image)
+ * for one page. Loaders call it at build time and hand the result to the
+ * route's `meta` (see `metaFromLoader`), so no content ships as JavaScript.
+ */
+export function pageMeta(
+  { title, description, path, isNoIndex }: PageMetaInput,
+  siteName: string,
+): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath(path));
-  const imageAlt = `${company.name}: our mark beside a geometric tile pattern`;
+  const imageAlt = `${siteName}: our mark beside a geometric tile pattern`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -28,7 +34,7 @@ export function pageMeta({ title, description, path, isNoIndex }: PageMetaInput)
           { property: "og:url", content: url },
         ]),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -42,4 +48,13 @@ export function pageMeta({ title, description, path, isNoIndex }: PageMetaInput)
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+}
+
+/** A route's `meta`: what its loader computed with `pageMeta`. */
+export function metaFromLoader({
+  loaderData,
+}: {
+  loaderData: { meta: MetaDescriptor[] } | undefined;
+}) {
+  return loaderData?.meta ?? [];
 }

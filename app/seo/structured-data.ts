@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import type { Company } from "~/content/company.server";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 /** schema.org objects for JSON-LD, built from the content. */
@@ -20,7 +20,7 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
-export function organization() {
+export function organization(company: Company) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

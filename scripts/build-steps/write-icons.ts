@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { company } from "../../app/content/company.ts";
+import { company } from "../../app/content/company.server.ts";
 import { themeColor } from "../../app/seo/theme-color.ts";
 import { Canvas } from "../images/canvas.ts";
 import { type Rgb, readColorTokens, toHex } from "../images/color-tokens.ts";

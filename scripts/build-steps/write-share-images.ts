@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, sitePages } from "../../app/content/site-map.ts";
+import { notFoundPath, sitePages } from "../../app/content/site-map.server.ts";
 import { seededRandom } from "../../app/modules/seeded-random.ts";
 import { shareImageName, shareImageSize } from "../../app/seo/share-image.ts";
 import { Canvas, circle, intersect, length, roundedRect, rotate } from "../images/canvas.ts";

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sitePages, unlistedPaths } from "../../app/content/site-map.ts";
+import { sitePages, unlistedPaths } from "../../app/content/site-map.server.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 
 /**

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "~/modules/contact-schema";
-import { sitePages } from "~/content/site-map";
+import { sitePages } from "~/content/site-map.server";
 import { databasePath } from "../../server/enquiry-store.ts";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
 

@@ -2,7 +2,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { courseEnquiryMessage } from "~/content/course-enquiry";
+import { courseEnquiryMessage as messageFor } from "~/content/course-enquiry.server";
+import { findCourse } from "~/content/training.server";
+const courseEnquiryMessage = (family: string, slug: string) => {
+  const found = findCourse(family, slug);
+  return found && messageFor(found.course);
+};
 import { type SpecCourse, specCourses, specHubs } from "../fixtures/course-facts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "~/content/site-map";
+import { sitePages } from "~/content/site-map.server";
 import { launchBrowser, openPage, siteUrl, viewports, waitForHydration } from "./browser";
 
 // Keyboard use of the site: Tab reaches every menu item and every field of

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { redirects } from "~/content/site-map";
+import { redirects } from "~/content/site-map.server";
 import { builtPages } from "../../scripts/built-pages";
 import { checkLinks } from "../../scripts/check-links";
 import { siteUrl } from "./browser";

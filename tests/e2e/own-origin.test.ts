@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { sitePages } from "~/content/site-map";
+import { sitePages } from "~/content/site-map.server";
 import { baseUrl, launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
 
 let browser: Browser;

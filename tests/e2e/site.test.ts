@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirects, sitePages } from "~/content/site-map";
+import { redirects, sitePages } from "~/content/site-map.server";
 import { siteUrl } from "./browser";
 
 // What every page of the built site answers over HTTP, before any script runs.

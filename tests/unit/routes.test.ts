@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { notFoundPath, prerenderPaths, sitePages } from "~/content/site-map";
+import { notFoundPath, prerenderPaths, sitePages } from "~/content/site-map.server";
 
 // The route table of the spec (section 2.2), written out by hand so that a
 // route lost or renamed in the content is caught here.

@@ -3,14 +3,14 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/layout/site-header";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/navigation.server";
 
 afterEach(cleanup);
 
 function renderHeader(path = "/") {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader navigation={navigation} />
+      <SiteHeader navigation={navigation()} brandName="Example" />
     </MemoryRouter>,
   );
   // Both navigations are in the DOM; CSS shows one per breakpoint.

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { usePagePath } from "~/modules/use-page-path";
-import type { Navigation, TrainingMenuFamily } from "~/content/navigation";
+import type { Navigation, TrainingMenuFamily } from "~/content/navigation.server";
 
 type MenuName = "services" | "training";
 

@@ -2,7 +2,7 @@ import { Icon } from "../icon";
 import { uiIcons } from "../ui-icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Navigation } from "~/content/navigation";
+import type { Navigation } from "~/content/navigation.server";
 import { useIsHydrated } from "~/modules/use-is-hydrated";
 
 /**

@@ -1,14 +1,23 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
-import type { Navigation, NavLink } from "~/content/navigation";
+import type { Company } from "~/content/company.server";
+import type { Navigation, NavLink } from "~/content/navigation.server";
 import { BrandLogo } from "../brand-logo";
 
-export function SiteFooter({ navigation }: { navigation: Navigation }) {
+/** What the footer shows of the company (root loader data). */
+export type FooterCompany = Omit<Company, "placeholders">;
+
+export function SiteFooter({
+  navigation,
+  company,
+}: {
+  navigation: Navigation;
+  company: FooterCompany;
+}) {
   return (
     <footer id="site-footer" className="no-print bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <BrandLogo tone="light" />
+          <BrandLogo name={company.name} tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">{company.tagline}.</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { Navigation } from "~/content/navigation";
+import type { Navigation } from "~/content/navigation.server";
 import { usePauseTransitionsOnResize } from "~/modules/use-pause-transitions-on-resize";
 import { BrandLogo } from "../brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 
 /** The fixed 80 px bar on every page: logo, desktop menus or the mobile menu button. */
-export function SiteHeader({ navigation }: { navigation: Navigation }) {
+export function SiteHeader({
+  navigation,
+  brandName,
+}: {
+  navigation: Navigation;
+  brandName: string;
+}) {
   const location = useLocation();
   const [isMobileOpen, setMobileOpen] = useState(false);
   usePauseTransitionsOnResize();
@@ -22,7 +28,7 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
           of the fixed mobile menu panel and squash it to 80 px. */}
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="-m-1 rounded-md p-1" onClick={() => setMobileOpen(false)}>
-          <BrandLogo />
+          <BrandLogo name={brandName} />
         </Link>
         <DesktopNav navigation={navigation} />
         <MobileNav

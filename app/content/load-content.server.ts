@@ -1,0 +1,250 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import type * as z from "zod";
+import {
+  contentFiles,
+  contentFolders,
+  defaultLanguage,
+  type FileKind,
+  type FolderKind,
+} from "./content-files.ts";
+import type { CompanyContent } from "./schema/company-schema.ts";
+import type { CourseContent } from "./schema/course-schema.ts";
+import type { NavigationContent } from "./schema/navigation-schema.ts";
+import type { ServiceContent } from "./schema/service-schema.ts";
+import type { CourseGroupContent, TrainingFamilyContent } from "./schema/training-family-schema.ts";
+
+/**
+ * Reads every file under content/ (CONTENT_DIR overrides it, for tests with
+ * content of their own), validates it against its schema and checks the
+ * references between files. Runs only at build time, in Node: the `.server`
+ * suffix makes importing it from browser code a build error, so no content
+ * reaches the JavaScript bundles.
+ */
+export type Service = ServiceContent & { slug: string };
+export type Course = CourseContent & { slug: string };
+export type CourseGroup = CourseGroupContent & { courses: Course[] };
+export type TrainingFamily = Omit<TrainingFamilyContent, "groups"> & {
+  slug: string;
+  groups: CourseGroup[];
+};
+
+export interface SiteContent {
+  company: CompanyContent;
+  navigation: NavigationContent;
+  /** Families first, then detail pages, each in their order. */
+  services: Service[];
+  /** In menu order, each group's courses in order. */
+  trainingFamilies: TrainingFamily[];
+}
+
+export class ContentError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
+    this.problems = problems;
+  }
+}
+
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+let cached: { dir: string; content: SiteContent } | undefined;
+
+/** The whole site's content, loaded once per process (and per CONTENT_DIR). */
+export function loadContent(): SiteContent {
+  const dir = contentDir();
+  if (cached?.dir !== dir) cached = { dir, content: readContent(dir) };
+  return cached.content;
+}
+
+function readContent(dir: string): SiteContent {
+  const problems: string[] = [];
+  const reader = new ContentReader(dir, problems);
+
+  const company = reader.file(contentFiles.company);
+  const navigation = reader.file(contentFiles.navigation);
+  const services = reader
+    .folder(contentFolders.services)
+    .sort(byOrder((s) => [s.parent === undefined ? 0 : 1, s.order]));
+  const families = reader.folder(contentFolders.trainingFamilies).sort(byOrder((f) => [f.order]));
+  const courses = reader.perFamilyFolder(contentFolders.courses);
+  if (problems.length > 0 || !company || !navigation) throw new ContentError(problems);
+
+  const trainingFamilies = assembleTraining(families, courses, problems);
+  checkServiceLinks(services, navigation, problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return { company, navigation, services, trainingFamilies };
+}
+
+/** Reads and validates files, collecting "file: field: reason" problems. */
+class ContentReader {
+  private readonly dir: string;
+  private readonly problems: string[];
+  constructor(dir: string, problems: string[]) {
+    this.dir = dir;
+    this.problems = problems;
+  }
+
+  file<S extends z.ZodType>(kind: FileKind<S>): z.output<S> | undefined {
+    return this.read(path.join(this.dir, kind.file), kind.schema);
+  }
+
+  folder<S extends z.ZodType>(kind: FolderKind<S>): (z.output<S> & { slug: string })[] {
+    return this.entries(path.join(this.dir, kind.folder), kind.schema);
+  }
+
+  perFamilyFolder<S extends z.ZodType>(kind: FolderKind<S>) {
+    const root = path.join(this.dir, kind.folder);
+    const byFamily = new Map<string, (z.output<S> & { slug: string })[]>();
+    for (const family of listDir(root).filter((name) => !name.includes("."))) {
+      byFamily.set(family, this.entries(path.join(root, family), kind.schema));
+    }
+    return byFamily;
+  }
+
+  private entries<S extends z.ZodType>(folder: string, schema: S) {
+    const entries: (z.output<S> & { slug: string })[] = [];
+    for (const name of listDir(folder).filter((n) => n.endsWith(".yml"))) {
+      const slug = name.slice(0, -".yml".length);
+      const file = path.join(folder, name);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        this.report(
+          file,
+          "file name",
+          "must be a slug: lower-case letters, digits and hyphens, then .yml",
+        );
+        continue;
+      }
+      const data = this.read(file, schema);
+      if (data) entries.push({ ...data, slug });
+    }
+    return entries;
+  }
+
+  private read<S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined {
+    if (!existsSync(file)) {
+      this.report(file, "file", "is missing");
+      return undefined;
+    }
+    let document: unknown;
+    try {
+      document = parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      this.report(file, "YAML", (error as Error).message.split("\n")[0] ?? "cannot be read");
+      return undefined;
+    }
+    const section = (document as Record<string, unknown> | null)?.[defaultLanguage];
+    if (typeof section !== "object" || section === null) {
+      this.report(
+        file,
+        defaultLanguage,
+        `expected the ${defaultLanguage}: section that holds the page`,
+      );
+      return undefined;
+    }
+    const result = schema.safeParse(section);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.report(file, issue.path.map(String).join(".") || "(file)", issue.message);
+    }
+    return undefined;
+  }
+
+  report(file: string, field: string, message: string) {
+    this.problems.push(`${path.relative(process.cwd(), file)}: ${field}: ${message}`);
+  }
+}
+
+function listDir(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+}
+
+function byOrder<T extends { slug: string }>(key: (item: T) => number[]) {
+  return (a: T, b: T) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) {
+      const difference = (ka[i] ?? 0) - (kb[i] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return a.slug.localeCompare(b.slug);
+  };
+}
+
+function assembleTraining(
+  families: (TrainingFamilyContent & { slug: string })[],
+  coursesByFamily: Map<string, Course[]>,
+  problems: string[],
+): TrainingFamily[] {
+  for (const familySlug of coursesByFamily.keys()) {
+    if (!families.some((family) => family.slug === familySlug)) {
+      problems.push(
+        `content/courses/${familySlug}/: has no training family (content/training/${familySlug}.yml)`,
+      );
+    }
+  }
+  return families.map((family) => {
+    const courses = (coursesByFamily.get(family.slug) ?? []).sort(byOrder((c) => [c.order]));
+    const groupIds = new Set<string>();
+    for (const group of family.groups) {
+      if (groupIds.has(group.id)) {
+        problems.push(
+          `content/training/${family.slug}.yml: groups: the id "${group.id}" is used twice`,
+        );
+      }
+      groupIds.add(group.id);
+    }
+    for (const course of courses) {
+      if (!groupIds.has(course.group)) {
+        problems.push(
+          `content/courses/${family.slug}/${course.slug}.yml: group: "${course.group}" is not a group of content/training/${family.slug}.yml (${[...groupIds].join(", ")})`,
+        );
+      }
+      if (family.hubLayout === "cards" && !course.card) {
+        problems.push(
+          `content/courses/${family.slug}/${course.slug}.yml: card: is required, since the ${family.slug} hub shows a card per course`,
+        );
+      }
+    }
+    const { groups, ...rest } = family;
+    return {
+      ...rest,
+      // A group without courses is left off the hub and the menus.
+      groups: groups
+        .map((group) => ({ ...group, courses: courses.filter((c) => c.group === group.id) }))
+        .filter((group) => group.courses.length > 0),
+    };
+  });
+}
+
+function checkServiceLinks(services: Service[], navigation: NavigationContent, problems: string[]) {
+  const bySlug = new Map(services.map((service) => [service.slug, service]));
+  for (const service of services) {
+    const where = `content/services/${service.slug}.yml`;
+    if (service.parent !== undefined) {
+      const parent = bySlug.get(service.parent);
+      if (!parent) problems.push(`${where}: parent: "${service.parent}" is not a service`);
+      else if (parent.parent !== undefined) {
+        problems.push(`${where}: parent: "${service.parent}" is a detail page, not a family`);
+      }
+    }
+    service.sections.forEach((section, index) => {
+      if (section.kind !== "cards" && section.kind !== "highlights") return;
+      const cards = section.kind === "cards" ? section.cards : section.items;
+      cards.forEach((card, cardIndex) => {
+        if (card.service !== undefined && !bySlug.has(card.service)) {
+          problems.push(
+            `${where}: sections.${index}.${section.kind === "cards" ? "cards" : "items"}.${cardIndex}.service: "${card.service}" is not a service`,
+          );
+        }
+      });
+    });
+  }
+  navigation.servicesMenu.forEach((slug, index) => {
+    if (!bySlug.has(slug)) {
+      problems.push(`content/navigation.yml: servicesMenu.${index}: "${slug}" is not a service`);
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import * as z from "zod";
+import { line, list, wholeNumber } from "./fields.ts";
+
+/** The company's own details: content/company.yml. */
+const office = z.object({
+  label: line({ label: "Name of the office" }),
+  street: line({ label: "Street and number" }),
+  postalCode: line({ label: "Postal code", i18n: "none" }),
+  city: line({ label: "City" }),
+  country: line({ label: "Country" }),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as NL" })
+    .meta({ label: "Country code", hint: "Two capital letters, e.g. NL.", i18n: "none" }),
+});
+
+export const companySchema = z.object({
+  name: line({ label: "Brand name", i18n: "none" }),
+  legalName: line({ label: "Registered legal name", i18n: "none" }),
+  tagline: line({ label: "Tagline", hint: "Shown in the footer." }),
+  siteUrl: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, {
+      error: "expected an origin such as https://www.example.com (no path)",
+    })
+    .meta({
+      label: "Site address",
+      hint: "The public origin, e.g. https://www.example.com; SITE_URL at build time overrides it.",
+      i18n: "none",
+    }),
+  foundedYear: wholeNumber({ label: "Founded (year)", unit: "years" }),
+  rootsYear: wholeNumber({ label: "Roots (year)", unit: "years" }),
+  rootsCountry: line({ label: "Roots (country)" }),
+  speciality: line({ label: "Speciality" }),
+  offices: list(office, { label: "Offices" }),
+  phone: z.object({
+    display: line({ label: "Phone, as shown", i18n: "none" }),
+    dial: z
+      .string()
+      .regex(/^\+\d{6,15}$/, { error: "expected + and 6 to 15 digits, for the tel: link" })
+      .meta({
+        label: "Phone, as dialled",
+        hint: "+ and digits only, e.g. +31400000000.",
+        i18n: "none",
+      }),
+  }),
+  email: z.email({ error: "expected an e-mail address" }).meta({ label: "E-mail", i18n: "none" }),
+  privacyEmail: z
+    .email({ error: "expected an e-mail address" })
+    .meta({ label: "E-mail for privacy questions", i18n: "none" }),
+  professionalNetwork: z.object({
+    label: line({ label: "Network name", i18n: "none" }),
+    url: z.url({ error: "expected a web address" }).meta({ label: "Page address", i18n: "none" }),
+  }),
+  copyrightYear: wholeNumber({ label: "Copyright from (year)", unit: "years" }),
+  placeholders: z.array(z.string()).optional().meta({
+    label: "Still placeholders",
+    hint: "Fields whose value is a stand-in; remove each once you have entered the real value.",
+    i18n: "none",
+  }),
+});
+
+export type CompanyContent = z.infer<typeof companySchema>;
+export type Office = z.infer<typeof office>;

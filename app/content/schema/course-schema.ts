@@ -1,0 +1,86 @@
+import * as z from "zod";
+import { drafted, icon, line, list, order, paragraph, slug, wholeNumber } from "./fields.ts";
+
+/**
+ * A course: content/courses/<family>/<slug>.yml. Its page, menu entry, hub
+ * card, enquiry message, sitemap entry and structured data all come from this
+ * one file; adding a course is adding a file.
+ */
+const benefit = z.object({
+  icon: icon(),
+  title: line({ label: "Title" }),
+  description: paragraph({ label: "Description" }),
+});
+
+const hubCard = z
+  .object({
+    title: line({ label: "Card title" }),
+    description: paragraph({ label: "Card text" }),
+    icon: icon(),
+    features: list(line({ label: "Feature" }), { label: "Card bullets" }),
+  })
+  .meta({
+    label: "Hub card",
+    hint: "Only for a family whose hub shows one large card per course (Scrum).",
+  });
+
+export const courseSchema = z
+  .object({
+    title: line({ label: "Course title" }),
+    tagline: line({ label: "Tagline", hint: "The sentence under the title." }),
+    description: paragraph({ label: "Overview" }),
+    group: slug({
+      label: "Course group",
+      hint: "The id of a group in the family's training file, e.g. automation-testing.",
+    }),
+    order: order("the courses of its group"),
+    days: wholeNumber({ label: "Days", unit: "days" }).optional(),
+    hours: wholeNumber({ label: "Hours", unit: "hours" }).optional(),
+    fee: wholeNumber({
+      label: "Fee (euro)",
+      unit: "euro",
+      hint: "Whole euro, no cents.",
+    }).optional(),
+    certificate: line({
+      label: "Certificate",
+      hint: "What participants receive, if anything.",
+    }).optional(),
+    maxAttendees: wholeNumber({ label: "Maximum attendees", unit: "attendees" }).optional(),
+    included: list(line({ label: "Item" }), { label: "What's included" }),
+    modules: list(line({ label: "Module" }), { label: "Modules" }),
+    benefits: list(benefit, { label: "Key benefits" }),
+    benefitsAsText: z
+      .boolean()
+      .optional()
+      .meta({
+        label: "Benefits as plain text",
+        hint: "Show the benefits as lines, not cards.",
+        i18n: "none",
+      }),
+    card: hubCard.optional(),
+    drafted: drafted(
+      'Texts we wrote: tagline, description, included, modules, benefits, "benefit-descriptions" or card.',
+    ),
+  })
+  .superRefine((course, context) => {
+    // Days, hours and fee go together: a course without them is offered
+    // "dates and fee on request" (Terraform), never with an invented figure.
+    const given = (["days", "hours", "fee"] as const).filter(
+      (field) => course[field] !== undefined,
+    );
+    if (given.length > 0 && given.length < 3) {
+      for (const field of ["days", "hours", "fee"] as const) {
+        if (course[field] === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message:
+              "is required when days, hours or fee is given (give all three, or none for 'on request')",
+          });
+        }
+      }
+    }
+  });
+
+export type CourseContent = z.infer<typeof courseSchema>;
+export type CourseBenefit = z.infer<typeof benefit>;

@@ -1,0 +1,39 @@
+import {
+  type Course,
+  type CourseGroup,
+  loadContent,
+  type TrainingFamily,
+} from "./load-content.server.ts";
+
+export type { Course, CourseGroup, TrainingFamily };
+
+/** The training families in menu order, each with its groups and courses. */
+export const trainingFamilies: TrainingFamily[] = loadContent().trainingFamilies;
+
+export function findFamily(slug: string): TrainingFamily | undefined {
+  return trainingFamilies.find((family) => family.slug === slug);
+}
+
+export function findCourse(familySlug: string, courseSlug: string) {
+  const family = findFamily(familySlug);
+  for (const group of family?.groups ?? []) {
+    const course = group.courses.find((c) => c.slug === courseSlug);
+    if (family && course) return { family, group, course };
+  }
+  return undefined;
+}
+
+/** Every course with its family and group, in menu order. */
+export function allCourses() {
+  return trainingFamilies.flatMap((family) =>
+    family.groups.flatMap((group) => group.courses.map((course) => ({ family, group, course }))),
+  );
+}
+
+/** The facts of a course offered with a fee: days, hours and fee come together. */
+export function courseFacts(course: Course) {
+  const { days, hours, fee } = course;
+  return days !== undefined && hours !== undefined && fee !== undefined
+    ? { days, hours, fee }
+    : undefined;
+}
