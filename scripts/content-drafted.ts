@@ -5,7 +5,7 @@ import { type Service, services } from "../app/content/services.server.ts";
 import { trainingFamilies } from "../app/content/training.server.ts";
 
 /**
- * `npm run content:drafted`: every text we wrote because the spec does not
+ * `npm run content:drafted`: every text we wrote because the original site does not
  * show it, by page, and every company detail that is still a placeholder, as
  * Markdown on stdout. The owner reviews it, then removes the entry from the
  * content's `drafted` list (or replaces the placeholder).
@@ -19,7 +19,7 @@ const out = (...text: string[]) => lines.push(...text);
 out(
   "# Drafted content for review",
   "",
-  "Copy we wrote where the spec shows none. Check each text for accuracy, then remove its",
+  "Copy we wrote where the original site shows none. Check each text for accuracy, then remove its",
   "entry from the page's `drafted` list in the content file.",
   "",
   "## Services (content/services/)",
@@ -84,7 +84,7 @@ function writeService(service: Service) {
       continue;
     }
     const note = isDescriptionsOnly
-      ? " (the names are the spec's; the descriptions are drafted)"
+      ? " (the names are the original site's; the descriptions are drafted)"
       : "";
     out(`**Section "${section.title}"**${note}:`, "", ...sectionLines(section), "");
   }
@@ -110,7 +110,7 @@ function writeCourseField(field: string, course: Record<string, unknown>) {
   const benefits = (course.benefits ?? []) as { title: string; description: string }[];
   if (field === "benefit-descriptions") {
     out(
-      "**Benefits** (the titles are the spec's; the descriptions are drafted):",
+      "**Benefits** (the titles are the original site's; the descriptions are drafted):",
       "",
       ...bullets(benefits.map((b) => `**${b.title}**: ${b.description}`)),
       "",

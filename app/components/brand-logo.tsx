@@ -1,17 +1,26 @@
+import { brandMark, brandMarkChevronPath } from "~/modules/brand-mark";
+
 /** The brand mark (our own geometric glyph) and the company name. */
 export function BrandLogo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {
+  const { size, dot } = brandMark;
   return (
     <span className="flex items-center gap-2.5">
-      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-        <rect width="36" height="36" rx="9" className="fill-brand-700" />
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect width={size} height={size} rx={brandMark.cornerRadius} className="fill-brand-700" />
         <path
-          d="M9 24 L18 10 L27 24"
+          d={brandMarkChevronPath}
           fill="none"
           stroke="white"
-          strokeWidth="3"
+          strokeWidth={brandMark.strokeWidth}
           strokeLinejoin="round"
         />
-        <circle cx="18" cy="24" r="3" className="fill-accent-400" />
+        <circle cx={dot.x} cy={dot.y} r={dot.radius} className="fill-accent-400" />
       </svg>
       <span
         className={`text-base font-bold leading-tight sm:text-lg tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}

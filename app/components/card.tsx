@@ -23,7 +23,7 @@ export function Card(props: {
     <article
       data-reveal=""
       style={{ "--reveal-index": props.revealIndex ?? 0 } as React.CSSProperties}
-      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
+      className="card-shell card-hover card-padding group relative flex flex-col"
     >
       {props.icon && (
         <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">

@@ -1,3 +1,4 @@
+import { HeroBackdrop } from "./hero-backdrop";
 import type { IconNode } from "./icon";
 import { PatternArt } from "./pattern-art";
 
@@ -15,10 +16,7 @@ export function PageHero(props: {
 }) {
   return (
     <section className="relative isolate flex h-[400px] items-center overflow-hidden bg-brand-950 print:h-auto print:bg-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_20%,var(--color-brand-800),transparent)] print:hidden"
-      />
+      <HeroBackdrop glow="page" />
       <PatternArt
         seed={props.seed}
         icon={props.icon}

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 /**
  * While the window is being resized, add `className` to <html> so menus switch
  * between desktop and mobile layout without a half-finished animation; remove
- * it once no resize event has come for `delayMs` (the spec's 250 ms).
+ * it once no resize event has come for `delayMs` (250 ms, as the original site did).
  */
 export function usePauseTransitionsOnResize(className = "is-resizing", delayMs = 250) {
   useEffect(() => {

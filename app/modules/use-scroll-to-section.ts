@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 /**
  * Scrolls to the section a navigation asked for: the `scrollTo` navigation
  * state (menu links) or the URL's `#id` (shareable links, and links that work
- * without JavaScript). It waits `delayMs` (the spec's ~100 ms) so the page has
+ * without JavaScript). It waits `delayMs` (about 100 ms, as the original site did) so the page has
  * rendered and the router's own scroll-to-top has happened first. Smooth,
  * unless the visitor prefers reduced motion. The global scroll-padding keeps
  * the section clear of the fixed header.

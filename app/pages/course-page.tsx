@@ -49,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (course.certificate) {
     facts.push({
       kind: "certificate",
-      // "Certificate: Certificate" would read twice; the value is the spec's label.
+      // "Certificate: Certificate" would read twice; the value is the certificate's own label.
       label: "Awarded",
       value: course.certificate,
       icon: iconNode("award"),

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { uiIcons } from "~/components/ui-icons";
 import { Link, useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
+import { HeroBackdrop } from "~/components/hero-backdrop";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageSection } from "~/components/page-section";
 import { PatternArt } from "~/components/pattern-art";
@@ -73,10 +74,7 @@ export default function HomePage() {
   return (
     <>
       <section className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 py-16">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_80%_10%,var(--color-brand-800),transparent)]"
-        />
+        <HeroBackdrop glow="home" />
         <PatternArt
           seed="home"
           className="absolute top-1/2 right-0 -z-10 h-[320px] w-[480px] -translate-y-1/2 translate-x-1/3 opacity-20 sm:translate-x-1/4 lg:h-[400px] lg:w-[600px] lg:translate-x-0 lg:opacity-90"

@@ -163,10 +163,7 @@ function SectionBody({ section }: { section: PageData["sections"][number] }) {
       return <TagList items={section.items} />;
     case "benefits":
       return (
-        <div
-          data-list="benefits"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
+        <div data-list="benefits" className="card-shell card-padding">
           <CheckList
             items={section.items}
             className="grid gap-x-10 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"

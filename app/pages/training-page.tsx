@@ -67,7 +67,7 @@ export default function TrainingPage() {
               key={program.href}
               data-reveal=""
               style={{ "--reveal-index": index } as React.CSSProperties}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              className="card-shell card-padding flex flex-col"
             >
               <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Icon node={program.icon} className="size-6" />

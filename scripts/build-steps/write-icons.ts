@@ -4,6 +4,7 @@ import { company } from "../../app/content/company.server.ts";
 import { themeColor } from "../../app/seo/theme-color.ts";
 import { Canvas } from "../images/canvas.ts";
 import { type Rgb, readColorTokens, toHex } from "../images/color-tokens.ts";
+import { brandMarkSvg } from "../../app/modules/brand-mark.ts";
 import { drawBrandMark } from "../images/draw-brand-mark.ts";
 import { encodeIco } from "../images/encode-png.ts";
 
@@ -30,7 +31,7 @@ export async function writeIcons(client: string, cssFile: string) {
     return canvas.toPng();
   };
   const files: Record<string, string | Buffer> = {
-    "favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="9" fill="${toHex(colors.tile)}"/><path d="M9 24 18 10 27 24" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/><circle cx="18" cy="24" r="3" fill="${toHex(colors.dot)}"/></svg>\n`,
+    "favicon.svg": brandMarkSvg({ tile: toHex(colors.tile), dot: toHex(colors.dot) }),
     "favicon.ico": encodeIco([16, 32, 48].map((size) => ({ size, png: mark(size) }))),
     // iOS rounds the corners itself and shows transparency as black.
     "apple-touch-icon.png": mark(180, { isFullBleed: true, glyphScale: 0.8 }),

@@ -1,4 +1,5 @@
 import { type Canvas, circle, roundedRect, stroke } from "./canvas.ts";
+import { brandMark } from "../../app/modules/brand-mark.ts";
 import type { Rgb } from "./color-tokens.ts";
 
 export interface MarkColors {
@@ -8,9 +9,7 @@ export interface MarkColors {
 }
 
 /**
- * Our mark as drawn by app/components/brand-logo.tsx and public/favicon.svg: on
- * a 36-unit rounded tile, a white chevron (M9 24 L18 10 L27 24, stroke 3) and
- * an amber dot (r 3 at 18,24). Keep the three in step.
+ * Our mark (app/modules/brand-mark.ts) drawn into a raster canvas.
  * `glyphScale` below 1 shrinks the glyph into a maskable icon's safe zone.
  */
 export function drawBrandMark(
@@ -22,15 +21,22 @@ export function drawBrandMark(
   options: { isFullBleed?: boolean; glyphScale?: number } = {},
 ) {
   const tile = { left, top, right: left + size, bottom: top + size };
-  canvas.fill(roundedRect(tile, options.isFullBleed ? 0 : (size * 9) / 36), tile, colors.tile);
-  const scale = options.glyphScale ?? 1;
-  const unit = (size / 36) * scale;
+  const { size: units, cornerRadius, chevron, strokeWidth, dot } = brandMark;
+  const radius = options.isFullBleed ? 0 : (size * cornerRadius) / units;
+  canvas.fill(roundedRect(tile, radius), tile, colors.tile);
+  const unit = (size / units) * (options.glyphScale ?? 1);
   const at = (x: number, y: number): [number, number] => [
-    left + size / 2 + (x - 18) * unit,
-    top + size / 2 + (y - 18) * unit,
+    left + size / 2 + (x - units / 2) * unit,
+    top + size / 2 + (y - units / 2) * unit,
   ];
-  const chevron = [at(9, 24), at(18, 10), at(27, 24)];
-  canvas.fill(stroke(chevron, 3 * unit), tile, colors.glyph);
-  const [dotX, dotY] = at(18, 24);
-  canvas.fill(circle(dotX, dotY, 3 * unit), tile, colors.dot);
+  canvas.fill(
+    stroke(
+      chevron.map(([x, y]) => at(x, y)),
+      strokeWidth * unit,
+    ),
+    tile,
+    colors.glyph,
+  );
+  const [dotX, dotY] = at(dot.x, dot.y);
+  canvas.fill(circle(dotX, dotY, dot.radius * unit), tile, colors.dot);
 }

@@ -22,7 +22,7 @@ export function LevelLadder({ items }: { items: { title: string; description: st
         <li
           key={level.title}
           style={{ "--level": index } as React.CSSProperties}
-          className="flex items-stretch overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:ml-[calc(var(--level)*2.5rem)] md:max-w-3xl"
+          className="flex items-stretch overflow-hidden card-shell md:ml-[calc(var(--level)*2.5rem)] md:max-w-3xl"
         >
           <span
             className={`flex w-20 shrink-0 flex-col items-center justify-center py-4 sm:w-24 ${badgeTones[index % badgeTones.length]}`}

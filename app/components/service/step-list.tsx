@@ -6,10 +6,7 @@ export function StepList({ items }: { items: { title: string; description: strin
   return (
     <ol data-list="steps" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((step, index) => (
-        <li
-          key={step.title}
-          className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:flex-col md:gap-4"
-        >
+        <li key={step.title} className="card-shell card-padding flex gap-5 md:flex-col md:gap-4">
           <span
             aria-hidden="true"
             className="text-3xl leading-none font-bold tracking-tight text-brand-700 tabular-nums md:text-4xl"

@@ -1,3 +1,4 @@
+import { HeroBackdrop } from "../hero-backdrop";
 import { CardLink, CheckList } from "../card";
 import type { IconNode } from "../icon";
 import { PatternArt } from "../pattern-art";
@@ -19,13 +20,10 @@ export function CourseFeatureCard(props: {
     <article
       data-reveal=""
       style={{ "--reveal-index": props.revealIndex } as React.CSSProperties}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="card-shell card-hover group relative flex flex-col overflow-hidden"
     >
       <div className="relative isolate h-44 overflow-hidden bg-brand-950 sm:h-52">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_14rem_at_80%_0%,var(--color-brand-800),transparent)]"
-        />
+        <HeroBackdrop glow="card" />
         <PatternArt
           seed={props.href}
           icon={props.icon}

@@ -9,7 +9,7 @@ export function CourseFeeCard(props: { fee?: string; included: string[]; enquiry
   return (
     <section
       aria-labelledby="fee-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:break-inside-avoid print:p-4 print:shadow-none"
+      className="card-shell card-padding print:break-inside-avoid print:p-4 print:shadow-none"
     >
       <h2
         id="fee-heading"

@@ -16,7 +16,7 @@ export function CourseLinkCard(props: {
     <article
       data-reveal=""
       style={{ "--reveal-index": props.revealIndex } as React.CSSProperties}
-      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
+      className="card-shell card-hover card-padding group relative flex flex-col"
     >
       <h3 className="text-xl font-semibold text-slate-900">{props.title}</h3>
       <p className="mt-3 leading-7 text-slate-600">{props.tagline}</p>
