@@ -49,7 +49,7 @@ export default defineConfig({
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: shellChunk }] } },
+      output: { codeSplitting: { groups: [{ name: shellChunk, debugName: "shell" }] } },
     },
   },
 });
