@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { backup } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { databaseFileName, databasePath, type Enquiry, openEnquiryDatabase } from "./enquiry-database.ts";
+import {
+  databaseFileName,
+  databasePath,
+  type Enquiry,
+  openEnquiryDatabase,
+} from "./enquiry-database.ts";
 import { enquiriesToCsv, enquiriesToTable } from "./enquiry-formats.ts";
 
 /**

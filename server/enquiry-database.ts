@@ -173,9 +173,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     /** A real write, committed: proves the file is there, ours, unlocked and writable. */
     probe(at: string) {
       transaction(() =>
-        db
-          .prepare("INSERT OR REPLACE INTO health_probe (id, checked_at) VALUES (1, ?)")
-          .run(at),
+        db.prepare("INSERT OR REPLACE INTO health_probe (id, checked_at) VALUES (1, ?)").run(at),
       );
     },
     /** The durability settings in force on this connection. */

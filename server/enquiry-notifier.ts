@@ -54,7 +54,10 @@ export function retryDelay(attempt: number, delaysMs = defaultRetryDelaysMs): nu
 }
 
 export interface EnquiryNotifierOptions {
-  store: Pick<EnquiryStore, "claimDueMails" | "markMailSent" | "markMailFailed" | "pendingMailCount">;
+  store: Pick<
+    EnquiryStore,
+    "claimDueMails" | "markMailSent" | "markMailFailed" | "pendingMailCount"
+  >;
   send: (mail: SendMailOptions) => Promise<unknown>;
   config: NotifyConfig;
   log?: Pick<Console, "info" | "error">;
@@ -122,7 +125,10 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
           await sendDue();
         } catch (error) {
           // The store is locked or gone: the next poll tries again.
-          log.error("Could not read the e-mail outbox:", error instanceof Error ? error.message : error);
+          log.error(
+            "Could not read the e-mail outbox:",
+            error instanceof Error ? error.message : error,
+          );
         }
       } while (isWanted && !isStopped);
       isRunning = false;

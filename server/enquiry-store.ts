@@ -1,11 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ContactValues } from "../app/modules/contact-schema.ts";
-import {
-  databasePath,
-  type Enquiry,
-  type MailJob,
-  type NewEnquiry,
-} from "./enquiry-database.ts";
+import { databasePath, type Enquiry, type MailJob, type NewEnquiry } from "./enquiry-database.ts";
 import type { StoreReply } from "./enquiry-store-worker.ts";
 
 export { databaseFileName, databasePath, type Enquiry } from "./enquiry-database.ts";
@@ -34,7 +29,10 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
   const worker = new Worker(new URL("./enquiry-store-worker.ts", import.meta.url), {
     workerData: { file },
   });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   let failure: Error | undefined;
   let isOpen = true;
@@ -57,7 +55,9 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
     updateRef();
   };
   worker.on("message", settle);
-  worker.on("error", (error) => failAll(new StoreError(`The enquiry store failed: ${error.message}`)));
+  worker.on("error", (error) =>
+    failAll(new StoreError(`The enquiry store failed: ${error.message}`)),
+  );
   worker.on("exit", () => failAll(new StoreError("The enquiry store is closed")));
 
   function call<T>(method: string, ...args: unknown[]): Promise<T> {

@@ -31,7 +31,9 @@ try {
 }
 
 if (!existsSync(`${config.root}/index.html`)) {
-  fail(`BUILD_DIR: no built site at ${config.root}; run npm run build (or npm start, which builds).`);
+  fail(
+    `BUILD_DIR: no built site at ${config.root}; run npm run build (or npm start, which builds).`,
+  );
 }
 for (const warning of buildSettingsMismatches(config, process.env)) console.warn(warning);
 

@@ -131,7 +131,12 @@ export function createSiteServer(options: SiteServerOptions) {
   async function answerHealth(request: IncomingMessage, response: ServerResponse) {
     const checks = {
       pages: await staticFiles.find("/"),
-      store: store ? await withTimeout(store.probe(), 2_000).then(() => true, () => false) : false,
+      store: store
+        ? await withTimeout(store.probe(), 2_000).then(
+            () => true,
+            () => false,
+          )
+        : false,
     };
     const isHealthy = checks.pages && (checks.store || !store);
     const body = `${JSON.stringify({ status: isHealthy ? "ok" : "failing", ...checks })}\n`;

@@ -82,19 +82,23 @@ export async function resolvePath(root: string, decodedPath: string): Promise<Re
   }
   const page = await realFile(root, path.join(root, `.${trimmed}.html`));
   if (page) {
-    return isDirectorySpelling ? { kind: "redirect", location: trimmed } : { kind: "file", file: page };
+    return isDirectorySpelling
+      ? { kind: "redirect", location: trimmed }
+      : { kind: "file", file: page };
   }
   if (trimmed.endsWith(".html") && (await realFile(root, path.join(root, `.${trimmed}`)))) {
     return { kind: "redirect", location: trimmed.slice(0, -".html".length) };
   }
-  const file = isDirectorySpelling ? undefined : await realFile(root, path.join(root, `.${trimmed}`));
+  const file = isDirectorySpelling
+    ? undefined
+    : await realFile(root, path.join(root, `.${trimmed}`));
   return file ? { kind: "file", file } : { kind: "missing" };
 }
 
 /** The file, if it is a regular file whose real path (links followed) is inside the root. */
 async function realFile(root: string, candidate: string): Promise<string | undefined> {
   const real = await realpath(candidate).catch(() => undefined);
-  if (!real || !real.startsWith(root + path.sep)) return undefined;
+  if (!real?.startsWith(root + path.sep)) return undefined;
   const info = await stat(real).catch(() => undefined);
   return info?.isFile() ? real : undefined;
 }

@@ -10,11 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "../../app/modules/contact-schema.ts";
 import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
-import {
-  databasePath,
-  type EnquiryStore,
-  openEnquiryStore,
-} from "../../server/enquiry-store.ts";
+import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
 import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
 
 /**
@@ -389,7 +385,9 @@ describe("own servers", () => {
       "Mail server is down today.",
     ]);
     await waitFor(() => errors.length === 1);
-    expect(errors[0]).toMatch(/E-mail for enquiry 1 failed \(attempt 1; it is stored, retrying in 20 s\)/);
+    expect(errors[0]).toMatch(
+      /E-mail for enquiry 1 failed \(attempt 1; it is stored, retrying in 20 s\)/,
+    );
     expect((await store.list())[0]?.mailStatus).toBe("pending");
     await notifier.stop(1_000);
     smtpClient.close();

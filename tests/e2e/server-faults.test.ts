@@ -217,7 +217,12 @@ describe("2. every stored enquiry is e-mailed exactly once", () => {
       retryDelaysMs: [retryMs],
       pollMs: 50,
     });
-    const site = createSiteServer({ root: path.join(inject("buildDir"), "client"), store, notifier, log: quiet });
+    const site = createSiteServer({
+      root: path.join(inject("buildDir"), "client"),
+      store,
+      notifier,
+      log: quiet,
+    });
     sites.push(site);
     await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -467,7 +472,8 @@ describe("9. online backup", () => {
       message: string;
     }[];
     const messages = copy.map((row) => row.message);
-    for (let index = 0; index < 5; index++) expect(messages).toContain(`Before the backup ${index}`);
+    for (let index = 0; index < 5; index++)
+      expect(messages).toContain(`Before the backup ${index}`);
     const db = new DatabaseSync(databasePath(backupDir), { readOnly: true });
     expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
     db.close();

@@ -84,7 +84,9 @@ describe("settings through npm start", () => {
     const headers = (await fetch(`${on.baseUrl}/about`)).headers;
     expect(headers.get("strict-transport-security")).toBe("max-age=31536000");
     const off = await serve({ HSTS: "" });
-    expect((await fetch(`${off.baseUrl}/about`)).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(`${off.baseUrl}/about`)).headers.get("strict-transport-security"),
+    ).toBeNull();
   });
 
   it("ENQUIRY_RETENTION_DAYS deletes older enquiries at start-up, and a value unlike the build's is reported", async () => {
@@ -104,13 +106,18 @@ describe("settings through npm start", () => {
     const remaining = async () => {
       const db = new DatabaseSync(path.join(dataDir, "enquiries.sqlite"), { readOnly: true });
       try {
-        return db.prepare("SELECT message FROM enquiries").all().map((row) => row.message);
+        return db
+          .prepare("SELECT message FROM enquiries")
+          .all()
+          .map((row) => row.message);
       } finally {
         db.close();
       }
     };
     await expect.poll(remaining).toEqual(["Two days old"]);
-    expect(server.output()).toMatch(/ENQUIRY_RETENTION_DAYS is 5 but the build's privacy notice says 365 days/);
+    expect(server.output()).toMatch(
+      /ENQUIRY_RETENTION_DAYS is 5 but the build's privacy notice says 365 days/,
+    );
   });
 
   it("reports a SITE_URL unlike the build's, and says nothing when they agree", async () => {
@@ -119,7 +126,9 @@ describe("settings through npm start", () => {
     ) as { siteUrl: string };
     const other = await serve({ SITE_URL: "https://other.example.org" });
     expect(other.output()).toMatch(
-      new RegExp(`SITE_URL is https://other\\.example\\.org but the build's .* use ${settings.siteUrl.replace(/\./g, "\\.")}`),
+      new RegExp(
+        `SITE_URL is https://other\\.example\\.org but the build's .* use ${settings.siteUrl.replace(/\./g, "\\.")}`,
+      ),
     );
     const same = await serve({ SITE_URL: settings.siteUrl });
     expect(same.output()).not.toMatch(/SITE_URL is/);
@@ -152,7 +161,10 @@ describe("7. the build's page layout (Netlify serves /about without a redirect)"
     for (const location of locations) {
       const { pathname } = new URL(location);
       expect(pathname === "/" || !pathname.endsWith("/"), location).toBe(true);
-      expect(pages.some((page) => page.path === pathname), location).toBe(true);
+      expect(
+        pages.some((page) => page.path === pathname),
+        location,
+      ).toBe(true);
     }
   });
 
@@ -191,7 +203,9 @@ describe("each page's Content-Security-Policy", () => {
       const html = readFileSync(path.join(inject("buildDir"), "client", page.file), "utf8");
       const index = lines.indexOf(page.path);
       expect(index, page.path).toBeGreaterThan(-1);
-      expect(lines[index + 1]).toBe(`  Content-Security-Policy: ${contentSecurityPolicy(pageHashes(html))}`);
+      expect(lines[index + 1]).toBe(
+        `  Content-Security-Policy: ${contentSecurityPolicy(pageHashes(html))}`,
+      );
     }
   });
 });

@@ -42,7 +42,16 @@ describe("addresses that are not pages", () => {
   });
 
   it("does not serve the build's internal files as pages", async () => {
-    for (const path of ["/404", "/__spa-fallback.html"]) {
+    for (const path of [
+      "/404",
+      "/404.html",
+      "/__spa-fallback.html",
+      "/_headers",
+      "/%5Fheaders",
+      "/__spa-fallback%2Ehtml",
+      "/index.html%2Ebr",
+      "/404%2Ehtml",
+    ]) {
       expect((await fetch(siteUrl(path))).status, path).toBe(404);
     }
   });

@@ -165,8 +165,16 @@ describe("hostile characters", () => {
   it.each([
     ["twelve zero-width spaces", "\u200B".repeat(12), contactMessages.messageRequired],
     ["a NUL", "Hello there\u0000, friends", contactMessages.messageHiddenCharacters],
-    ["an escape sequence", "Hello \u001b[31mred\u001b[0m text", contactMessages.messageHiddenCharacters],
-    ["a right-to-left override", "Invoice \u202Efdp.exe attached", contactMessages.messageHiddenCharacters],
+    [
+      "an escape sequence",
+      "Hello \u001b[31mred\u001b[0m text",
+      contactMessages.messageHiddenCharacters,
+    ],
+    [
+      "a right-to-left override",
+      "Invoice \u202Efdp.exe attached",
+      contactMessages.messageHiddenCharacters,
+    ],
   ])("refuses a message with %s", (_, message, expected) => {
     expect(validateContact({ ...valid, message }).errors.message).toBe(expected);
   });
