@@ -11,7 +11,9 @@ import { createRateLimiter } from "./rate-limiter.ts";
  * form can be tried while developing. Settings from the same environment
  * (DATA_DIR, ENQUIRY_RATE_LIMIT, SMTP_URL, ...).
  */
-export async function createDevEnquiryHandler(env: Record<string, string | undefined> = process.env) {
+export async function createDevEnquiryHandler(
+  env: Record<string, string | undefined> = process.env,
+) {
   const config = readConfig(env);
   const store = await openEnquiryStore(config.dataDir, { isMailing: Boolean(config.notify) });
   const smtp = config.notify && smtpSender(config.notify);
