@@ -13,6 +13,8 @@ describe("every page", () => {
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      // TODO(lead): compare the h1 text with the page's content on home, about, services,
+      // training, contact and privacy once the content rewrite settles where that text lives.
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
       expect(html).toContain('<nav aria-label="Main"');
       expect(html).toContain("<footer");
