@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import { buildSiteUrl } from "./scripts/build-site-url.ts";
 
 const frameworkModule =
@@ -41,15 +43,40 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
   return isOnEveryPage || routes.size >= 2 ? "shell" : null;
 }
 
+/**
+ * `npm run dev` receives the contact form at POST / and /contact/thanks with
+ * the receiver `npm start` uses (server/dev-enquiries.ts), storing in DATA_DIR.
+ * Imported at run time by Node, not bundled with this config: the store runs
+ * its database in a worker thread loaded from its own file.
+ */
+function enquiryReceiver(): Plugin {
+  return {
+    name: "enquiry-receiver",
+    apply: "serve",
+    async configureServer(server) {
+      const receiver = pathToFileURL(path.resolve("server/dev-enquiries.ts")).href;
+      const { createDevEnquiryHandler } = (await import(
+        /* @vite-ignore */ receiver
+      )) as typeof import("./server/dev-enquiries.ts");
+      const handler = await createDevEnquiryHandler();
+      server.middlewares.use(handler);
+      server.httpServer?.once("close", () => void handler.close());
+      server.config.logger.info(`  Contact form: enquiries stored in ${handler.dataDir}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), enquiryReceiver()],
+  // `PORT=8080 npm run dev`, as for `npm start`.
+  server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
   resolve: { tsconfigPaths: true },
   // `SITE_URL=https://… npm run build`: pages read it as import.meta.env.VITE_SITE_URL
   // (app/seo/site-url.ts); the Node build steps read the same module.
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: shellChunk }] } },
+      output: { codeSplitting: { groups: [{ name: shellChunk, debugName: "shell" }] } },
     },
   },
 });

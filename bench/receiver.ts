@@ -126,7 +126,7 @@ try {
     [
       `## ${result.date.slice(0, 16).replace("T", " ")} UTC, Node ${result.node}, ${result.cpu}, load ${result.loadAverageBefore}`,
       "",
-      `${result.requests} enquiries (POST /, 303 after the SQLite commit, WAL + synchronous=FULL) from ${concurrency} concurrent clients on loopback, rate limit off, after ${warmupRequests} warm-up.`,
+      `${result.requests} enquiries (POST /, 303 after the SQLite commit in the store's worker thread, WAL + synchronous=FULL) from ${concurrency} concurrent clients on loopback, rate limit off, after ${warmupRequests} warm-up.`,
       "",
       "| enquiries/s | p50 ms | p90 ms | p99 ms | max ms | statuses | all acknowledged stored |",
       "|---|---|---|---|---|---|---|",

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
 
 export interface BuiltPage {
   /** The URL path, e.g. "/about"; "/404" for the not-found page. */
   path: string;
-  /** The prerendered file, relative to build/client. */
+  /** The prerendered file, relative to build/client: "about.html" (see build-steps/write-page-files.ts). */
   file: string;
   /** In the sitemap and for search engines (not the 404, not the thank-you page). */
   isListed: boolean;
@@ -19,7 +18,7 @@ export function builtPages(): BuiltPage[] {
   return [
     ...sitePages.map((page) => ({
       path: page.path,
-      file: page.path === "/" ? "index.html" : path.posix.join(page.path.slice(1), "index.html"),
+      file: page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`,
       isListed: !unlistedPaths.has(page.path),
     })),
     { path: notFoundPath, file: "404.html", isListed: false },

@@ -2,8 +2,10 @@ import path from "node:path";
 import { deferScriptsUntilPaint } from "./build-steps/defer-scripts-until-paint.ts";
 import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
 import { precompress } from "./build-steps/precompress.ts";
+import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
 import { writeNotFoundPage } from "./build-steps/write-not-found-page.ts";
+import { writePageFiles } from "./build-steps/write-page-files.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
 import { writeSitemap } from "./build-steps/write-sitemap.ts";
 
@@ -15,6 +17,9 @@ import { writeSitemap } from "./build-steps/write-sitemap.ts";
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 await writeNotFoundPage(client);
+// Pages as <path>.html, so Netlify serves /about without a redirect.
+await writePageFiles(client);
+await writeBuildSettings(client);
 // Findability: sitemap + robots.txt, icons + manifest, share images (SITE_URL: scripts/build-site-url.ts).
 const css = path.resolve("app/app.css");
 await writeSitemap(client);

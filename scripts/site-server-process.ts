@@ -1,7 +1,11 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 export interface SiteServerProcess {
   baseUrl: string;
+  /** The `node server/main.ts` child, e.g. to kill it with SIGKILL. */
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -12,29 +16,35 @@ export interface SiteServerProcess {
  */
 export function startSiteServer(env: Record<string, string>): Promise<SiteServerProcess> {
   const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  // Keep draining both pipes so they never fill; stderr still reaches the terminal.
+  server.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
   });
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await exited;
   };
   return new Promise((resolve, reject) => {
-    let output = "";
     const timer = setTimeout(() => {
       server.kill("SIGKILL");
       reject(new Error(`The site server did not start within 15 s:\n${output}`));
     }, 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = /Site on (http:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       server.stdout?.off("data", onData);
-      // Keep draining its log lines so the pipe never fills.
-      server.stdout?.resume();
-      resolve({ baseUrl: match[1], stop });
+      resolve({ baseUrl: match[1], child: server, output: () => output, stop });
     };
     server.stdout?.on("data", onData);
     server.once("exit", (code) => {

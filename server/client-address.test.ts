@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress } from "./client-address.ts";
+import { clientAddress, normalizeAddress, rateLimitKey } from "./client-address.ts";
 
 function request(remoteAddress: string | undefined, forwardedFor?: string | string[]) {
   return {
@@ -56,5 +56,28 @@ describe("normalizeAddress", () => {
     ["", ""],
   ])("%j → %j", (raw, expected) => {
     expect(normalizeAddress(raw)).toBe(expected);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keys IPv6 by its /64, whatever the spelling", () => {
+    const key = rateLimitKey("2001:db8:1:2::1");
+    expect(key).toBe("2001:db8:1:2::/64");
+    for (const spelling of [
+      "2001:DB8:1:2::1",
+      "2001:0db8:0001:0002:0000:0000:0000:0001",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "[2001:db8:1:2::abcd]:443",
+    ]) {
+      expect(rateLimitKey(spelling), spelling).toBe(key);
+    }
+    expect(rateLimitKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("maps IPv4-mapped IPv6 to the IPv4 address", () => {
+    expect(rateLimitKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(rateLimitKey("::FFFF:192.0.2.1")).toBe("192.0.2.1");
+    expect(rateLimitKey("192.0.2.1")).toBe("192.0.2.1");
   });
 });

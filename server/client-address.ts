@@ -41,3 +41,36 @@ export function normalizeAddress(raw: string): string {
   if (mapped?.[1]) address = mapped[1];
   return isIP(address) ? address : "";
 }
+
+/**
+ * The rate limiter's key for an address: IPv4 as it is, IPv6 by its /64.
+ * One IPv6 subscriber usually gets a whole /64 (2^64 addresses), so keying by
+ * full address would let one visitor rotate through fresh keys forever; the
+ * /64 is what one household or server has. Every spelling of an address
+ * (zeros elided or not, upper or lower case, IPv4-mapped) gives one key.
+ */
+export function rateLimitKey(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (!normalized) return address;
+  if (isIP(normalized) === 4) return normalized;
+  const groups = expandIpv6(normalized);
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, as numbers-in-hex without leading zeros. */
+function expandIpv6(address: string): string[] {
+  let text = address;
+  // An embedded IPv4 tail ("::1.2.3.4") is two groups.
+  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array.from({ length: missing }, () => "0"), ...right].map((group) =>
+    Number.parseInt(group || "0", 16).toString(16),
+  );
+}

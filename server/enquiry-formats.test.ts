@@ -8,6 +8,7 @@ const enquiry = {
   email: "ada@example.nl",
   phone: "+31 40 123 4567",
   message: "Line one,\nline two",
+  mailStatus: "sent" as const,
 };
 
 describe("csvCell", () => {
@@ -29,13 +30,15 @@ describe("csvCell", () => {
 describe("enquiriesToCsv", () => {
   it("writes a header and one CRLF-terminated record per enquiry", () => {
     expect(enquiriesToCsv([enquiry])).toBe(
-      '"id","receivedAt","name","email","phone","message"\r\n' +
-        '"7","2026-11-22T10:15:00.000Z","Ada ""The Countess"" Lovelace","ada@example.nl","\'+31 40 123 4567","Line one,\nline two"\r\n',
+      '"id","receivedAt","name","email","phone","message","mailStatus"\r\n' +
+        '"7","2026-11-22T10:15:00.000Z","Ada ""The Countess"" Lovelace","ada@example.nl","\'+31 40 123 4567","Line one,\nline two","sent"\r\n',
     );
   });
 
   it("is just the header when there is nothing", () => {
-    expect(enquiriesToCsv([])).toBe('"id","receivedAt","name","email","phone","message"\r\n');
+    expect(enquiriesToCsv([])).toBe(
+      '"id","receivedAt","name","email","phone","message","mailStatus"\r\n',
+    );
   });
 });
 
@@ -46,6 +49,24 @@ describe("enquiriesToTable", () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain("2026-11-22 10:15:00");
     expect(table).not.toContain("\u001b");
+  });
+
+  it("shows bidirectional controls as codes instead of letting them reverse the row", () => {
+    const table = enquiriesToTable([{ ...enquiry, name: "Eve\u202Egnp.exe", message: "a\u2066b" }]);
+    expect(table).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(table).toContain("Eve<U+202E>gnp.exe");
+    expect(table).toContain("a<U+2066>b");
+  });
+
+  it("says whether each enquiry was e-mailed", () => {
+    const table = enquiriesToTable([
+      { ...enquiry, id: 2, mailStatus: "pending" },
+      { ...enquiry, id: 1, mailStatus: "sent" },
+    ]);
+    const [header = "", , pending = "", sent = ""] = table.split("\n");
+    expect(header).toMatch(/Received \(UTC\)\s+E-mailed/);
+    expect(pending).toMatch(/^2\s+2026-11-22 10:15:00\s+pending\s/);
+    expect(sent).toMatch(/^1\s+2026-11-22 10:15:00\s+yes\s/);
   });
 
   it("says when there is nothing", () => {

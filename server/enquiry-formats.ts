@@ -1,6 +1,14 @@
 import type { Enquiry } from "./enquiry-store.ts";
 
-export const enquiryColumns = ["id", "receivedAt", "name", "email", "phone", "message"] as const;
+export const enquiryColumns = [
+  "id",
+  "receivedAt",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "mailStatus",
+] as const;
 
 /**
  * CSV as RFC 4180 writes it (CRLF line ends, every field quoted, quotes
@@ -25,10 +33,11 @@ export function csvCell(value: string): string {
 export function enquiriesToTable(enquiries: Enquiry[], width = 40): string {
   if (enquiries.length === 0) return "No enquiries stored.\n";
   const rows = [
-    ["ID", "Received (UTC)", "Name", "Email", "Phone", "Message"],
+    ["ID", "Received (UTC)", "E-mailed", "Name", "Email", "Phone", "Message"],
     ...enquiries.map((enquiry) => [
       String(enquiry.id),
       enquiry.receivedAt.replace("T", " ").slice(0, 19),
+      mailStatusLabels[enquiry.mailStatus],
       shorten(enquiry.name, 30),
       shorten(enquiry.email, 50),
       shorten(enquiry.phone, 30),
@@ -47,9 +56,24 @@ export function enquiriesToTable(enquiries: Enquiry[], width = 40): string {
   return `${[line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}, newest first.\n`;
 }
 
-/** One line, control characters made visible as spaces, cut with an ellipsis. */
+const mailStatusLabels: Record<Enquiry["mailStatus"], string> = {
+  sent: "yes",
+  pending: "pending",
+  off: "-",
+};
+
+/**
+ * One line, cut with an ellipsis. Control characters become spaces, and
+ * bidirectional controls (U+202E would print the rest of the row reversed)
+ * are shown as their code, so the table always reads as stored.
+ */
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\p{Cc}+/gu, " ");
+  const flat = text
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(
+      /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu,
+      (character) => `<U+${character.codePointAt(0)?.toString(16).toUpperCase()}>`,
+    );
   const characters = [...flat];
   return characters.length <= max ? flat : `${characters.slice(0, max - 1).join("")}…`;
 }

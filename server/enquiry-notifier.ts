@@ -1,6 +1,7 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { ContactValues } from "../app/modules/contact-schema.ts";
 import type { NotifyConfig } from "./config.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 
 export interface NotifiedEnquiry extends ContactValues {
   id: number;
@@ -45,50 +46,135 @@ export function enquiryMail(config: NotifyConfig, enquiry: NotifiedEnquiry): Sen
   };
 }
 
+/** Waits before retry 1, 2, 3, ...: the first within a minute, then backing off to hourly. */
+export const defaultRetryDelaysMs = [20_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+export function retryDelay(attempt: number, delaysMs = defaultRetryDelaysMs): number {
+  return delaysMs[Math.min(Math.max(attempt, 1), delaysMs.length) - 1] ?? 60 * 60_000;
+}
+
+export interface EnquiryNotifierOptions {
+  store: Pick<
+    EnquiryStore,
+    "claimDueMails" | "markMailSent" | "markMailFailed" | "pendingMailCount"
+  >;
+  send: (mail: SendMailOptions) => Promise<unknown>;
+  config: NotifyConfig;
+  log?: Pick<Console, "info" | "error">;
+  retryDelaysMs?: number[];
+  /** How often the outbox is looked at besides the wake-up after each enquiry. */
+  pollMs?: number;
+  /** How long a claimed mail is left to its sender before another may take it. */
+  leaseMs?: number;
+}
+
 /**
- * Sends the e-mails, fire-and-forget: the enquiry is already stored and
- * answered when `notify` is called, so a slow or failing mail server costs
- * the visitor nothing; a failure is logged (with the enquiry's number, not
- * its content) and the enquiry stays in the store for `npm run enquiries`.
+ * The outbox's sender. Every enquiry is committed with its "to be e-mailed"
+ * mark (enquiry-store.ts), so the mail does not depend on the visitor's
+ * connection or on this process living: this loop sends what is due, marks
+ * each mail sent once the mail server has taken it, and on failure logs and
+ * retries with backoff. Pending mails survive restarts and `kill -9`; a crash
+ * between the mail server's "250 OK" and the mark is the one case that sends
+ * a mail twice, never none.
  */
-export function createEnquiryNotifier(config: NotifyConfig, log: Pick<Console, "error"> = console) {
+export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
+  const log = options.log ?? console;
+  const pollMs = options.pollMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  let isStopped = false;
+  let isRunning = false;
+  let isWanted = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function sendDue() {
+    for (;;) {
+      const jobs = await options.store.claimDueMails(new Date(), leaseMs);
+      for (const job of jobs) {
+        if (isStopped) return;
+        const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
+        try {
+          await options.send(enquiryMail(options.config, enquiry));
+        } catch (error) {
+          const attempt = job.attempts + 1;
+          const delay = retryDelay(attempt, options.retryDelaysMs);
+          await options.store.markMailFailed(job.id, new Date(Date.now() + delay));
+          log.error(
+            `E-mail for enquiry ${job.id} failed (attempt ${attempt}; it is stored, retrying in ${Math.round(delay / 1000)} s):`,
+            error instanceof Error ? error.message : error,
+          );
+          continue;
+        }
+        await options.store.markMailSent(job.id);
+        log.info(`E-mail for enquiry ${job.id} sent`);
+      }
+      if (jobs.length === 0) return;
+    }
+  }
+
+  function wake() {
+    if (isStopped) return;
+    if (isRunning) {
+      isWanted = true;
+      return;
+    }
+    isRunning = true;
+    running = (async () => {
+      do {
+        isWanted = false;
+        try {
+          await sendDue();
+        } catch (error) {
+          // The store is locked or gone: the next poll tries again.
+          log.error(
+            "Could not read the e-mail outbox:",
+            error instanceof Error ? error.message : error,
+          );
+        }
+      } while (isWanted && !isStopped);
+      isRunning = false;
+    })();
+  }
+
+  const timer = setInterval(wake, pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    /** Called after each stored enquiry: its mail goes out now, not at the next poll. */
+    wake,
+    /**
+     * Stops sending: a mail in flight gets up to `timeoutMs`; what is still
+     * pending is logged and sent at the next start.
+     */
+    async stop(timeoutMs = 5_000) {
+      isStopped = true;
+      clearInterval(timer);
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise((resolve) => {
+          deadline = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(deadline);
+      const left = await options.store.pendingMailCount().catch(() => undefined);
+      if (left) log.error(`${left} enquiry e-mail(s) not sent yet: they go out at the next start`);
+    },
+  };
+}
+
+export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
+
+/** Sends through SMTP_URL's server, with timeouts so a dead server cannot hang a mail forever. */
+export function smtpSender(config: NotifyConfig) {
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const pending = new Set<Promise<void>>();
-
   return {
-    notify(enquiry: NotifiedEnquiry) {
-      const sending: Promise<void> = transport
-        .sendMail(enquiryMail(config, enquiry))
-        .then(
-          () => undefined,
-          (error: unknown) => {
-            log.error(
-              `E-mail notification for enquiry ${enquiry.id} failed (it is stored):`,
-              error instanceof Error ? error.message : error,
-            );
-          },
-        )
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    /** Waits (up to `timeoutMs`) for mails still being sent, then closes the transport. */
-    async drain(timeoutMs = 5_000) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([...pending]),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      transport.close();
-    },
+    send: (mail: SendMailOptions) => transport.sendMail(mail),
+    close: () => transport.close(),
   };
 }
-
-export type EnquiryNotifier = ReturnType<typeof createEnquiryNotifier>;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactFieldNames, validateContact } from "../app/modules/contact-schema.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, rateLimitKey } from "./client-address.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "./form-body.ts";
@@ -16,11 +16,16 @@ export const thanksPath = "/contact/thanks";
  */
 export const enquiryPaths = new Set(["/", thanksPath]);
 
+/** Whether a POST to this path is an enquiry ("/contact/thanks/" too: the page answers there). */
+export function isEnquiryPath(pathname: string): boolean {
+  return enquiryPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}
+
 export interface EnquiryReceiverOptions {
   store: EnquiryStore;
   limiter: RateLimiter;
   trustedProxyHops: number;
-  notifier?: EnquiryNotifier;
+  notifier?: Pick<EnquiryNotifier, "wake">;
   log?: Pick<Console, "info" | "error">;
   maxBodyBytes?: number;
 }
@@ -37,7 +42,9 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? maxFormBodyBytes;
 
   return async function receiveEnquiry(request: IncomingMessage, response: ServerResponse) {
-    const decision = options.limiter.check(clientAddress(request, options.trustedProxyHops));
+    const decision = options.limiter.check(
+      rateLimitKey(clientAddress(request, options.trustedProxyHops)),
+    );
     if (!decision.isAllowed) {
       answer(request, response, 429, pages.tooMany(decision.retryAfterSeconds), {
         "Retry-After": String(decision.retryAfterSeconds),
@@ -85,11 +92,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     }
     log.info(`Enquiry ${id} stored`);
     redirectToThanks(response);
-    // The visitor's answer never waits for the mail server.
-    const notifier = options.notifier;
-    if (notifier) {
-      response.once("finish", () => notifier.notify({ id, receivedAt, ...result.values }));
-    }
+    // Its mail was committed with it (the outbox); this only says "now". The
+    // visitor's answer never waits for the mail server, and a visitor who
+    // hangs up cannot cancel the mail.
+    options.notifier?.wake();
   };
 }
 

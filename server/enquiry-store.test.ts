@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -21,55 +21,96 @@ afterEach(async () => {
 });
 
 describe("openEnquiryStore", () => {
-  it("creates its folder and database, in WAL mode with synchronous=FULL", () => {
-    const store = openEnquiryStore(dataDir);
-    store.close();
+  it("creates its folder and database, in WAL mode with synchronous=FULL", async () => {
+    const store = await openEnquiryStore(dataDir);
+    // FULL is 2; NORMAL (1) or OFF (0) could lose an acknowledged enquiry on power loss.
+    expect(await store.settings()).toEqual({ journalMode: "wal", synchronous: 2 });
+    await store.close();
     const db = new DatabaseSync(databasePath(dataDir));
     expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     db.close();
   });
 
   it("stores enquiries and lists them newest first, surviving a reopen", async () => {
-    const store = openEnquiryStore(dataDir);
+    const store = await openEnquiryStore(dataDir);
     const first = await store.add(values("Ada"), new Date("2026-01-01T10:00:00Z"));
     const second = await store.add(values("Grace"), new Date("2026-02-01T10:00:00Z"));
     expect(second).toBeGreaterThan(first);
-    store.close();
-    const reopened = openEnquiryStore(dataDir);
-    expect(reopened.list()).toEqual([
-      { id: second, receivedAt: "2026-02-01T10:00:00.000Z", ...values("Grace") },
-      { id: first, receivedAt: "2026-01-01T10:00:00.000Z", ...values("Ada") },
+    await store.close();
+    const reopened = await openEnquiryStore(dataDir);
+    expect(await reopened.list()).toEqual([
+      { id: second, receivedAt: "2026-02-01T10:00:00.000Z", ...values("Grace"), mailStatus: "off" },
+      { id: first, receivedAt: "2026-01-01T10:00:00.000Z", ...values("Ada"), mailStatus: "off" },
     ]);
-    reopened.close();
+    await reopened.close();
   });
 
   it("commits a burst together and gives each its own id", async () => {
-    const store = openEnquiryStore(dataDir);
+    const store = await openEnquiryStore(dataDir);
     const ids = await Promise.all(
       Array.from({ length: 50 }, (_, i) => store.add(values(`Person${i}`))),
     );
     expect(new Set(ids).size).toBe(50);
-    expect(store.list()).toHaveLength(50);
-    store.close();
+    expect(await store.list()).toHaveLength(50);
+    await store.close();
   });
 
   it("commits what is queued when closed", async () => {
-    const store = openEnquiryStore(dataDir);
+    const store = await openEnquiryStore(dataDir);
     const pending = store.add(values("Ada"));
-    store.close();
+    await store.close();
     await expect(pending).resolves.toBeGreaterThan(0);
     await expect(store.add(values("Late"))).rejects.toThrow(/closed/);
-    const reopened = openEnquiryStore(dataDir);
-    expect(reopened.list()).toHaveLength(1);
-    reopened.close();
+    const reopened = await openEnquiryStore(dataDir);
+    expect(await reopened.list()).toHaveLength(1);
+    await reopened.close();
   });
 
   it("deletes enquiries received before a cutoff", async () => {
-    const store = openEnquiryStore(dataDir);
+    const store = await openEnquiryStore(dataDir);
     await store.add(values("Old"), new Date("2025-01-01T00:00:00Z"));
     await store.add(values("New"), new Date("2026-06-01T00:00:00Z"));
-    expect(store.deleteReceivedBefore(new Date("2026-01-01T00:00:00Z"))).toBe(1);
-    expect(store.list().map((enquiry) => enquiry.name)).toEqual(["New"]);
-    store.close();
+    expect(await store.deleteReceivedBefore(new Date("2026-01-01T00:00:00Z"))).toBe(1);
+    expect((await store.list()).map((enquiry) => enquiry.name)).toEqual(["New"]);
+    await store.close();
+  });
+
+  it("commits the enquiry and its e-mail mark together; a mail is claimed once until its lease ends", async () => {
+    const store = await openEnquiryStore(dataDir, { isMailing: true });
+    const id = await store.add(values("Ada"));
+    expect((await store.list())[0]?.mailStatus).toBe("pending");
+    const now = new Date();
+    expect((await store.claimDueMails(now, 60_000)).map((job) => job.id)).toEqual([id]);
+    expect(await store.claimDueMails(now, 60_000)).toEqual([]);
+    expect(await store.claimDueMails(new Date(now.getTime() + 61_000), 60_000)).toHaveLength(1);
+    await store.markMailSent(id);
+    expect((await store.list())[0]?.mailStatus).toBe("sent");
+    expect(await store.pendingMailCount()).toBe(0);
+    await store.close();
+  });
+
+  it("refuses to acknowledge into a store file deleted under it", async () => {
+    const store = await openEnquiryStore(dataDir);
+    await store.add(values("Ada"));
+    await rm(databasePath(dataDir));
+    await expect(store.add(values("Lost"))).rejects.toThrow(/deleted or replaced/);
+    await expect(store.probe()).rejects.toThrow(/deleted or replaced/);
+    await store.close();
+  });
+
+  it("rejects, with SQLite's reason, a database that is corrupt or read-only", async () => {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(databasePath(dataDir), "this is not a database at all, not even close");
+    await expect(openEnquiryStore(dataDir)).rejects.toThrow(/not a database/);
+    if (process.getuid?.() === 0) return; // root writes anywhere
+    const readOnly = path.join(path.dirname(dataDir), "read-only");
+    await (await openEnquiryStore(readOnly)).close();
+    await chmod(databasePath(readOnly), 0o444);
+    await chmod(readOnly, 0o555);
+    try {
+      await expect(openEnquiryStore(readOnly)).rejects.toThrow(/readonly|unable to open/);
+    } finally {
+      await chmod(readOnly, 0o755);
+    }
   });
 });

@@ -13,15 +13,15 @@ export function startRetention(
   log: Pick<Console, "info" | "error"> = console,
   now: () => number = Date.now,
 ): () => void {
-  const purge = () => {
+  const purge = async () => {
     try {
-      const deleted = store.deleteReceivedBefore(new Date(now() - retentionDays * dayMs));
+      const deleted = await store.deleteReceivedBefore(new Date(now() - retentionDays * dayMs));
       if (deleted > 0) log.info(`Deleted ${deleted} enquiries older than ${retentionDays} days`);
     } catch (error) {
       log.error("Could not delete old enquiries:", error);
     }
   };
-  purge();
+  void purge();
   const timer = setInterval(purge, dayMs);
   timer.unref();
   return () => clearInterval(timer);

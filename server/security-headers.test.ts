@@ -19,6 +19,9 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("lists a page's hashes, and allows style attributes only by hash", () => {
@@ -32,11 +35,23 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+/** Every shared header and its one right value: a weaker value is a bug, not a style. */
+const expectedSecurityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
 describe("baseSecurityHeaders", () => {
-  it("sends HSTS only when asked", () => {
-    expect(baseSecurityHeaders({ hsts: false })).not.toHaveProperty("Strict-Transport-Security");
-    expect(baseSecurityHeaders({ hsts: true })["Strict-Transport-Security"]).toMatch(/max-age=/);
-    expect(baseSecurityHeaders({ hsts: false })["X-Content-Type-Options"]).toBe("nosniff");
+  it("has exactly the expected headers and values, HSTS only when asked", () => {
+    expect(baseSecurityHeaders({ hsts: false })).toEqual(expectedSecurityHeaders);
+    expect(baseSecurityHeaders({ hsts: true })).toEqual({
+      ...expectedSecurityHeaders,
+      "Strict-Transport-Security": "max-age=31536000",
+    });
   });
 });
 
@@ -59,19 +74,27 @@ describe("pageHashes", () => {
 });
 
 describe("netlifyHeaders", () => {
-  it("gives every page its own policy on both spellings, and the rest once for all", () => {
+  it("gives every page its own policy at its one address, and the rest once for all", () => {
     const text = netlifyHeaders({
       "index.html": { scripts: ["sha256-home"], styles: [], styleAttributes: [] },
-      "contact/index.html": { scripts: ["sha256-contact"], styles: [], styleAttributes: [] },
+      "contact.html": { scripts: ["sha256-contact"], styles: [], styleAttributes: [] },
+      "training/testing.html": { scripts: ["sha256-hub"], styles: [], styleAttributes: [] },
       "404.html": { scripts: ["sha256-404"], styles: [], styleAttributes: [] },
     });
     const lines = text.split("\n");
-    expect(lines).toContain("/*");
-    expect(lines).toContain("  X-Content-Type-Options: nosniff");
+    const shared = lines.slice(lines.indexOf("/*") + 1, lines.indexOf("/assets/*"));
+    expect(shared).toEqual(
+      Object.entries({
+        ...expectedSecurityHeaders,
+        "Strict-Transport-Security": "max-age=31536000",
+      }).map(([name, value]) => `  ${name}: ${value}`),
+    );
     const policyAfter = (path: string) => lines[lines.indexOf(path) + 1] ?? "";
-    expect(policyAfter("/")).toContain("'sha256-home'");
-    expect(policyAfter("/contact")).toContain("'sha256-contact'");
-    expect(policyAfter("/contact/")).toContain("'sha256-contact'");
+    expect(policyAfter("/")).toBe(
+      `  Content-Security-Policy: ${contentSecurityPolicy({ scripts: ["sha256-home"] })}`,
+    );
+    expect(policyAfter("/contact")).toContain("script-src 'self' 'sha256-contact';");
+    expect(policyAfter("/training/testing")).toContain("script-src 'self' 'sha256-hub';");
     expect(text).not.toContain("sha256-404");
     // One rule per header per path: Netlify would join two into one value.
     expect(text.match(/Content-Security-Policy/g)).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { redirects } from "../app/content/site-map.server.ts";
-import { createEnquiryReceiver, enquiryPaths } from "./enquiry-receiver.ts";
+import type { Socket } from "node:net";
+import { redirects } from "../app/content/redirects.ts";
+import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
@@ -19,7 +20,7 @@ export interface SiteServerOptions {
   root: string;
   /** Where enquiries go; without one, POST / is refused like any other POST. */
   store?: EnquiryStore;
-  notifier?: EnquiryNotifier;
+  notifier?: Pick<EnquiryNotifier, "wake">;
   /** Enquiries per client address per minute; 0 (the default here) turns the limit off. */
   rateLimitPerMinute?: number;
   trustedProxyHops?: number;
@@ -66,19 +67,28 @@ export function createSiteServer(options: SiteServerOptions) {
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
 
+  // Responses not yet finished, per connection: see the clientError handler.
+  const unfinished = new WeakMap<Socket, Set<ServerResponse>>();
+
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     inFlight++;
+    const socket = request.socket;
+    const onSocket = unfinished.get(socket) ?? new Set();
+    unfinished.set(socket, onSocket.add(response));
     response.once("close", () => {
+      onSocket.delete(response);
       inFlight--;
       if (inFlight === 0) onIdle?.();
     });
     for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value);
     if (isClosing) response.setHeader("Connection", "close");
     try {
-      const pathname = requestPathname(request.url);
-      if (request.method === "GET" || request.method === "HEAD") {
-        await staticFiles.serve(request, response, pathname);
-      } else if (request.method === "POST" && receiveEnquiry && enquiryPaths.has(pathname)) {
+      const { pathname, search } = requestTarget(request.url);
+      if ((request.method === "GET" || request.method === "HEAD") && pathname === healthPath) {
+        await answerHealth(request, response);
+      } else if (request.method === "GET" || request.method === "HEAD") {
+        await staticFiles.serve(request, response, pathname, search);
+      } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
         await receiveEnquiry(request, response);
       } else {
         await refuseMethod(request, response, pathname);
@@ -106,13 +116,61 @@ export function createSiteServer(options: SiteServerOptions) {
     }
     const html = pages.methodNotAllowed();
     response.writeHead(405, {
-      Allow: enquiryPaths.has(pathname) && receiveEnquiry ? "GET, HEAD, POST" : "GET, HEAD",
+      Allow: isEnquiryPath(pathname) && receiveEnquiry ? "GET, HEAD, POST" : "GET, HEAD",
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": Buffer.byteLength(html),
       "Content-Security-Policy": responsePageCsp,
     });
     response.end(html);
   }
+
+  /**
+   * GET /healthz for a monitor: 200 when a page of the build can be read and
+   * the store takes a committed write, else 503. It names no paths or settings.
+   */
+  async function answerHealth(request: IncomingMessage, response: ServerResponse) {
+    const checks = {
+      pages: await staticFiles.find("/"),
+      store: store
+        ? await withTimeout(store.probe(), 2_000).then(
+            () => true,
+            () => false,
+          )
+        : false,
+    };
+    const isHealthy = checks.pages && (checks.store || !store);
+    const body = `${JSON.stringify({ status: isHealthy ? "ok" : "failing", ...checks })}\n`;
+    response.writeHead(isHealthy ? 200 : 503, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Bytes the HTTP parser cannot read, e.g. a valid enquiry followed by more
+   * than its Content-Length. Node's default answers 400 and cuts the
+   * connection at once, which would drop the 303 of the enquiry still being
+   * committed: the client would hear 400 for an enquiry we stored. The
+   * answers in flight on that connection are sent first, then it closes.
+   */
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const waiting = [...(unfinished.get(socket) ?? [])];
+    if (waiting.length > 0) {
+      for (const response of waiting) {
+        if (!response.headersSent) response.setHeader("Connection", "close");
+      }
+      Promise.all(
+        waiting.map((response) => new Promise((resolve) => response.once("close", resolve))),
+      ).then(() => socket.destroy());
+      return;
+    }
+    if (socket.writable && socket.bytesWritten === 0 && error.code !== "ECONNRESET") {
+      socket.write("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    }
+    socket.destroy();
+  });
 
   // A slow client cannot hold a request open for long.
   server.headersTimeout = 20_000;
@@ -144,11 +202,25 @@ export function createSiteServer(options: SiteServerOptions) {
 
 export type SiteServer = ReturnType<typeof createSiteServer>;
 
-/** The path of a request target; anything unparsable is a path we do not serve. */
-function requestPathname(target: string | undefined): string {
+/** The path (still percent-encoded) and query of a request target; anything unparsable is a path we do not serve. */
+function requestTarget(target: string | undefined): { pathname: string; search: string } {
   try {
-    return new URL(target ?? "/", "http://localhost").pathname;
+    const url = new URL(target ?? "/", "http://localhost");
+    return { pathname: url.pathname, search: url.search };
   } catch {
-    return "/\0";
+    return { pathname: "/%00", search: "" };
   }
+}
+
+/** Where a monitor asks whether the site works. */
+export const healthPath = "/healthz";
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInternalPath, preferredEncoding } from "./static-files.ts";
+import { decodePath, isInternalPath, preferredEncoding } from "./static-files.ts";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -31,5 +31,20 @@ describe("isInternalPath", () => {
     ["/training/testing/istqb-foundation", false],
   ])("%s → %s", (path, expected) => {
     expect(isInternalPath(path)).toBe(expected);
+  });
+});
+
+describe("decodePath", () => {
+  it.each([
+    ["/%5Fheaders", "/_headers"],
+    ["/__spa-fallback%2Ehtml", "/__spa-fallback.html"],
+    ["/a/%2E%2E/404.html", "/404.html"],
+    ["/Zo%C3%AB", "/Zoë"],
+    ["/%E0%A4%A", undefined],
+    ["/a%00b", undefined],
+    ["/a%5Cb", undefined],
+  ])("%s → %s, so every check sees what the file system will", (raw, expected) => {
+    expect(decodePath(raw)).toBe(expected);
+    if (expected) expect(isInternalPath(expected)).toBe(/_headers|spa|404/.test(expected));
   });
 });

@@ -1,5 +1,5 @@
-import { createReadStream, type Stats } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createReadStream, realpathSync, type Stats } from "node:fs";
+import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pages } from "./response-pages.ts";
@@ -41,39 +41,80 @@ export const compressibleExtensions = new Set([
   ".data",
 ]);
 
+/** What a request path leads to in the build. */
+export type Resolution =
+  | { kind: "file"; file: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "missing" };
+
 /**
- * Resolves a URL path to a file of the build: the file itself (assets, .data,
- * sitemap), else `<path>/index.html` so `/about` answers without a redirect.
- * Returns undefined for anything outside the root or not there.
+ * The path as the file system will see it: percent-decoded exactly once, dot
+ * segments resolved. Every check runs on this, never on the raw path, so
+ * "/%5Fheaders" is "/_headers" to the checks too. Undefined for a path no file
+ * can have (a broken escape, NUL, a backslash).
  */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+export function decodePath(rawPath: string): string | undefined {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(rawPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes("\0")) return undefined;
-  const candidate = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
-  for (const file of [candidate, path.join(candidate, "index.html")]) {
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return file;
+  if (/[\0\\]/.test(decoded)) return undefined;
+  return path.posix.normalize(decoded);
+}
+
+/**
+ * Resolves a decoded URL path the way Netlify does for this build's layout
+ * (scripts/build-steps/write-page-files.ts): "/about" is "about.html", "/" is
+ * "index.html", an asset is itself. "/about/" and "/about.html" redirect to
+ * "/about", the one address of that page. Anything outside the root, also by
+ * a symbolic link, is missing.
+ */
+export async function resolvePath(root: string, decodedPath: string): Promise<Resolution> {
+  const isDirectorySpelling = decodedPath.length > 1 && decodedPath.endsWith("/");
+  const trimmed = isDirectorySpelling ? decodedPath.replace(/\/+$/, "") : decodedPath;
+  if (isInternalPath(trimmed)) return { kind: "missing" };
+  if (trimmed === "/" || trimmed === "/index.html") {
+    const home = await realFile(root, path.join(root, "index.html"));
+    if (!home) return { kind: "missing" };
+    return trimmed === "/" ? { kind: "file", file: home } : { kind: "redirect", location: "/" };
   }
-  return undefined;
+  const page = await realFile(root, path.join(root, `.${trimmed}.html`));
+  if (page) {
+    return isDirectorySpelling
+      ? { kind: "redirect", location: trimmed }
+      : { kind: "file", file: page };
+  }
+  if (trimmed.endsWith(".html") && (await realFile(root, path.join(root, `.${trimmed}`)))) {
+    return { kind: "redirect", location: trimmed.slice(0, -".html".length) };
+  }
+  const file = isDirectorySpelling
+    ? undefined
+    : await realFile(root, path.join(root, `.${trimmed}`));
+  return file ? { kind: "file", file } : { kind: "missing" };
+}
+
+/** The file, if it is a regular file whose real path (links followed) is inside the root. */
+async function realFile(root: string, candidate: string): Promise<string | undefined> {
+  const real = await realpath(candidate).catch(() => undefined);
+  if (!real?.startsWith(root + path.sep)) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  return info?.isFile() ? real : undefined;
 }
 
 /** Files of the build that are not pages: the 404 source, the SPA fallback, host config. */
-export function isInternalPath(urlPath: string): boolean {
+export function isInternalPath(decodedPath: string): boolean {
   return (
-    /^\/(__spa-fallback\.html|404(\/.*|\.html|\.data)?|_headers|_redirects)$/.test(urlPath) ||
-    /\.(br|gz)$/.test(urlPath)
+    /^\/(__spa-fallback\.html|404(\/.*|\.html|\.data)?|_headers|_redirects)$/.test(decodedPath) ||
+    /\.(br|gz)$/.test(decodedPath)
   );
 }
 
 /** Serves GET and HEAD from the build: pages, assets, redirects and the 404 page. */
 export function createStaticHandler(options: StaticSiteOptions) {
-  const root = path.resolve(options.root);
+  // Real path: a root reached through a link still contains its own files.
+  const root = realpathSync(path.resolve(options.root));
   const send = async (
     request: IncomingMessage,
     response: ServerResponse,
@@ -85,22 +126,31 @@ export function createStaticHandler(options: StaticSiteOptions) {
       : undefined;
     await sendFile(request, response, file, status, policy);
   };
+  const resolve = async (rawPath: string): Promise<Resolution> => {
+    const decoded = decodePath(rawPath);
+    if (decoded === undefined) return { kind: "missing" };
+    const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
+    const target = options.redirects[trimmed];
+    if (target) return { kind: "redirect", location: target };
+    return resolvePath(root, decoded);
+  };
   return {
-    /** The path a request resolves to, if it is a page or file of the build. */
-    async find(urlPath: string): Promise<string | undefined> {
-      const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-      if (options.redirects[trimmed]) return trimmed;
-      return isInternalPath(trimmed) ? undefined : resolveFile(root, trimmed);
+    /** Whether a request path is a page, file or redirect of the build. */
+    async find(rawPath: string): Promise<boolean> {
+      return (await resolve(rawPath)).kind !== "missing";
     },
-    async serve(request: IncomingMessage, response: ServerResponse, urlPath: string) {
-      const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-      const target = options.redirects[trimmed];
-      if (target) {
-        response.writeHead(301, { Location: target, "Cache-Control": "public, max-age=3600" });
+    /** `search` is the request's query ("?x=1" or ""), kept on redirects. */
+    async serve(request: IncomingMessage, response: ServerResponse, rawPath: string, search = "") {
+      const resolution = await resolve(rawPath);
+      if (resolution.kind === "redirect") {
+        response.writeHead(301, {
+          Location: resolution.location + search,
+          "Cache-Control": "public, max-age=3600",
+        });
         response.end();
         return;
       }
-      const file = isInternalPath(trimmed) ? undefined : await resolveFile(root, trimmed);
+      const file = resolution.kind === "file" ? resolution.file : undefined;
       await send(request, response, file ?? path.join(root, "404.html"), file ? 200 : 404);
     },
     /** The site's own 404 page, for any request we do not serve. */

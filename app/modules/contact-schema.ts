@@ -9,6 +9,12 @@
  * with line breaks as one character each (a browser posts CRLF where the
  * textarea showed LF, and the count must not depend on that).
  * Characters are Unicode code points, so "é" or an emoji counts once.
+ *
+ * Names in any script are welcome; what no one types on purpose is refused:
+ * control characters (NUL, CR/LF in a name, which could forge lines in the
+ * owner's e-mail), bidirectional controls (U+202E shows text reversed in the
+ * owner's tools) and values with no visible character at all (zero-width
+ * spaces, the Hangul filler U+3164). Line breaks and tabs stay in the message.
  */
 export const contactFieldNames = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
@@ -27,6 +33,8 @@ export const contactMessages = {
   nameRequired: "Please enter your name",
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: "Name must be less than 50 characters",
+  nameHiddenCharacters:
+    "Name contains invisible control or text-direction characters; please type it again",
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
   emailTooLong: "Email address must be at most 50 characters",
@@ -37,6 +45,8 @@ export const contactMessages = {
   messageRequired: "Please enter your message",
   messageTooShort: "Message must be at least 10 characters",
   messageTooLong: "Message must be less than 1000 characters",
+  messageHiddenCharacters:
+    "Message contains invisible control or text-direction characters; please remove them",
 } as const;
 
 // The address shape browsers accept for type="email" (WHATWG), plus a dot in
@@ -45,6 +55,20 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // Digits with an optional leading plus, and ( ) space - . / as separators.
 const phonePattern = /^\+?[0-9 ()./-]+$/;
+
+// C0/C1 controls; the message's own line breaks and tabs are allowed there.
+const controlCharacter = /\p{Cc}/u;
+const messageControlCharacter = /[^\P{Cc}\t\n]/u;
+// Bidirectional embeddings, overrides, isolates and marks (Unicode's Bidi_Control).
+const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// A character that shows: not a space, control or format character (zero-width
+// space, joiners), nor a filler that renders as nothing.
+const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Whether a value shows at least one character (not only spaces or invisible ones). */
+export function hasVisibleCharacter(text: string): boolean {
+  return visibleCharacter.test(text);
+}
 
 function characterCount(text: string): number {
   let count = 0;
@@ -66,6 +90,10 @@ export function normalizeContact(input: Partial<Record<ContactField, unknown>>):
 export function validateName(name: string): string | undefined {
   const length = characterCount(name);
   if (length === 0) return contactMessages.nameRequired;
+  if (controlCharacter.test(name) || bidiControl.test(name)) {
+    return contactMessages.nameHiddenCharacters;
+  }
+  if (!hasVisibleCharacter(name)) return contactMessages.nameRequired;
   if (length < contactLimits.name.min) return contactMessages.nameTooShort;
   if (length > contactLimits.name.max) return contactMessages.nameTooLong;
   return undefined;
@@ -89,6 +117,10 @@ export function validatePhone(phone: string): string | undefined {
 export function validateMessage(message: string): string | undefined {
   // Blank lines alone are no message; otherwise every character typed counts.
   if (message.trim() === "") return contactMessages.messageRequired;
+  if (messageControlCharacter.test(message) || bidiControl.test(message)) {
+    return contactMessages.messageHiddenCharacters;
+  }
+  if (!hasVisibleCharacter(message)) return contactMessages.messageRequired;
   const length = characterCount(message);
   if (length < contactLimits.message.min) return contactMessages.messageTooShort;
   if (length > contactLimits.message.max) return contactMessages.messageTooLong;

@@ -85,8 +85,8 @@ async function htmlFiles(client: string): Promise<string[]> {
 
 /**
  * Netlify's _headers: the shared headers once for every path, each page's CSP
- * on the paths that serve it ("/x" and "/x/", since Netlify may add the
- * slash). A header named by two matching rules would be joined into one value
+ * on the path that serves it ("about.html" at "/about"; "/about/" is only
+ * Netlify's redirect to it). A header named by two matching rules would be joined into one value
  * (two policies, both enforced), so the CSP appears only in per-page rules.
  * Unknown paths get 404.html without a CSP of its own; HSTS is on since
  * Netlify serves HTTPS only.
@@ -103,11 +103,8 @@ export function netlifyHeaders(manifest: CspManifest): string {
   ];
   for (const [file, hashes] of Object.entries(manifest)) {
     if (file === "404.html" || file === "__spa-fallback.html") continue;
-    const page = file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`;
-    const paths = page === "/" ? ["/"] : [page, `${page}/`];
-    for (const urlPath of paths) {
-      lines.push(urlPath, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
-    }
+    const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
+    lines.push(page, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -104,6 +104,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
       await check("Services menu");
       await open(nav.getByRole("button", { name: "Training" }));
       const families = nav.locator("#menu-training button[aria-expanded]");
+      // An empty list would check nothing and pass.
+      expect(await families.count(), "training families in the menu").toBeGreaterThan(0);
       for (let index = 0; index < (await families.count()); index++) {
         await open(families.nth(index));
         await check(`Training menu, ${await families.nth(index).textContent()}`);
@@ -115,6 +117,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
       await check("mobile menu, Services");
       await menu.getByRole("button", { name: "Training" }).click();
       const families = menu.locator("ul ul button[aria-expanded]");
+      expect(await families.count(), "training families in the mobile menu").toBeGreaterThan(0);
       for (let index = 0; index < (await families.count()); index++) {
         await families.nth(index).click();
         await check(`mobile menu, Training, ${await families.nth(index).textContent()}`);

@@ -9,8 +9,8 @@ import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "../../app/modules/contact-schema.ts";
-import { createEnquiryNotifier } from "../../server/enquiry-notifier.ts";
-import { databasePath, openEnquiryStore } from "../../server/enquiry-store.ts";
+import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
+import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
 import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
 
 /**
@@ -20,6 +20,16 @@ import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
  * durability.
  */
 const baseUrl = () => inject("baseUrl");
+
+/** Every shared security header and its one right value (a weaker one is a bug). */
+const securityHeaderValues = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
 const form = "application/x-www-form-urlencoded";
 
 function enquiry(overrides: Record<string, string> = {}) {
@@ -58,10 +68,9 @@ describe("static pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBeTruthy();
-    expect(response.headers.get("permissions-policy")).toBeTruthy();
-    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    for (const [name, value] of Object.entries(securityHeaderValues)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
     expect(response.headers.get("strict-transport-security")).toBeNull();
     const policy = response.headers.get("content-security-policy") ?? "";
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
@@ -108,7 +117,9 @@ describe("static pages", () => {
     const alias = await fetch(`${baseUrl()}/services/testing`, { redirect: "manual" });
     expect(alias.status).toBe(301);
     expect(alias.headers.get("location")).toBe("/services/testing-services");
-    expect(alias.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const [name, value] of Object.entries(securityHeaderValues)) {
+      expect(alias.headers.get(name), `${name} on a redirect`).toBe(value);
+    }
   });
 });
 
@@ -245,6 +256,12 @@ describe("POST / (the contact form)", () => {
 describe("own servers", () => {
   let dataDir: string;
   const servers: SiteServer[] = [];
+  const stores: EnquiryStore[] = [];
+  const open = async (folder: string, isMailing = false) => {
+    const store = await openEnquiryStore(path.join(dataDir, folder), { isMailing });
+    stores.push(store);
+    return store;
+  };
   const root = () => path.join(inject("buildDir"), "client");
 
   beforeAll(async () => {
@@ -252,6 +269,7 @@ describe("own servers", () => {
   });
   afterAll(async () => {
     await Promise.all(servers.map((site) => site.close(100)));
+    await Promise.all(stores.map((store) => store.close()));
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -263,7 +281,7 @@ describe("own servers", () => {
   }
 
   it("limits enquiries per client address and says when to retry; pages keep coming", async () => {
-    const store = openEnquiryStore(path.join(dataDir, "rate"));
+    const store = await open("rate");
     const url = await start({ store, rateLimitPerMinute: 2, trustedProxyHops: 1 });
     const from = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
     expect((await post(`${url}/`, enquiry(), from("203.0.113.1"))).status).toBe(303);
@@ -275,11 +293,11 @@ describe("own servers", () => {
     // Another client (per the proxy's entry, not the spoofable left one) is not limited.
     expect((await post(`${url}/`, enquiry(), from("203.0.113.1, 203.0.113.2"))).status).toBe(303);
     expect((await fetch(`${url}/contact`)).status).toBe(200);
-    expect(store.list()).toHaveLength(3);
+    expect(await store.list()).toHaveLength(3);
   });
 
   it("without a trusted proxy, limits by socket address whatever X-Forwarded-For says", async () => {
-    const store = openEnquiryStore(path.join(dataDir, "socket"));
+    const store = await open("socket");
     const url = await start({ store, rateLimitPerMinute: 1, trustedProxyHops: 0 });
     const headers = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
     expect((await post(`${url}/`, enquiry(), headers("203.0.113.1"))).status).toBe(303);
@@ -306,19 +324,29 @@ describe("own servers", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     try {
-      const store = openEnquiryStore(path.join(dataDir, "smtp"));
-      const notifier = createEnquiryNotifier(
-        {
-          smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-          to: "office@example.nl",
-          from: "website@example.nl",
-        },
-        quietLog(),
-      );
+      const store = await open("smtp", true);
+      const config = {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        to: "office@example.nl",
+        from: "website@example.nl",
+      };
+      const smtpClient = smtpSender(config);
+      const notifier = startEnquiryNotifier({
+        store,
+        config,
+        send: smtpClient.send,
+        log: quietLog(),
+      });
       const url = await start({ store, notifier });
-      const response = await post(
+      // A name with CR/LF is refused before it could reach a header.
+      const forged = await post(
         `${url}/`,
         enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.org" }),
+      );
+      expect(forged.status).toBe(400);
+      const response = await post(
+        `${url}/`,
+        enquiry({ name: "Eve Bcc: victim@example.com", email: "eve@example.org" }),
       );
       expect(response.status).toBe(303);
       await waitFor(() => received.length === 1);
@@ -329,7 +357,9 @@ describe("own servers", () => {
       expect(headers).toMatch(/^Subject: Website enquiry from Eve Bcc: victim@example\.com$/m);
       expect(headers).not.toMatch(/^Bcc:/im);
       expect(received[0]).toContain("Please tell me more about test automation.");
-      await notifier.drain(1_000);
+      await waitForAsync(async () => (await store.list())[0]?.mailStatus === "sent");
+      await notifier.stop(1_000);
+      smtpClient.close();
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
@@ -338,20 +368,29 @@ describe("own servers", () => {
   it("a dead mail server neither loses nor delays the enquiry, and the failure is logged", async () => {
     const errors: string[] = [];
     const log = { ...quietLog(), error: (...parts: unknown[]) => errors.push(parts.join(" ")) };
-    const store = openEnquiryStore(path.join(dataDir, "smtp-down"));
-    const notifier = createEnquiryNotifier(
-      { smtpUrl: "smtp://127.0.0.1:9", to: "office@example.nl", from: "website@example.nl" },
-      log,
-    );
+    const store = await open("smtp-down", true);
+    const config = {
+      smtpUrl: "smtp://127.0.0.1:9",
+      to: "office@example.nl",
+      from: "website@example.nl",
+    };
+    const smtpClient = smtpSender(config);
+    const notifier = startEnquiryNotifier({ store, config, send: smtpClient.send, log });
     const url = await start({ store, notifier });
     const started = performance.now();
     const response = await post(`${url}/`, enquiry({ message: "Mail server is down today." }));
     expect(response.status).toBe(303);
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(store.list().map((stored) => stored.message)).toEqual(["Mail server is down today."]);
+    expect((await store.list()).map((stored) => stored.message)).toEqual([
+      "Mail server is down today.",
+    ]);
     await waitFor(() => errors.length === 1);
-    expect(errors[0]).toMatch(/notification for enquiry 1 failed/);
-    await notifier.drain(1_000);
+    expect(errors[0]).toMatch(
+      /E-mail for enquiry 1 failed \(attempt 1; it is stored, retrying in 20 s\)/,
+    );
+    expect((await store.list())[0]?.mailStatus).toBe("pending");
+    await notifier.stop(1_000);
+    smtpClient.close();
   });
 });
 
@@ -431,12 +470,14 @@ describe("the server process", () => {
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(303);
     expect(await exited).toBe(0);
-    const store = openEnquiryStore(path.join(dataDir, "term"));
-    expect(store.list().map((stored) => stored.message)).toEqual(["Sent while the server stops."]);
-    store.close();
+    const store = await openEnquiryStore(path.join(dataDir, "term"));
+    expect((await store.list()).map((stored) => stored.message)).toEqual([
+      "Sent while the server stops.",
+    ]);
+    await store.close();
   });
   it("npm run enquiries prints the store as a table, as JSON only, and as CSV", async () => {
-    const store = openEnquiryStore(path.join(dataDir, "cli"));
+    const store = await openEnquiryStore(path.join(dataDir, "cli"));
     await store.add({
       name: "Ada Lovelace",
       email: "ada@example.nl",
@@ -449,22 +490,22 @@ describe("the server process", () => {
       phone: "0612345678",
       message: "Second",
     });
-    store.close();
+    await store.close();
     const cli = (args: string[], folder = "cli") =>
       promisify(execFile)(process.execPath, ["server/enquiries-cli.ts", ...args], {
         env: { ...process.env, DATA_DIR: path.join(dataDir, folder) },
       });
     const json = JSON.parse((await cli(["--json"])).stdout) as Record<string, unknown>[];
     expect(json.map((row) => Object.keys(row))).toEqual([
-      ["id", "receivedAt", "name", "email", "phone", "message"],
-      ["id", "receivedAt", "name", "email", "phone", "message"],
+      ["id", "receivedAt", "name", "email", "phone", "message", "mailStatus"],
+      ["id", "receivedAt", "name", "email", "phone", "message", "mailStatus"],
     ]);
     expect(json.map((row) => row.name)).toEqual(["Grace", "Ada Lovelace"]);
     const csv = (await cli(["--csv"])).stdout.split("\r\n");
-    expect(csv[0]).toBe('"id","receivedAt","name","email","phone","message"');
-    expect(csv[2]).toMatch(/"'\+31 40 123 4567","'=1\+1, and a ""quote"""$/);
+    expect(csv[0]).toBe('"id","receivedAt","name","email","phone","message","mailStatus"');
+    expect(csv[2]).toMatch(/"'\+31 40 123 4567","'=1\+1, and a ""quote""","off"$/);
     const table = (await cli([])).stdout;
-    expect(table).toMatch(/^ID\s+Received \(UTC\)\s+Name/);
+    expect(table).toMatch(/^ID\s+Received \(UTC\)\s+E-mailed\s+Name/);
     expect(table).toContain("2 enquiries, newest first.");
     // No store yet: an empty array, and no database created by reading.
     const empty = await cli(["--json"], "none");
@@ -500,6 +541,14 @@ async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url:
 
 function quietLog() {
   return { info() {}, warn() {}, error() {} };
+}
+
+async function waitForAsync(condition: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 5_000) {

@@ -151,6 +151,8 @@ describe("icons and manifest", () => {
     const manifest = JSON.parse(await readFile(path.join(client, "site.webmanifest"), "utf8"));
     expect(manifest.name).toMatch(/\S/);
     expect(manifest.theme_color).toBe(home.meta("theme-color"));
+    // An empty list would check nothing and pass.
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
     for (const icon of manifest.icons as { src: string; sizes: string }[]) {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(await pngSize(path.join(client, icon.src))).toEqual({ width, height });

@@ -13,6 +13,8 @@ describe("every page", () => {
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      // TODO(lead): compare the h1 text with the page's content on home, about, services,
+      // training, contact and privacy once the content rewrite settles where that text lives.
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
       expect(html).toContain('<nav aria-label="Main"');
       expect(html).toContain("<footer");
@@ -42,7 +44,16 @@ describe("addresses that are not pages", () => {
   });
 
   it("does not serve the build's internal files as pages", async () => {
-    for (const path of ["/404", "/__spa-fallback.html"]) {
+    for (const path of [
+      "/404",
+      "/404.html",
+      "/__spa-fallback.html",
+      "/_headers",
+      "/%5Fheaders",
+      "/__spa-fallback%2Ehtml",
+      "/index.html%2Ebr",
+      "/404%2Ehtml",
+    ]) {
       expect((await fetch(siteUrl(path))).status, path).toBe(404);
     }
   });

@@ -116,6 +116,21 @@ describe("ContactForm", () => {
     expect(screen.queryByText(contactMessages.nameRequired)).toBeNull();
   });
 
+  it("refuses hidden characters with a message that says so, and sends nothing", () => {
+    const { fetchMock } = pendingFetch();
+    renderForm();
+    fillValid();
+    fireEvent.change(field("Name"), { target: { value: "Eve\u202Egnp.exe" } });
+    fireEvent.change(field("Message"), { target: { value: "\u200B".repeat(12) } });
+    fireEvent.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    const errorOf = (label: string) =>
+      document.getElementById(field(label).getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(errorOf("Name")).toBe(contactMessages.nameHiddenCharacters);
+    expect(errorOf("Message")).toBe(contactMessages.messageRequired);
+    expect(document.activeElement).toBe(field("Name"));
+  });
+
   it("submitting → sent: posts the fields once, then thanks, disables and clears", async () => {
     const { fetchMock, answer } = pendingFetch();
     renderForm();

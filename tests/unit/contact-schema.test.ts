@@ -147,3 +147,43 @@ describe("validateContact", () => {
     });
   });
 });
+
+describe("hostile characters", () => {
+  it.each([
+    ["a right-to-left override", "Eve\u202Egnp.exe", contactMessages.nameHiddenCharacters],
+    ["a NUL", "Ada\u0000Lovelace", contactMessages.nameHiddenCharacters],
+    ["CR/LF", "Eve\r\nBcc: victim@example.com", contactMessages.nameHiddenCharacters],
+    ["a tab", "Ada\tLovelace", contactMessages.nameHiddenCharacters],
+    ["a left-to-right isolate", "Ada\u2066Lovelace", contactMessages.nameHiddenCharacters],
+    ["only zero-width spaces", "\u200B\u200B\u200B", contactMessages.nameRequired],
+    ["only Hangul fillers", "\u3164\u3164", contactMessages.nameRequired],
+    ["zero-width and no-break spaces", "\u200B\u00A0\u200B", contactMessages.nameRequired],
+  ])("refuses a name with %s", (_, name, expected) => {
+    expect(validateContact({ ...valid, name }).errors.name).toBe(expected);
+  });
+
+  it.each([
+    ["twelve zero-width spaces", "\u200B".repeat(12), contactMessages.messageRequired],
+    ["a NUL", "Hello there\u0000, friends", contactMessages.messageHiddenCharacters],
+    [
+      "an escape sequence",
+      "Hello \u001b[31mred\u001b[0m text",
+      contactMessages.messageHiddenCharacters,
+    ],
+    [
+      "a right-to-left override",
+      "Invoice \u202Efdp.exe attached",
+      contactMessages.messageHiddenCharacters,
+    ],
+  ])("refuses a message with %s", (_, message, expected) => {
+    expect(validateContact({ ...valid, message }).errors.message).toBe(expected);
+  });
+
+  it("welcomes names in any script, and line breaks and tabs in the message", () => {
+    for (const name of ["Zoë Ødegård-Nguyễn", "王小明", "Юлия", "محمد علي", "José 😀"]) {
+      expect(validateContact({ ...valid, name }).errors.name, name).toBeUndefined();
+    }
+    const message = "Line one\r\nLine two\n\tindented, and a family emoji 👨\u200D👩\u200D👧";
+    expect(validateContact({ ...valid, message }).isValid).toBe(true);
+  });
+});

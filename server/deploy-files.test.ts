@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.ts";
+
+const unit = readFileSync(new URL("../deploy/consultancy-site.service", import.meta.url), "utf8");
+const caddyfile = readFileSync(new URL("../deploy/Caddyfile", import.meta.url), "utf8");
+
+/** The unit's Environment= settings, as the server will read them. */
+function unitEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((match) => [match[1], match[2]]),
+  );
+}
+
+describe("deploy/consultancy-site.service", () => {
+  it("runs what npm start runs, restarts on failure and stops with SIGTERM", () => {
+    expect(unit).toMatch(/^ExecStart=\S*node server\/main\.ts$/m);
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+  });
+
+  it("gives settings the server accepts: loopback, one trusted proxy, HSTS, a writable DATA_DIR", () => {
+    const env = unitEnvironment();
+    const config = readConfig(env);
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      trustedProxyHops: 1,
+      hsts: true,
+      dataDir: "/var/lib/consultancy-site",
+    });
+    expect(unit).toMatch(/^StateDirectory=consultancy-site$/m);
+    expect(unit).toMatch(/^ReadWritePaths=\/var\/lib\/consultancy-site$/m);
+  });
+});
+
+describe("deploy/Caddyfile", () => {
+  it("proxies to the address and port the unit listens on, and checks /healthz", () => {
+    const { HOST, PORT } = unitEnvironment();
+    expect(caddyfile).toMatch(new RegExp(`^\\s*reverse_proxy ${HOST}:${PORT} \\{$`, "m"));
+    expect(caddyfile).toMatch(/^\s*health_uri \/healthz$/m);
+  });
+
+  it("does not compress again what the server sends precompressed", () => {
+    expect(caddyfile).not.toMatch(/^\s*encode\b/m);
+  });
+});

@@ -1,0 +1,214 @@
+import { mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { ContactValues } from "../app/modules/contact-schema.ts";
+
+/** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
+export type MailStatus = "pending" | "sent" | "off";
+
+export interface Enquiry extends ContactValues {
+  id: number;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  /** "off": stored while e-mail was not configured. */
+  mailStatus: MailStatus;
+}
+
+export interface NewEnquiry {
+  values: ContactValues;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  /** Committed with the enquiry: the outbox mark the mailer works from. */
+  isToBeMailed: boolean;
+}
+
+/** An enquiry the mailer has claimed, with the number of attempts before this one. */
+export interface MailJob extends ContactValues {
+  id: number;
+  receivedAt: string;
+  attempts: number;
+}
+
+export const databaseFileName = "enquiries.sqlite";
+
+export function databasePath(dataDir: string): string {
+  return path.join(dataDir, databaseFileName);
+}
+
+/**
+ * The store's file, which the worker (server/enquiry-store-worker.ts) and the
+ * `enquiries` command open. Synchronous: whoever calls it must not be the
+ * server's event loop (a lock held by a backup would freeze every page).
+ *
+ * WAL with synchronous=FULL: a committed enquiry is on disk, so one we
+ * acknowledged survives a crash or `kill -9` at any moment.
+ */
+export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolean } = {}) {
+  if (!options.isReadOnly) mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { readOnly: options.isReadOnly ?? false });
+  // Waits for another process's write lock (a backup, a second server); in the
+  // worker, so only enquiries wait, never pages.
+  db.exec("PRAGMA busy_timeout = 5000");
+  if (!options.isReadOnly) {
+    db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      CREATE TABLE IF NOT EXISTS enquiries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
+      CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, checked_at TEXT NOT NULL);
+    `);
+    addMailColumns(db);
+  }
+  // Opened now; a file deleted or replaced later (an operator's rm, a restore
+  // over it) would take our commits into an unlinked inode: refuse instead.
+  const opened = statSync(file);
+  const hasMailColumns = columnNames(db).has("mail_status");
+  const mailStatus = hasMailColumns ? "mail_status" : "'off'";
+
+  const insert = db.prepare(
+    "INSERT INTO enquiries (received_at, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const selectAll = db.prepare(
+    `SELECT id, received_at AS receivedAt, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
+  );
+
+  function assertSameFile() {
+    const now = statSync(file, { throwIfNoEntry: false });
+    if (!now || now.ino !== opened.ino || now.dev !== opened.dev) {
+      throw new Error(
+        `The enquiry store ${file} was deleted or replaced while the server ran; restart the server`,
+      );
+    }
+  }
+
+  function transaction<T>(work: () => T): T {
+    assertSameFile();
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  return {
+    file,
+    /** Stores enquiries in one transaction (group commit); returns their ids. */
+    addBatch(batch: NewEnquiry[]): number[] {
+      return transaction(() =>
+        batch.map(({ values, receivedAt, isToBeMailed }) => {
+          const { lastInsertRowid } = insert.run(
+            receivedAt,
+            values.name,
+            values.email,
+            values.phone,
+            values.message,
+            isToBeMailed ? "pending" : "off",
+            isToBeMailed ? receivedAt : null,
+          );
+          return Number(lastInsertRowid);
+        }),
+      );
+    },
+    /** Newest first. */
+    list(): Enquiry[] {
+      return selectAll.all() as unknown as Enquiry[];
+    },
+    /** Deletes enquiries received before `cutoff` (ISO); returns how many. */
+    deleteReceivedBefore(cutoff: string): number {
+      return transaction(() =>
+        Number(db.prepare("DELETE FROM enquiries WHERE received_at < ?").run(cutoff).changes),
+      );
+    },
+    /**
+     * Claims up to `limit` mails that are due, leasing each until `leaseUntil`
+     * so a second sender (or this one after a crash) takes it only then.
+     */
+    claimDueMails(now: string, leaseUntil: string, limit: number): MailJob[] {
+      return transaction(
+        () =>
+          db
+            .prepare(
+              `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
+                SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
+                ORDER BY mail_next_at, id LIMIT ?)
+              RETURNING id, received_at AS receivedAt, name, email, phone, message, mail_attempts AS attempts`,
+            )
+            .all(leaseUntil, now, limit) as unknown as MailJob[],
+      );
+    },
+    markMailSent(id: number, at: string) {
+      transaction(() =>
+        db
+          .prepare("UPDATE enquiries SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
+          .run(at, id),
+      );
+    },
+    markMailFailed(id: number, nextAttemptAt: string) {
+      transaction(() =>
+        db
+          .prepare(
+            "UPDATE enquiries SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
+          )
+          .run(nextAttemptAt, id),
+      );
+    },
+    pendingMailCount(): number {
+      if (!hasMailColumns) return 0;
+      const row = db
+        .prepare("SELECT COUNT(*) AS count FROM enquiries WHERE mail_status = 'pending'")
+        .get() as { count: number };
+      return Number(row.count);
+    },
+    /** A real write, committed: proves the file is there, ours, unlocked and writable. */
+    probe(at: string) {
+      transaction(() =>
+        db.prepare("INSERT OR REPLACE INTO health_probe (id, checked_at) VALUES (1, ?)").run(at),
+      );
+    },
+    /** The durability settings in force on this connection. */
+    settings(): { journalMode: string; synchronous: number } {
+      const journal = db.prepare("PRAGMA journal_mode").get() as { journal_mode: string };
+      const sync = db.prepare("PRAGMA synchronous").get() as { synchronous: number };
+      return { journalMode: journal.journal_mode, synchronous: Number(sync.synchronous) };
+    },
+    close() {
+      if (db.isOpen) db.close();
+    },
+    database: db,
+  };
+}
+
+export type EnquiryDatabase = ReturnType<typeof openEnquiryDatabase>;
+
+function columnNames(db: DatabaseSync): Set<string> {
+  const rows = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Stores made before the outbox get its columns; their enquiries read as "off". */
+function addMailColumns(db: DatabaseSync) {
+  const columns = columnNames(db);
+  const added: [string, string][] = [
+    ["mail_status", "TEXT NOT NULL DEFAULT 'off'"],
+    ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
+    ["mail_next_at", "TEXT"],
+    ["mailed_at", "TEXT"],
+  ];
+  for (const [name, definition] of added) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);
+  }
+  db.exec(
+    "CREATE INDEX IF NOT EXISTS enquiries_mail_due ON enquiries (mail_next_at) WHERE mail_status = 'pending'",
+  );
+}

@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, it } from "vitest";
+import { databasePath } from "../../server/enquiry-store.ts";
+
+/** `npm run dev` takes the contact form too, into DATA_DIR, on PORT. */
+it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "dev-receiver-"));
+  const port = await freePort();
+  // Its own process group: react-router dev relaunches itself in a child.
+  const dev = spawn(process.execPath, ["node_modules/.bin/react-router", "dev"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  dev.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  dev.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  try {
+    await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toMatch(/Local:/);
+    expect(output).toContain(`localhost:${port}`);
+    const response = await fetch(`http://localhost:${port}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        "form-name": "contact",
+        name: "Ada Lovelace",
+        email: "ada@example.nl",
+        phone: "0612345678",
+        message: "Tried while developing.",
+      }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/thanks");
+    const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+    expect(db.prepare("SELECT message FROM enquiries").all()).toEqual([
+      { message: "Tried while developing." },
+    ]);
+    db.close();
+  } finally {
+    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

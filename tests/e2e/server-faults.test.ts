@@ -1,0 +1,492 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { type AddressInfo, connect, createServer as createTcpServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { promisify } from "node:util";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type SiteServerProcess, startSiteServer } from "../../scripts/site-server-process.ts";
+import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
+import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
+import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
+
+/**
+ * The server under faults (the issue "nothing stalls, nothing is lost,
+ * nothing leaks"): a locked or deleted store, a visitor who hangs up, a mail
+ * server that is down, a crash, hostile paths and bytes, a bad start.
+ */
+const form = "application/x-www-form-urlencoded";
+const quiet = { info() {}, warn() {}, error() {} };
+const run = promisify(execFile);
+
+let work: string;
+const processes: SiteServerProcess[] = [];
+const stores: EnquiryStore[] = [];
+const sites: SiteServer[] = [];
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "server-faults-"));
+});
+afterAll(async () => {
+  await Promise.all(processes.map((server) => server.stop()));
+  await Promise.all(sites.map((site) => site.close(100)));
+  await Promise.all(stores.map((store) => store.close()));
+  await rm(work, { recursive: true, force: true });
+});
+
+function enquiry(message: string, overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    "form-name": "contact",
+    name: "Ada Lovelace",
+    email: "ada@example.nl",
+    phone: "+31 40 123 4567",
+    message,
+    "bot-field": "",
+    ...overrides,
+  }).toString();
+}
+
+function post(url: string, body: string) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": form },
+    body,
+    redirect: "manual",
+  });
+}
+
+async function serve(env: Record<string, string> = {}) {
+  const server = await startSiteServer({
+    BUILD_DIR: inject("buildDir"),
+    ENQUIRY_RATE_LIMIT: "0",
+    ...env,
+  });
+  processes.push(server);
+  return server;
+}
+
+function storedMessages(dataDir: string): string[] {
+  const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+  try {
+    return db
+      .prepare("SELECT message FROM enquiries ORDER BY id")
+      .all()
+      .map((row) => String(row.message));
+  } finally {
+    db.close();
+  }
+}
+
+/** Sends raw bytes and resolves with everything the server sent until it closed. */
+function rawExchange(url: string, request: string, options: { hangUp?: boolean } = {}) {
+  const { hostname, port } = new URL(url);
+  return new Promise<string>((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(request);
+      if (options.hangUp) {
+        socket.destroy();
+        resolve("");
+      }
+    });
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+function rawPost(body: string, extra = "") {
+  return `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${form}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}${extra}`;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A mail server that keeps what it receives; `refuse` of them are answered 451 first. */
+async function mailServer(refuse = 0) {
+  const received: string[] = [];
+  let refused = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let text = "";
+      stream.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        if (refused < refuse) {
+          refused++;
+          const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push(text);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+describe("1. a locked store never holds up a page", () => {
+  it("answers pages in under 100 ms through an 8 s lock; posts answer 503 or are stored; after it, posts are stored", async () => {
+    const dataDir = path.join(work, "locked");
+    const server = await serve({ DATA_DIR: dataDir });
+    const url = server.baseUrl;
+    // What a backup or a second writer does: hold the write lock.
+    const other = new DatabaseSync(databasePath(dataDir));
+    other.exec("BEGIN IMMEDIATE");
+    const lockedAt = Date.now();
+    const during = post(`${url}/`, enquiry("Posted while the store is locked."));
+    const health = fetch(`${url}/healthz`);
+    const pageTimes: number[] = [];
+    while (Date.now() - lockedAt < 8_000) {
+      const started = performance.now();
+      const page = await fetch(`${url}/about`);
+      await page.arrayBuffer();
+      pageTimes.push(performance.now() - started);
+      expect(page.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await health).status, "healthz while locked").toBe(503);
+    const answer = await during;
+    other.exec("COMMIT");
+    other.close();
+    expect(pageTimes.length).toBeGreaterThan(30);
+    expect(Math.max(...pageTimes)).toBeLessThan(100);
+    const isStored = storedMessages(dataDir).includes("Posted while the store is locked.");
+    if (answer.status === 303) expect(isStored).toBe(true);
+    else {
+      expect(answer.status).toBe(503);
+      expect(isStored).toBe(false);
+    }
+    expect((await post(`${url}/`, enquiry("Posted after the lock."))).status).toBe(303);
+    expect(storedMessages(dataDir)).toContain("Posted after the lock.");
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it("acknowledges only after the commit: with the commit held, no answer goes out", async () => {
+    const dataDir = path.join(work, "held");
+    const { baseUrl } = await serve({ DATA_DIR: dataDir });
+    const other = new DatabaseSync(databasePath(dataDir));
+    other.exec("BEGIN IMMEDIATE");
+    const { hostname, port } = new URL(baseUrl);
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.write(rawPost(enquiry("Held at the commit.")));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(answer, "no byte before the commit").toBe("");
+    other.exec("COMMIT");
+    other.close();
+    await until(() => answer.includes("\r\n\r\n"));
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 303 /);
+    expect(storedMessages(dataDir)).toContain("Held at the commit.");
+  });
+});
+
+describe("2. every stored enquiry is e-mailed exactly once", () => {
+  async function site(folder: string, send: (mail: object) => Promise<unknown>, retryMs = 200) {
+    const store = await openEnquiryStore(path.join(work, folder), { isMailing: true });
+    stores.push(store);
+    const errors: string[] = [];
+    const notifier = startEnquiryNotifier({
+      store,
+      config: { smtpUrl: "", to: "office@example.nl", from: "website@example.nl" },
+      send,
+      log: { info() {}, error: (...parts: unknown[]) => errors.push(parts.join(" ")) },
+      retryDelaysMs: [retryMs],
+      pollMs: 50,
+    });
+    const site = createSiteServer({
+      root: path.join(inject("buildDir"), "client"),
+      store,
+      notifier,
+      log: quiet,
+    });
+    sites.push(site);
+    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    return { store, notifier, url, errors };
+  }
+
+  it("sends the mail when the visitor hangs up right after sending", async () => {
+    const mail = await mailServer();
+    const smtp = smtpSender({ smtpUrl: mail.url, to: "", from: "" });
+    try {
+      const { store, notifier, url } = await site("hang-up", smtp.send);
+      await rawExchange(url, rawPost(enquiry("Sent, then the tab was closed.")), { hangUp: true });
+      await until(() => mail.received.length === 1);
+      expect(mail.received[0]).toContain("Sent, then the tab was closed.");
+      await until(async () => (await store.list())[0]?.mailStatus === "sent");
+      await notifier.stop(1_000);
+    } finally {
+      smtp.close();
+      await mail.close();
+    }
+  });
+
+  it("retries while the mail server refuses, then sends once and marks it sent", async () => {
+    const mail = await mailServer(2);
+    const smtp = smtpSender({ smtpUrl: mail.url, to: "", from: "" });
+    try {
+      const { store, notifier, url, errors } = await site("retry", smtp.send);
+      expect((await post(`${url}/`, enquiry("The mail server is busy."))).status).toBe(303);
+      await until(() => mail.received.length === 1);
+      expect(errors).toHaveLength(2);
+      expect(errors[0]).toMatch(/E-mail for enquiry 1 failed \(attempt 1/);
+      await until(async () => (await store.list())[0]?.mailStatus === "sent");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.received, "exactly once").toHaveLength(1);
+      await notifier.stop(1_000);
+    } finally {
+      smtp.close();
+      await mail.close();
+    }
+  });
+
+  it("after kill -9 with the mail server down, the next start sends the mail within a minute", async () => {
+    const dataDir = path.join(work, "outbox-crash");
+    const env = { DATA_DIR: dataDir, NOTIFY_TO: "office@example.nl" };
+    const first = await serve({ ...env, SMTP_URL: "smtp://127.0.0.1:9" });
+    expect((await post(`${first.baseUrl}/`, enquiry("Stored before the crash."))).status).toBe(303);
+    await until(() => /E-mail for enquiry 1 failed/.test(first.output()));
+    first.child.kill("SIGKILL");
+    await new Promise((resolve) => first.child.once("exit", resolve));
+
+    const mail = await mailServer();
+    try {
+      const second = await serve({ ...env, SMTP_URL: mail.url });
+      await until(() => mail.received.length === 1, 45_000);
+      expect(mail.received[0]).toContain("Stored before the crash.");
+      await until(() => /E-mail for enquiry 1 sent/.test(second.output()));
+      await second.stop();
+      const { stdout } = await run(process.execPath, ["server/enquiries-cli.ts", "--json"], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      expect(JSON.parse(stdout)[0]).toMatchObject({ id: 1, mailStatus: "sent" });
+      expect(mail.received).toHaveLength(1);
+    } finally {
+      await mail.close();
+    }
+  }, 60_000);
+});
+
+describe("3. internal files and links out of the build", () => {
+  it.each([
+    "/%5Fheaders",
+    "/_headers",
+    "/__spa-fallback%2Ehtml",
+    "/index.html%2Ebr",
+    "/404%2Ehtml",
+    "/%34%30%34.html",
+    "/about%2Ehtml%2Egz",
+    "/assets/..%2F..%2Fcsp-hashes.json",
+    "/%2e%2e/build-settings.json",
+  ])("answers %s with 404", async (target) => {
+    const response = await fetch(`${inject("baseUrl")}${target}`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("does not follow symbolic links out of the served folder", async () => {
+    const outside = path.join(work, "outside");
+    const root = path.join(work, "linked-root");
+    await mkdir(outside, { recursive: true });
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(outside, "secret.txt"), "not for visitors");
+    await writeFile(path.join(root, "index.html"), "<!DOCTYPE html><title>home</title>");
+    await writeFile(path.join(root, "404.html"), "<!DOCTYPE html><title>Page not found</title>");
+    await symlink(path.join(outside, "secret.txt"), path.join(root, "secret.txt"));
+    await symlink(outside, path.join(root, "folder"));
+    const site = createSiteServer({ root, log: quiet, cspManifest: {} });
+    sites.push(site);
+    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    for (const target of ["/secret.txt", "/folder/secret.txt"]) {
+      const response = await fetch(`${url}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(await response.text()).not.toContain("not for visitors");
+    }
+  });
+});
+
+describe("5. bytes after the body", () => {
+  it("answers the stored enquiry with 303, then closes, when extra bytes follow its Content-Length", async () => {
+    const message = `Followed by junk ${Date.now()}`;
+    const answer = await rawExchange(
+      inject("baseUrl"),
+      rawPost(enquiry(message), "GARBAGE THAT IS NOT HTTP\r\n\r\n"),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 303 /);
+    expect(answer).not.toMatch(/HTTP\/1\.1 400/);
+    expect(storedMessages(inject("dataDir"))).toContain(message);
+  });
+});
+
+describe("6. start-up", () => {
+  async function startFails(env: Record<string, string>) {
+    try {
+      await run(process.execPath, ["server/main.ts"], {
+        env: {
+          ...process.env,
+          BUILD_DIR: inject("buildDir"),
+          HOST: "127.0.0.1",
+          PORT: "0",
+          ...env,
+        },
+        timeout: 15_000,
+      });
+    } catch (error) {
+      const { code, stderr } = error as { code: number; stderr: string };
+      return { code, lines: stderr.trim().split("\n") };
+    }
+    throw new Error("The server started");
+  }
+
+  it("names DATA_DIR in one line when it cannot be used", async () => {
+    const file = path.join(work, "a-file");
+    await writeFile(file, "");
+    const { code, lines } = await startFails({ DATA_DIR: path.join(file, "data") });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^DATA_DIR=.*set DATA_DIR to a writable folder/);
+  });
+
+  it("names DATA_DIR in one line when the database is corrupt", async () => {
+    const dataDir = path.join(work, "corrupt");
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(databasePath(dataDir), "garbage ".repeat(1000));
+    const { code, lines } = await startFails({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^DATA_DIR=.* is damaged .*restore the last backup/);
+  });
+
+  it("names PORT in one line when it is in use, and purges nothing before it listens", async () => {
+    const dataDir = path.join(work, "busy-port");
+    const store = await openEnquiryStore(dataDir);
+    await store.add(
+      { name: "Old", email: "old@example.nl", phone: "0612345678", message: "Long ago, kept." },
+      new Date("2020-01-01T00:00:00Z"),
+    );
+    await store.close();
+    const blocker = createTcpServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const { code, lines } = await startFails({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        ENQUIRY_RETENTION_DAYS: "1",
+      });
+      expect(code).toBe(1);
+      expect(lines.filter((line) => !/ENQUIRY_RETENTION_DAYS is/.test(line))).toEqual([
+        `PORT=${port} is in use on 127.0.0.1 (another server?): stop it, or set PORT to a free port.`,
+      ]);
+      expect(storedMessages(dataDir)).toEqual(["Long ago, kept."]);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("stops acknowledging, and fails its health check, when the store is deleted under it", async () => {
+    const dataDir = path.join(work, "deleted");
+    const { baseUrl } = await serve({ DATA_DIR: dataDir });
+    expect((await post(`${baseUrl}/`, enquiry("Before the delete."))).status).toBe(303);
+    await rm(dataDir, { recursive: true });
+    expect((await post(`${baseUrl}/`, enquiry("Into nothing?"))).status).toBe(503);
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(503);
+    expect((await fetch(`${baseUrl}/about`)).status).toBe(200);
+  });
+});
+
+describe("8. smaller things", () => {
+  it("keeps the query string on the old-footer redirects", async () => {
+    const response = await fetch(`${inject("baseUrl")}/services/testing?utm_source=old&x=1`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/services/testing-services?utm_source=old&x=1");
+  });
+
+  it("takes the form at /contact/thanks/ with a slash too", async () => {
+    const message = `With a slash ${Date.now()}`;
+    const response = await post(`${inject("baseUrl")}/contact/thanks/`, enquiry(message));
+    expect(response.status).toBe(303);
+    expect(storedMessages(inject("dataDir"))).toContain(message);
+  });
+
+  it("answers an unknown option of npm run enquiries with its usage and status 2", async () => {
+    const failure = await run(process.execPath, ["server/enquiries-cli.ts", "--bogus"], {
+      env: { ...process.env, DATA_DIR: path.join(work, "none") },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in failure && failure.code).toBe(2);
+    expect(failure.stderr).toMatch(/Unknown option '--bogus'/);
+    expect(failure.stderr).toMatch(/^Usage: npm run -s enquiries/m);
+    expect(failure.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe("9. online backup", () => {
+  it("copies the store while the server takes enquiries; the copy reads with the same command", async () => {
+    const dataDir = path.join(work, "live");
+    const { baseUrl } = await serve({ DATA_DIR: dataDir });
+    for (let index = 0; index < 5; index++) {
+      expect((await post(`${baseUrl}/`, enquiry(`Before the backup ${index}`))).status).toBe(303);
+    }
+    const backupDir = path.join(work, "backups", "today");
+    const cli = (args: string[], env: Record<string, string>) =>
+      run(process.execPath, ["server/enquiries-cli.ts", ...args], {
+        env: { ...process.env, ...env },
+      });
+    const [backup] = await Promise.all([
+      cli(["--backup", `${backupDir}/`], { DATA_DIR: dataDir }),
+      ...Array.from({ length: 20 }, (_, index) =>
+        post(`${baseUrl}/`, enquiry(`During the backup ${index}`)),
+      ),
+    ]);
+    expect(backup.stderr).toMatch(/^Backed up .* to .*enquiries\.sqlite/);
+    const copy = JSON.parse((await cli(["--json"], { DATA_DIR: backupDir })).stdout) as {
+      message: string;
+    }[];
+    const messages = copy.map((row) => row.message);
+    for (let index = 0; index < 5; index++)
+      expect(messages).toContain(`Before the backup ${index}`);
+    const db = new DatabaseSync(databasePath(backupDir), { readOnly: true });
+    expect(db.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+    db.close();
+  });
+});
+
+describe("10. GET /healthz", () => {
+  it("answers 200 with no secrets when pages and the store work", async () => {
+    const response = await fetch(`${inject("baseUrl")}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: "ok", pages: true, store: true });
+    expect(body).not.toMatch(/\/|sqlite|smtp/i);
+  });
+});
