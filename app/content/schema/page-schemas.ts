@@ -86,8 +86,8 @@ export const homePageSchema = z.object({
       headingPrefix: line({ label: "Heading, before the service's title" }),
       linkLabel: line({ label: "Link text" }),
     })
-    .optional()
-    .meta({ label: "Specialty block" }),
+    .meta({ label: "Specialty block", hint: "Leave out to show no such block." })
+    .optional(),
   drafted: draftedTexts(),
 });
 
