@@ -17,15 +17,23 @@ import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
 import { company } from "./content/company.server";
 import { navigation } from "./content/navigation.server";
+import { pageContent } from "./content/pages.server";
 import { useRevealOnScroll } from "./modules/use-reveal-on-scroll";
 import { organization } from "./seo/structured-data";
 import { themeColor } from "./seo/theme-color";
 
 // Menus and footer come from the content as loader data: they are written into
 // each page's HTML at build time instead of shipping all content as JavaScript.
+// The not-found page's texts come along (a few sentences): its splat route
+// cannot have a loader of its own (pages/not-found-page.tsx).
 export function loader() {
   const { placeholders: _, ...shown } = company;
-  return { navigation: navigation(), company: shown, organization: organization(company) };
+  return {
+    navigation: navigation(),
+    company: shown,
+    organization: organization(company),
+    notFoundPage: pageContent("notFound"),
+  };
 }
 
 // The navigation never changes between pages: no refetch on client navigation.

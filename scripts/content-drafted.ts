@@ -1,4 +1,6 @@
 import { company } from "../app/content/company.server.ts";
+import { contentFiles } from "../app/content/content-files.ts";
+import { loadContent, type PagesContent } from "../app/content/load-content.server.ts";
 import { coursePath, servicePath } from "../app/content/paths.ts";
 import type { ServiceSection } from "../app/content/schema/service-schema.ts";
 import { type Service, services } from "../app/content/services.server.ts";
@@ -39,6 +41,27 @@ for (const family of trainingFamilies) {
         writeCourseField(field, course as unknown as Record<string, unknown>);
       }
     }
+  }
+}
+
+out("## Pages (content/pages/)", "");
+const pageFiles: Record<keyof PagesContent, { file: string }> = {
+  home: contentFiles.homePage,
+  about: contentFiles.aboutPage,
+  services: contentFiles.servicesPage,
+  training: contentFiles.trainingPage,
+  contact: contentFiles.contactPage,
+  contactThanks: contentFiles.contactThanksPage,
+  privacy: contentFiles.privacyPage,
+  notFound: contentFiles.notFoundPage,
+};
+for (const [key, page] of Object.entries(loadContent().pages)) {
+  if (!page.drafted?.length) continue;
+  const file = `content/${pageFiles[key as keyof PagesContent].file}`;
+  out(`### ${file} (${page.title})`, "");
+  for (const field of page.drafted) {
+    count(file);
+    writePageField(field, valueAt(page, field));
   }
 }
 
@@ -147,6 +170,21 @@ function writeCourseField(field: string, course: Record<string, unknown>) {
     const list = field === "modules" ? items.map((m, i) => `${i + 1}. ${m}`) : bullets(items);
     out(`**${capitalize(field)}:**`, "", ...list, "");
   } else out(`**${capitalize(field)}:** ${inline(value)}`, "");
+}
+
+/** A page's field as the file has it (placeholders such as {name} included), text by text. */
+function writePageField(field: string, value: unknown) {
+  if (typeof value === "string") {
+    const lines = value.trim().split("\n");
+    if (lines.length === 1) out(`**${field}:** ${lines[0]}`, "");
+    else out(`**${field}:**`, "", ...lines.map((line) => `> ${line}`.trimEnd()), "");
+    return;
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) writePageField(`${field}.${key}`, item);
+    return;
+  }
+  out(`**${field}:** ${inline(value)}`, "");
 }
 
 function bullets(items: string[]): string[] {

@@ -2,6 +2,16 @@ import type * as z from "zod";
 import { companySchema } from "./schema/company-schema.ts";
 import { courseSchema } from "./schema/course-schema.ts";
 import { navigationSchema } from "./schema/navigation-schema.ts";
+import {
+  aboutPageSchema,
+  contactPageSchema,
+  contactThanksPageSchema,
+  homePageSchema,
+  notFoundPageSchema,
+  privacyPageSchema,
+  servicesPageSchema,
+  trainingPageSchema,
+} from "./schema/page-schemas.ts";
 import { serviceSchema } from "./schema/service-schema.ts";
 import { trainingFamilySchema } from "./schema/training-family-schema.ts";
 
@@ -64,4 +74,29 @@ export const contentFolders = {
 export const contentFiles = {
   company: { file: "company.yml", label: "Company details", schema: companySchema },
   navigation: { file: "navigation.yml", label: "Menus", schema: navigationSchema },
+  // The pages written once each: their texts, and which content they feature.
+  homePage: { file: "pages/home.yml", label: "Home page", schema: homePageSchema },
+  aboutPage: { file: "pages/about.yml", label: "About page", schema: aboutPageSchema },
+  servicesPage: {
+    file: "pages/services.yml",
+    label: "Services overview",
+    schema: servicesPageSchema,
+  },
+  trainingPage: {
+    file: "pages/training.yml",
+    label: "Training overview",
+    schema: trainingPageSchema,
+  },
+  contactPage: { file: "pages/contact.yml", label: "Contact page", schema: contactPageSchema },
+  contactThanksPage: {
+    file: "pages/contact-thanks.yml",
+    label: "Thank-you page (after the contact form)",
+    schema: contactThanksPageSchema,
+  },
+  privacyPage: { file: "pages/privacy.yml", label: "Privacy notice", schema: privacyPageSchema },
+  notFoundPage: {
+    file: "pages/not-found.yml",
+    label: "Page not found (404)",
+    schema: notFoundPageSchema,
+  },
 } satisfies Record<string, FileKind>;

@@ -11,7 +11,18 @@ import {
 } from "./content-files.ts";
 import type { CompanyContent } from "./schema/company-schema.ts";
 import type { CourseContent } from "./schema/course-schema.ts";
+import { unknownPlaceholders } from "./page-facts.ts";
 import type { NavigationContent } from "./schema/navigation-schema.ts";
+import type {
+  AboutPageContent,
+  ContactPageContent,
+  ContactThanksPageContent,
+  HomePageContent,
+  NotFoundPageContent,
+  PrivacyPageContent,
+  ServicesPageContent,
+  TrainingPageContent,
+} from "./schema/page-schemas.ts";
 import type { ServiceContent } from "./schema/service-schema.ts";
 import type { CourseGroupContent, TrainingFamilyContent } from "./schema/training-family-schema.ts";
 
@@ -30,9 +41,22 @@ export type TrainingFamily = Omit<TrainingFamilyContent, "groups"> & {
   groups: CourseGroup[];
 };
 
+/** The pages written once each (content/pages/), placeholders not yet filled in. */
+export interface PagesContent {
+  home: HomePageContent;
+  about: AboutPageContent;
+  services: ServicesPageContent;
+  training: TrainingPageContent;
+  contact: ContactPageContent;
+  contactThanks: ContactThanksPageContent;
+  privacy: PrivacyPageContent;
+  notFound: NotFoundPageContent;
+}
+
 export interface SiteContent {
   company: CompanyContent;
   navigation: NavigationContent;
+  pages: PagesContent;
   /** Families first, then detail pages, each in their order. */
   services: Service[];
   /** In menu order, each group's courses in order. */
@@ -71,12 +95,29 @@ function readContent(dir: string): SiteContent {
     .sort(byOrder((s) => [s.parent === undefined ? 0 : 1, s.order]));
   const families = reader.folder(contentFolders.trainingFamilies).sort(byOrder((f) => [f.order]));
   const courses = reader.perFamilyFolder(contentFolders.courses);
-  if (problems.length > 0 || !company || !navigation) throw new ContentError(problems);
+  const pages = {
+    home: reader.file(contentFiles.homePage),
+    about: reader.file(contentFiles.aboutPage),
+    services: reader.file(contentFiles.servicesPage),
+    training: reader.file(contentFiles.trainingPage),
+    contact: reader.file(contentFiles.contactPage),
+    contactThanks: reader.file(contentFiles.contactThanksPage),
+    privacy: reader.file(contentFiles.privacyPage),
+    notFound: reader.file(contentFiles.notFoundPage),
+  };
+  if (problems.length > 0 || !company || !navigation || !isComplete(pages)) {
+    throw new ContentError(problems);
+  }
 
   const trainingFamilies = assembleTraining(families, courses, problems);
   checkServiceLinks(services, navigation, problems);
+  checkPages(pages, services, trainingFamilies, problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { company, navigation, services, trainingFamilies };
+  return { company, navigation, pages, services, trainingFamilies };
+}
+
+function isComplete<T>(record: { [K in keyof T]: T[K] | undefined }): record is T {
+  return Object.values(record).every((value) => value !== undefined);
 }
 
 /** Reads and validates files, collecting "file: field: reason" problems. */
@@ -247,4 +288,66 @@ function checkServiceLinks(services: Service[], navigation: NavigationContent, p
       problems.push(`content/navigation.yml: servicesMenu.${index}: "${slug}" is not a service`);
     }
   });
+}
+
+const pageFiles: Record<keyof PagesContent, string> = {
+  home: contentFiles.homePage.file,
+  about: contentFiles.aboutPage.file,
+  services: contentFiles.servicesPage.file,
+  training: contentFiles.trainingPage.file,
+  contact: contentFiles.contactPage.file,
+  contactThanks: contentFiles.contactThanksPage.file,
+  privacy: contentFiles.privacyPage.file,
+  notFound: contentFiles.notFoundPage.file,
+};
+
+/** The services and families a page features exist; its placeholders and drafted entries name something. */
+function checkPages(
+  pages: PagesContent,
+  services: Service[],
+  trainingFamilies: TrainingFamily[],
+  problems: string[],
+) {
+  const isService = (slug: string) => services.some((service) => service.slug === slug);
+  const isFamily = (slug: string) => trainingFamilies.some((family) => family.slug === slug);
+  const where = (page: keyof PagesContent) => `content/${pageFiles[page]}`;
+
+  const { home, training } = pages;
+  home.services.list.forEach((slug, index) => {
+    if (!isService(slug)) {
+      problems.push(`${where("home")}: services.list.${index}: "${slug}" is not a service`);
+    }
+  });
+  home.training.cards.forEach((card, index) => {
+    if (!isFamily(card.family)) {
+      problems.push(
+        `${where("home")}: training.cards.${index}.family: "${card.family}" is not a training family`,
+      );
+    }
+  });
+  if (home.specialty && !isService(home.specialty.service)) {
+    problems.push(
+      `${where("home")}: specialty.service: "${home.specialty.service}" is not a service`,
+    );
+  }
+  training.familyOrder.forEach((slug, index) => {
+    if (!isFamily(slug)) {
+      problems.push(
+        `${where("training")}: familyOrder.${index}: "${slug}" is not a training family`,
+      );
+    }
+  });
+
+  for (const page of Object.keys(pages) as (keyof PagesContent)[]) {
+    const { drafted, ...texts } = pages[page];
+    for (const problem of unknownPlaceholders(texts)) problems.push(`${where(page)}: ${problem}`);
+    drafted?.forEach((field, index) => {
+      const value = field
+        .split(".")
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], texts);
+      if (value === undefined) {
+        problems.push(`${where(page)}: drafted.${index}: "${field}" is not a field of this page`);
+      }
+    });
+  }
 }

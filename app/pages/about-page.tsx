@@ -4,72 +4,50 @@ import { ContactCta } from "~/components/contact-cta";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { Prose } from "~/components/prose";
 import { company } from "~/content/company.server";
+import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { services } from "~/content/services.server";
 import { metaFor } from "~/content/site-meta.server";
+import { parseProse } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
 export function loader() {
+  const page = pageContent("about");
+  const families = services
+    .filter((service) => !service.parent)
+    .map((service) => serviceLinkCard(service));
   return {
-    meta: metaFor({
-      title: "About Us",
-      description: `${company.name} was established in the Netherlands in ${company.foundedYear}, with roots going back to ${company.rootsYear} in ${company.rootsCountry}. We specialize in ${company.speciality}.`,
-      path: "/about",
-    }),
-    company: {
-      name: company.name,
-      foundedYear: company.foundedYear,
-      rootsYear: company.rootsYear,
-      rootsCountry: company.rootsCountry,
-      speciality: company.speciality,
-      homeCity: company.offices[0]?.city ?? "",
-    },
-    families: services
-      .filter((service) => !service.parent)
-      .map((service) => serviceLinkCard(service)),
+    meta: metaFor({ title: page.title, description: page.description, path: "/about" }),
+    hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
+    whoWeAre: { title: page.whoWeAre.title, body: parseProse(page.whoWeAre.body) },
+    facts: [
+      { label: page.facts.founded, value: String(company.foundedYear) },
+      { label: page.facts.roots, value: String(company.rootsYear) },
+      { label: page.facts.serviceFamilies, value: String(families.length) },
+      { label: page.facts.homeBase, value: company.offices[0]?.city ?? "" },
+    ],
+    whatWeDo: page.whatWeDo,
+    families,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function AboutPage() {
-  const { families, company } = useLoaderData<typeof loader>();
+  const { hero, whoWeAre, facts, whatWeDo, families } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        title="About Us"
-        tagline="A consultancy that modernizes how organizations build, test and deliver software."
-        seed="about"
-      />
-      <Breadcrumbs crumbs={[{ label: "About Us", path: "/about" }]} />
-      <PageSection title="Who we are">
+      <PageHero title={hero.title} tagline={hero.tagline} seed="about" />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/about" }]} />
+      <PageSection title={whoWeAre.title}>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-3">
-            <p>
-              {company.name} was established in the Netherlands in {company.foundedYear}. Our roots
-              go back to {company.rootsYear} in {company.rootsCountry}, where we started as a branch
-              of a parent organisation.
-            </p>
-            <p>
-              We specialize in{" "}
-              <strong className="font-semibold text-slate-900">{company.speciality}</strong>:
-              helping organizations move from slow, manual and fragile delivery to modern
-              engineering practice, with agile ways of working, automated testing and DevOps
-              pipelines their teams own.
-            </p>
-            <p>
-              Alongside consulting we train professionals: ISTQB certification preparation, test
-              automation, DevOps tooling and Professional Scrum courses.
-            </p>
+            <Prose blocks={whoWeAre.body} />
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start lg:col-span-2">
-            {[
-              { label: "Established in the Netherlands", value: String(company.foundedYear) },
-              { label: `Roots in ${company.rootsCountry}`, value: String(company.rootsYear) },
-              { label: "Service families", value: String(families.length) },
-              { label: "Home base", value: company.homeCity },
-            ].map((fact) => (
+            {facts.map((fact) => (
               <div key={fact.label} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
                 <dt className="text-sm text-slate-600">{fact.label}</dt>
                 <dd className="mt-1 text-2xl font-bold text-brand-800">{fact.value}</dd>
@@ -78,11 +56,7 @@ export default function AboutPage() {
           </dl>
         </div>
       </PageSection>
-      <PageSection
-        tone="muted"
-        title="What we do"
-        intro="Six practices, one goal: software delivery you can rely on."
-      >
+      <PageSection tone="muted" title={whatWeDo.title} intro={whatWeDo.intro}>
         <LinkCardGrid cards={families} />
       </PageSection>
       <ContactCta />

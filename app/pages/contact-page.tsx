@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card } from "~/components/card";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -6,24 +6,25 @@ import { formIcons } from "~/components/contact/form-icons";
 import { Icon, type IconNode } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { ProseLine } from "~/components/prose";
 import { uiIcons } from "~/components/ui-icons";
 import { company, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
+import { pageContent } from "~/content/pages.server";
 import { metaFor } from "~/content/site-meta.server";
+import { parseInline } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
-const tagline =
-  "Get in touch with our team of experts. Tell us where your software delivery stands, or which course you have in mind, and we will get back to you.";
-
 export function loader() {
+  const page = pageContent("contact");
   const office = headOffice();
   return {
-    meta: metaFor({
-      title: "Contact Us",
-      description:
-        "Get in touch with our team of experts about agile coaching, testing, DevOps or a training course. Send us a message, call or e-mail our office in Veldhoven.",
-      path: "/contact",
-    }),
+    meta: metaFor({ title: page.title, description: page.description, path: "/contact" }),
+    hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
+    formTitle: page.formTitle,
+    // Its retention period is the one the server is built with (pages.server.ts).
+    privacyNote: parseInline(page.privacyNote),
+    details: page.details,
     // A few KB of sentences in the page, so Enroll Now can prefill the message
     // without the course data in the bundle.
     courseEnquiries: courseEnquiries(),
@@ -35,26 +36,22 @@ export function loader() {
     },
     phone: company.phone,
     email: company.email,
-    privacyEmail: company.privacyEmail,
-    // The number the privacy notice states: the server's ENQUIRY_RETENTION_DAYS,
-    // read here at build time with the same default.
-    retentionDays: Number(process.env.ENQUIRY_RETENTION_DAYS) || 365,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ContactPage() {
-  const { courseEnquiries, office, phone, email, privacyEmail, retentionDays } =
+  const { hero, formTitle, privacyNote, details, courseEnquiries, office, phone, email } =
     useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title="Contact Us" tagline={tagline} seed="contact" />
-      <Breadcrumbs crumbs={[{ label: "Contact Us", path: "/contact" }]} />
+      <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/contact" }]} />
       <PageSection tone="muted">
         <div className="grid items-start gap-8 lg:grid-cols-3">
           <div id="contact-form" className="lg:col-span-2">
-            <Card title="Send us a message" headingLevel="h2">
+            <Card title={formTitle} headingLevel="h2">
               <div className="mt-6">
                 <ContactForm
                   courseEnquiries={courseEnquiries}
@@ -65,21 +62,7 @@ export default function ContactPage() {
                         className="mt-1 size-5 shrink-0 text-brand-700"
                       />
                       <span>
-                        We store your details only to answer your enquiry and delete them after{" "}
-                        {retentionDays} days. To see or remove them, write to{" "}
-                        <a
-                          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                          href={`mailto:${privacyEmail}`}
-                        >
-                          {privacyEmail}
-                        </a>
-                        .{" "}
-                        <Link
-                          to="/privacy"
-                          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                        >
-                          Privacy notice
-                        </Link>
+                        <ProseLine inlines={privacyNote} />
                       </span>
                     </p>
                   }
@@ -87,9 +70,9 @@ export default function ContactPage() {
               </div>
             </Card>
           </div>
-          <Card title="Contact Information" headingLevel="h2" revealIndex={1}>
+          <Card title={details.title} headingLevel="h2" revealIndex={1}>
             <ul className="mt-6 space-y-6">
-              <ContactLine icon={uiIcons.mapPin} label="Office">
+              <ContactLine icon={uiIcons.mapPin} label={details.office}>
                 <address className="not-italic">
                   {office.street}
                   <br />
@@ -98,12 +81,12 @@ export default function ContactPage() {
                   {office.country}
                 </address>
               </ContactLine>
-              <ContactLine icon={uiIcons.phone} label="Phone">
+              <ContactLine icon={uiIcons.phone} label={details.phone}>
                 <a className={contactLinkClass} href={`tel:${phone.dial}`}>
                   {phone.display}
                 </a>
               </ContactLine>
-              <ContactLine icon={uiIcons.mail} label="Email">
+              <ContactLine icon={uiIcons.mail} label={details.email}>
                 <a className={contactLinkClass} href={`mailto:${email}`}>
                   {email}
                 </a>

@@ -1,6 +1,8 @@
+import { useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { pageContent } from "~/content/pages.server";
 import { metaFor } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 
@@ -10,33 +12,30 @@ import { metaFromLoader } from "~/seo/page-meta";
  * target of the receiver's 303. Not for search engines.
  */
 export function loader() {
+  const page = pageContent("contactThanks");
   return {
     meta: metaFor({
-      title: "Thank you",
-      description: "Thank you for your message! We'll get back to you soon.",
+      title: page.title,
+      description: page.description,
       path: "/contact/thanks",
       isNoIndex: true,
     }),
+    hero: { title: page.title, tagline: page.tagline },
+    next: page.next,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ContactThanksPage() {
+  const { hero, next } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        title="Thank you"
-        tagline="Thank you for your message! We'll get back to you soon."
-        seed="contact-thanks"
-      />
+      <PageHero title={hero.title} tagline={hero.tagline} seed="contact-thanks" />
       <PageSection>
         <div className="max-w-2xl">
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">What happens next</h2>
-          <p className="mt-4 text-lg leading-8 text-slate-700">
-            Your message has reached our team. One of our consultants will read it and answer you by
-            e-mail or phone. In the meantime, have a look at what we do.
-          </p>
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{next.title}</h2>
+          <p className="mt-4 text-lg leading-8 text-slate-700">{next.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink to="/services">Our services</ButtonLink>
             <ButtonLink to="/training" variant="secondary">

@@ -6,71 +6,61 @@ import { HeroBackdrop } from "~/components/hero-backdrop";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageSection } from "~/components/page-section";
 import { PatternArt } from "~/components/pattern-art";
-import { company } from "~/content/company.server";
 import { iconNode } from "~/content/icon-node";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { findService } from "~/content/services.server";
+import { pageContent } from "~/content/pages.server";
 import { hubPath, servicePath } from "~/content/paths";
-import { trainingFamilies } from "~/content/training.server";
+import { findFamily } from "~/content/training.server";
 import { metaFor } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 
-const homeServiceSlugs = ["agile-coaching", "testing-services", "devops-services"];
+// The content check (load-content.server.ts) has already reported unknown slugs.
+function service(slug: string) {
+  const found = findService(slug);
+  if (!found) throw new Error(`content/pages/home.yml names an unknown service: ${slug}`);
+  return found;
+}
 
 export function loader() {
-  const services = homeServiceSlugs.map((slug) => {
-    const service = findService(slug);
-    if (!service) throw new Error(`Home page names an unknown service: ${slug}`);
-    return serviceLinkCard(service);
-  });
-  const family = (slug: string) => {
-    const found = trainingFamilies.find((f) => f.slug === slug);
-    if (!found) throw new Error(`Home page names an unknown training family: ${slug}`);
-    return found;
-  };
-  const testing = family("testing");
-  const scrum = family("scrum");
-  const devops = family("devops");
-  const legacy = findService("legacy-modernization");
+  const page = pageContent("home");
   return {
-    meta: metaFor({
-      title: "Modernize your software delivery lifecycle",
-      description: `${company.name} helps organizations modernize how they build, test and ship software: agile coaching, testing, DevOps and certified training, from Veldhoven, the Netherlands.`,
-      path: "/",
+    meta: metaFor({ title: page.title, description: page.description, path: "/" }),
+    hero: { eyebrow: page.eyebrow, title: page.title, tagline: page.tagline },
+    servicesSection: { title: page.services.title, intro: page.services.intro },
+    services: page.services.list.map((slug) => serviceLinkCard(service(slug))),
+    trainingSection: { title: page.training.title, intro: page.training.intro },
+    training: page.training.cards.flatMap((card) => {
+      const family = findFamily(card.family);
+      if (!family) return [];
+      return [
+        {
+          title: card.title ?? family.menuTitle,
+          summary: card.addedSummary ? `${family.summary} ${card.addedSummary}` : family.summary,
+          icon: iconNode(family.icon),
+          href: hubPath(family),
+        },
+      ];
     }),
-    services,
-    training: [
-      {
-        title: "Testing",
-        summary: testing.summary,
-        icon: iconNode(testing.icon),
-        href: hubPath(testing),
-      },
-      {
-        title: "Agile",
-        summary: `${scrum.summary} Backed by hands-on agile coaching for your teams.`,
-        icon: iconNode(scrum.icon),
-        href: hubPath(scrum),
-      },
-      {
-        title: "DevOps",
-        summary: devops.summary,
-        icon: iconNode(devops.icon),
-        href: hubPath(devops),
-      },
-    ],
-    legacy: legacy && {
-      title: legacy.title,
-      summary: legacy.summary,
-      href: servicePath(legacy),
-    },
+    specialty: page.specialty && specialtyBlock(page.specialty),
+  };
+}
+
+function specialtyBlock(texts: { service: string; headingPrefix: string; linkLabel: string }) {
+  const featured = service(texts.service);
+  return {
+    heading: `${texts.headingPrefix} ${featured.title}`,
+    summary: featured.summary,
+    href: servicePath(featured),
+    linkLabel: texts.linkLabel,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function HomePage() {
-  const { services, training, legacy } = useLoaderData<typeof loader>();
+  const { hero, servicesSection, services, trainingSection, training, specialty } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <section className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 py-16">
@@ -82,15 +72,12 @@ export default function HomePage() {
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
             <p className="mb-4 text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Software modernization consultancy
+              {hero.eyebrow}
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-display">
-              Modernize your software delivery lifecycle
+              {hero.title}
             </h1>
-            <p className="mt-6 text-lg leading-8 text-brand-100 sm:text-xl">
-              From the first user story to production: coaching, testing, DevOps and training that
-              help your teams deliver better software, faster and with confidence.
-            </p>
+            <p className="mt-6 text-lg leading-8 text-brand-100 sm:text-xl">{hero.tagline}</p>
             <div className="mt-10 flex flex-wrap gap-4">
               <ButtonLink to="/services" variant="accent">
                 Learn More<span className="sr-only"> about our services</span>
@@ -103,37 +90,31 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection
-        id="our-services"
-        title="Our Services"
-        intro="Consulting that meets your teams where they are and leaves them stronger."
-      >
+      <PageSection id="our-services" title={servicesSection.title} intro={servicesSection.intro}>
         <LinkCardGrid cards={services} />
       </PageSection>
 
       <PageSection
         id="training-and-coaching"
         tone="muted"
-        title="Training and Coaching"
-        intro="Certified courses and practical workshops, taught by consultants who do the work every day."
+        title={trainingSection.title}
+        intro={trainingSection.intro}
       >
         <LinkCardGrid cards={training} linkLabel="View courses" />
       </PageSection>
 
-      {legacy && (
+      {specialty && (
         <PageSection>
           <div className="flex flex-col items-start justify-between gap-8 rounded-3xl bg-brand-900 p-8 sm:p-12 lg:flex-row lg:items-center">
             <div className="max-w-2xl">
-              <h2 className="text-3xl font-bold tracking-tight text-white">
-                Our specialty: {legacy.title}
-              </h2>
-              <p className="mt-4 text-lg leading-8 text-brand-100">{legacy.summary}</p>
+              <h2 className="text-3xl font-bold tracking-tight text-white">{specialty.heading}</h2>
+              <p className="mt-4 text-lg leading-8 text-brand-100">{specialty.summary}</p>
             </div>
             <Link
-              to={legacy.href}
+              to={specialty.href}
               className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
             >
-              Explore legacy modernization
+              {specialty.linkLabel}
               <Icon node={uiIcons.arrowRight} className="size-4" />
             </Link>
           </div>

@@ -4,19 +4,17 @@ import { ContactCta } from "~/components/contact-cta";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
+import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { services } from "~/content/services.server";
 import { metaFor } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 
 export function loader() {
+  const page = pageContent("services");
   return {
-    meta: metaFor({
-      title: "Our Services",
-      description:
-        "Agile coaching, testing, DevOps, digital transformation, IT outsourcing and content management services for organizations modernizing their software delivery.",
-      path: "/services",
-    }),
+    meta: metaFor({ title: page.title, description: page.description, path: "/services" }),
+    hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     families: services
       .filter((service) => !service.parent)
       .map((service) => serviceLinkCard(service, { withFeatures: true })),
@@ -26,15 +24,11 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function ServicesPage() {
-  const { families } = useLoaderData<typeof loader>();
+  const { hero, families } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        title="Our Services"
-        tagline="Six practices that modernize how your organization builds, tests and delivers software."
-        seed="services"
-      />
-      <Breadcrumbs crumbs={[{ label: "Services", path: "/services" }]} />
+      <PageHero title={hero.title} tagline={hero.tagline} seed="services" />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/services" }]} />
       <PageSection>
         <LinkCardGrid cards={families} headingLevel="h2" />
       </PageSection>

@@ -7,42 +7,38 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { iconNode } from "~/content/icon-node";
+import { pageContent } from "~/content/pages.server";
 import { coursePath, hubPath } from "~/content/paths";
 import { trainingFamilies } from "~/content/training.server";
 import { metaFor } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 
-// The overview shows DevOps first, as the old site did.
-const overviewOrder = ["devops", "testing", "scrum"];
-
 export function loader() {
-  const programs = overviewOrder.flatMap((slug) => {
-    const family = trainingFamilies.find((f) => f.slug === slug);
-    if (!family) return [];
-    return [
-      {
-        title: family.menuTitle,
-        summary: family.summary,
-        icon: iconNode(family.icon),
-        href: hubPath(family),
-        categories: family.groups.map((group) => ({
-          title: group.title,
-          courses: group.courses.map((course) => ({
-            title: course.title,
-            href: coursePath(family, course),
-          })),
-        })),
-      },
-    ];
-  });
+  const page = pageContent("training");
+  // The families the page names first, in its order; any others after them, in menu order.
+  const rank = (slug: string) => {
+    const index = page.familyOrder.indexOf(slug);
+    return index === -1 ? page.familyOrder.length : index;
+  };
+  const families = trainingFamilies.toSorted((a, b) => rank(a.slug) - rank(b.slug));
+  const programs = families.map((family) => ({
+    title: family.menuTitle,
+    summary: family.summary,
+    icon: iconNode(family.icon),
+    href: hubPath(family),
+    categories: family.groups.map((group) => ({
+      title: group.title,
+      courses: group.courses.map((course) => ({
+        title: course.title,
+        href: coursePath(family, course),
+      })),
+    })),
+  }));
   return {
-    meta: metaFor({
-      title: "Training Programs",
-      description:
-        "Testing, DevOps and Scrum training: ISTQB certification preparation, UI and API automation, Docker, GitLab, SRE, chaos engineering, PSM I and PSPO.",
-      path: "/training",
-    }),
+    meta: metaFor({ title: page.title, description: page.description, path: "/training" }),
+    hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
+    cta: page.cta,
     programs,
   };
 }
@@ -50,16 +46,12 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function TrainingPage() {
-  const { programs } = useLoaderData<typeof loader>();
+  const { hero, cta, programs } = useLoaderData<typeof loader>();
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
     <>
-      <PageHero
-        title="Training Programs"
-        tagline="Certification preparation and hands-on courses in testing, DevOps and Scrum."
-        seed="training"
-      />
-      <Breadcrumbs crumbs={[{ label: "Training", path: "/training" }]} />
+      <PageHero title={hero.title} tagline={hero.tagline} seed="training" />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/training" }]} />
       <PageSection>
         <div className="grid gap-8 lg:grid-cols-3">
           {programs.map((program, index) => (
@@ -106,11 +98,7 @@ export default function TrainingPage() {
           ))}
         </div>
       </PageSection>
-      <ContactCta
-        title="Training for your whole team?"
-        text="We run every course in-house as well, planned around your team and your tools."
-        label="Ask about in-house training"
-      />
+      <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd
         data={itemList(allCourses.map((course) => ({ name: course.title, path: course.href })))}
       />

@@ -1,0 +1,81 @@
+import type { CompanyContent } from "./schema/company-schema.ts";
+
+/**
+ * Facts a page's text may name with a placeholder such as `{legalName}` or
+ * `{retentionDays}`: each is written once (content/company.yml, the server's
+ * retention setting) and filled in when the page is built, so no page file
+ * repeats the brand name or the number of days.
+ */
+export const pageFactNames = [
+  "name",
+  "legalName",
+  "foundedYear",
+  "rootsYear",
+  "rootsCountry",
+  "speciality",
+  "city",
+  "address",
+  "phone",
+  "email",
+  "privacyEmail",
+  "retentionDays",
+] as const;
+
+export type PageFactName = (typeof pageFactNames)[number];
+export type PageFacts = Record<PageFactName, string>;
+
+export const placeholderHint = `May name the company's details: ${pageFactNames.map((name) => `{${name}}`).join(", ")}.`;
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+export function pageFacts(company: CompanyContent, retentionDays: number): PageFacts {
+  const [office] = company.offices;
+  return {
+    name: company.name,
+    legalName: company.legalName,
+    foundedYear: String(company.foundedYear),
+    rootsYear: String(company.rootsYear),
+    rootsCountry: company.rootsCountry,
+    speciality: company.speciality,
+    city: office?.city ?? "",
+    address: office
+      ? `${office.street}, ${office.postalCode} ${office.city}, ${office.country}`
+      : "",
+    phone: company.phone.display,
+    email: company.email,
+    privacyEmail: company.privacyEmail,
+    retentionDays: String(retentionDays),
+  };
+}
+
+/** Every string in `value` with its placeholders filled in. */
+export function fillFacts<T>(value: T, facts: PageFacts): T {
+  if (typeof value === "string") {
+    return value.replace(PLACEHOLDER, (whole, name: string) =>
+      name in facts ? facts[name as PageFactName] : whole,
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillFacts(item, facts)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** "field.path: {x} is not …" for every placeholder that names no fact. */
+export function unknownPlaceholders(value: unknown, at: string[] = []): string[] {
+  if (typeof value === "string") {
+    return [...value.matchAll(PLACEHOLDER)]
+      .filter(([, name]) => !pageFactNames.includes(name as PageFactName))
+      .map(
+        ([whole]) =>
+          `${at.join(".")}: ${whole} is not a detail a page can name (${pageFactNames.join(", ")})`,
+      );
+  }
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => unknownPlaceholders(item, [...at, key]));
+  }
+  return [];
+}

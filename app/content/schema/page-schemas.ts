@@ -1,0 +1,204 @@
+import * as z from "zod";
+import { placeholderHint } from "../page-facts.ts";
+import { drafted, line, list, paragraph, slug } from "./fields.ts";
+
+/**
+ * The pages written once each: content/pages/<page>.yml. Their texts are the
+ * ones an owner rewrites (titles, taglines, intros, paragraphs, descriptions
+ * for search results); the labels of the site's machinery (buttons, "Home" in
+ * the breadcrumbs) stay with the templates. Any text may name the company's
+ * details with a placeholder such as {name}, filled in when the site is built.
+ */
+const title = () =>
+  line({
+    label: "Title",
+    hint: "The page's heading, and its title in search results and shared links.",
+  });
+
+const description = () =>
+  paragraph({
+    label: "Description for search results",
+    hint: `One or two sentences search results and shared links show under the title. ${placeholderHint}`,
+  });
+
+const tagline = () =>
+  paragraph({ label: "Tagline", hint: "The sentence under the title in the banner." });
+
+const breadcrumb = () =>
+  line({ label: "Name in the breadcrumb trail", hint: "Empty: the title." }).optional();
+
+/** Long text: the subset of Markdown that app/modules/parse-prose.ts reads. */
+const prose = (label: string) =>
+  paragraph({
+    label,
+    hint: `Paragraphs split by an empty line; "- " starts a list item; **bold**; [a link](/contact); <name@example.com>. ${placeholderHint}`,
+  });
+
+const sectionHead = (label: string) =>
+  z
+    .object({
+      title: line({ label: "Heading" }),
+      intro: paragraph({ label: "Introduction" }),
+    })
+    .meta({ label });
+
+const draftedTexts = () =>
+  drafted('Texts we wrote, by field: e.g. "tagline", "description", "whoWeAre.body".');
+
+export const homePageSchema = z.object({
+  title: title(),
+  description: description(),
+  eyebrow: line({ label: "Line above the title" }),
+  tagline: paragraph({ label: "Text under the title" }),
+  services: z
+    .object({
+      title: line({ label: "Heading" }),
+      intro: paragraph({ label: "Introduction" }),
+      list: list(slug({ label: "Service" }), {
+        label: "Services shown",
+        hint: "The slugs of the services shown as cards, in order.",
+      }),
+    })
+    .meta({ label: "Services section" }),
+  training: z
+    .object({
+      title: line({ label: "Heading" }),
+      intro: paragraph({ label: "Introduction" }),
+      cards: list(
+        z.object({
+          family: slug({ label: "Training family", hint: "Its slug, e.g. testing." }),
+          title: line({
+            label: "Card title",
+            hint: "Empty: the family's menu title.",
+          }).optional(),
+          addedSummary: paragraph({
+            label: "Added to the family's summary",
+            hint: "A sentence shown after the family's own summary.",
+          }).optional(),
+        }),
+        { label: "Cards", hint: "One card per training family, in order." },
+      ),
+    })
+    .meta({ label: "Training section" }),
+  specialty: z
+    .object({
+      service: slug({ label: "Service", hint: "The slug of the service the block presents." }),
+      headingPrefix: line({ label: "Heading, before the service's title" }),
+      linkLabel: line({ label: "Link text" }),
+    })
+    .meta({ label: "Specialty block", hint: "Leave out to show no such block." })
+    .optional(),
+  drafted: draftedTexts(),
+});
+
+export const aboutPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  whoWeAre: z
+    .object({
+      title: line({ label: "Heading" }),
+      body: prose("Text"),
+    })
+    .meta({ label: "Who we are" }),
+  facts: z
+    .object({
+      founded: line({ label: "Label of the year founded" }),
+      roots: line({ label: "Label of the year of the roots" }),
+      serviceFamilies: line({ label: "Label of the number of service families" }),
+      homeBase: line({ label: "Label of the home city" }),
+    })
+    .meta({ label: "Key facts", hint: "The values come from the company's details." }),
+  whatWeDo: sectionHead("What we do"),
+  drafted: draftedTexts(),
+});
+
+export const privacyPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  sections: list(
+    z.object({
+      title: line({ label: "Heading" }),
+      body: prose("Text"),
+    }),
+    { label: "Sections" },
+  ),
+  drafted: draftedTexts(),
+});
+
+export const servicesPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  drafted: draftedTexts(),
+});
+
+export const trainingPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  familyOrder: list(slug({ label: "Training family" }), {
+    label: "Order of the training families",
+    hint: "Families listed here come first, in this order; any others follow in menu order.",
+  }),
+  cta: z
+    .object({
+      title: line({ label: "Heading" }),
+      text: paragraph({ label: "Text" }),
+      label: line({ label: "Button" }),
+    })
+    .meta({ label: "Closing call to action" }),
+  drafted: draftedTexts(),
+});
+
+export const contactPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  formTitle: line({ label: "Heading of the form" }),
+  privacyNote: prose("Privacy note under the form"),
+  details: z
+    .object({
+      title: line({ label: "Heading" }),
+      office: line({ label: "Label of the address" }),
+      phone: line({ label: "Label of the phone number" }),
+      email: line({ label: "Label of the e-mail address" }),
+    })
+    .meta({ label: "Contact details card", hint: "The details come from the company's details." }),
+  drafted: draftedTexts(),
+});
+
+export const contactThanksPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  next: z
+    .object({
+      title: line({ label: "Heading" }),
+      text: paragraph({ label: "Text" }),
+    })
+    .meta({ label: "What happens next" }),
+  drafted: draftedTexts(),
+});
+
+export const notFoundPageSchema = z.object({
+  title: title(),
+  description: description(),
+  text: paragraph({ label: "Text", hint: "Shown above the links to the main pages." }),
+  drafted: draftedTexts(),
+});
+
+export type HomePageContent = z.infer<typeof homePageSchema>;
+export type AboutPageContent = z.infer<typeof aboutPageSchema>;
+export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
+export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
+export type TrainingPageContent = z.infer<typeof trainingPageSchema>;
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type ContactThanksPageContent = z.infer<typeof contactThanksPageSchema>;
+export type NotFoundPageContent = z.infer<typeof notFoundPageSchema>;
