@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_RETENTION_DAYS } from "../app/modules/enquiry-retention.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -35,7 +36,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || "data"),
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
-    retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", 365, { min: 1 }),
+    retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
     hsts: isOn(env.HSTS),
     notify: notifyConfig(env),
   };
