@@ -14,7 +14,10 @@ import { builtPage, mainOf, structuredData, textOf } from "./built-page";
  * that drops or garbles a fact fails it. Whether the content still matches
  * the original site is `npm run check:content-baseline`'s question.
  */
-const courses = allCourses().map((entry) => ({ ...entry, path: coursePath(entry.family, entry.course) }));
+const courses = allCourses().map((entry) => ({
+  ...entry,
+  path: coursePath(entry.family, entry.course),
+}));
 
 describe("the content", () => {
   it("has courses to check", () => {
@@ -64,13 +67,10 @@ describe.each(courses)("course page $path", ({ family, group, course, path }) =>
     });
   }
 
-  it(
-    course.certificate ? `awards "${course.certificate}"` : "shows no certificate",
-    () => {
-      if (course.certificate) expect(factValue("certificate")).toBe(course.certificate);
-      else expect(fact("certificate")).toBeNull();
-    },
-  );
+  it(course.certificate ? `awards "${course.certificate}"` : "shows no certificate", () => {
+    if (course.certificate) expect(factValue("certificate")).toBe(course.certificate);
+    else expect(fact("certificate")).toBeNull();
+  });
 
   it(
     course.maxAttendees ? `takes at most ${course.maxAttendees} attendees` : "states no group size",
@@ -196,7 +196,8 @@ describe.each(trainingFamilies.map((family) => ({ ...family, path: hubPath(famil
         cards.forEach((card, index) => {
           const course = group.courses[index];
           if (!course) return;
-          const title = family.hubLayout === "cards" ? (course.card?.title ?? course.title) : course.title;
+          const title =
+            family.hubLayout === "cards" ? (course.card?.title ?? course.title) : course.title;
           expect(textOf(card.querySelector("h3"))).toBe(title);
           if (family.hubLayout === "cards") {
             expect([...card.querySelectorAll("ul li")].map(textOf)).toEqual(

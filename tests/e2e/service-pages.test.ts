@@ -21,9 +21,10 @@ const pages = services.map((service) => ({ ...service, path: servicePath(service
 /** The page's bands drawn from `sections`: titled, and neither the related services nor the closing call. */
 function contentSections(main: HTMLElement): HTMLElement[] {
   return [...main.querySelectorAll<HTMLElement>("section[aria-labelledby]")].filter(
-    (section) => !["cta-heading", "related-services-heading"].includes(
-      section.getAttribute("aria-labelledby") ?? "",
-    ),
+    (section) =>
+      !["cta-heading", "related-services-heading"].includes(
+        section.getAttribute("aria-labelledby") ?? "",
+      ),
   );
 }
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCourseFacts,
-  formatDays,
-  formatFee,
-  formatHours,
-} from "~/content/course-format";
+import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
 
 // The page tests compare built pages with these helpers' output, so the
 // helpers themselves are pinned here, on made-up figures.

@@ -206,7 +206,9 @@ describe("readContent", () => {
     writeRaw("courses/testing/x.yml", "en:\n  title: [unclosed\n");
     const [problem, ...rest] = problems();
     expect(rest).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^${escape(named("courses/testing/x.yml"))}: YAML: \\S`));
+    expect(problem).toMatch(
+      new RegExp(`^${escapeRegExp(named("courses/testing/x.yml"))}: YAML: \\S`),
+    );
   });
 
   it("reports a file without its en: section", () => {
@@ -246,7 +248,9 @@ describe("readContent", () => {
   it("reports a service card that links an unknown service", () => {
     write(
       "services/coaching.yml",
-      service({ sections: [{ kind: "cards", title: "Offers", cards: [card("Kanban", "kanban")] }] }),
+      service({
+        sections: [{ kind: "cards", title: "Offers", cards: [card("Kanban", "kanban")] }],
+      }),
     );
     expect(problems()).toEqual([
       'content/services/coaching.yml: sections.0.cards.0.service: "kanban" is not a service',
@@ -265,12 +269,10 @@ describe("readContent", () => {
       consultationLabel: "Talk to us",
       allTrainingLabel: "All training",
     });
-    expect(problems()).toEqual([
-      'content/navigation.yml: servicesMenu.1: "nope" is not a service',
-    ]);
+    expect(problems()).toEqual(['content/navigation.yml: servicesMenu.1: "nope" is not a service']);
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
