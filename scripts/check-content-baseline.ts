@@ -2,7 +2,11 @@ import { services } from "../app/content/services.server.ts";
 import { sitePages } from "../app/content/site-map.server.ts";
 import { trainingFamilies } from "../app/content/training.server.ts";
 import { compareWithBaseline } from "./content-baseline/compare-with-baseline.ts";
-import { originalCourseCounts, originalCourses, originalHubs } from "./content-baseline/original-courses.ts";
+import {
+  originalCourseCounts,
+  originalCourses,
+  originalHubs,
+} from "./content-baseline/original-courses.ts";
 import { addedPages, originalPages } from "./content-baseline/original-pages.ts";
 import { originalServiceCounts, originalServices } from "./content-baseline/original-services.ts";
 

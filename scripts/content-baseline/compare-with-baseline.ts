@@ -108,7 +108,9 @@ function compareList(
   const originalNames = original.map(lower);
   for (const item of original) {
     if (!currentNames.includes(lower(item))) {
-      differences.push(`${file}: ${field}: the original site has ${shown(item)}, the content does not`);
+      differences.push(
+        `${file}: ${field}: the original site has ${shown(item)}, the content does not`,
+      );
     }
   }
   if (!options.isPartial) {
@@ -210,7 +212,9 @@ function compareHub(
     for (const original of hub.groups) {
       const group = family.groups.find((g) => g.id === original.id);
       if (group && group.title !== original.title) {
-        differences.push(differs(file, `groups (${original.id}): title`, original.title, group.title));
+        differences.push(
+          differs(file, `groups (${original.id}): title`, original.title, group.title),
+        );
       }
     }
   }
@@ -293,8 +297,12 @@ function compareService(
 
   const links = new Set(
     service.sections.flatMap((section) =>
-      (section.kind === "cards" ? section.cards : section.kind === "highlights" ? section.items : [])
-        .flatMap((card) => (card.service ? [servicePath({ slug: card.service })] : [])),
+      (section.kind === "cards"
+        ? section.cards
+        : section.kind === "highlights"
+          ? section.items
+          : []
+      ).flatMap((card) => (card.service ? [servicePath({ slug: card.service })] : [])),
     ),
   );
   // A detail page links its family and its siblings (Related Services).
@@ -313,19 +321,24 @@ function compareService(
   for (const list of original.lists ?? []) compareServiceList(file, list, service, differences);
 
   const text = lower(
-    [service.title, service.tagline, service.summary, ...service.sections.flatMap(sectionTexts)].join(
-      "\n",
-    ),
+    [
+      service.title,
+      service.tagline,
+      service.summary,
+      ...service.sections.flatMap(sectionTexts),
+    ].join("\n"),
   );
   for (const wanted of original.texts ?? []) {
     if (!text.includes(lower(wanted))) {
-      differences.push(`${file}: sections: the original site says ${shown(wanted)}, the content does not`);
+      differences.push(
+        `${file}: sections: the original site says ${shown(wanted)}, the content does not`,
+      );
     }
   }
 
   if (original.family) {
     const detailLists = service.sections.filter((section) =>
-      counts.detailListKinds.includes(section.kind),
+      counts.detailListKinds.some((kind) => kind === section.kind),
     );
     if (!detailLists.some((section) => itemNames(section).length === counts.detailListItems)) {
       differences.push(
