@@ -84,7 +84,8 @@ export function loadContent(): SiteContent {
   return cached.content;
 }
 
-function readContent(dir: string): SiteContent {
+/** Reads and checks the content in `dir`; throws a ContentError listing every problem. */
+export function readContent(dir: string): SiteContent {
   const problems: string[] = [];
   const reader = new ContentReader(dir, problems);
 

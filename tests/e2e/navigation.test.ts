@@ -1,6 +1,24 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navigation } from "~/content/navigation.server";
+import { trainingFamilies } from "~/content/training.server";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+
+// Menu entries come from the content (content/navigation.yml, the services and
+// courses), so the labels and pages these tests use are read from it too.
+const menus = navigation();
+const serviceLinks = menus.services;
+const firstService = serviceLinks[0];
+const lastService = serviceLinks.at(-1);
+if (!firstService || !lastService) throw new Error("The Services menu lists no service");
+/** A course in a hub's later group, so that choosing it must scroll the hub. */
+const scrollingCourse = trainingFamilies
+  .filter((family) => family.hubLayout === "sections")
+  .flatMap((family) =>
+    family.groups
+      .slice(1)
+      .flatMap((group) => group.courses.map((course) => ({ family, group, course }))),
+  )[0];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +45,15 @@ describe("desktop menus", () => {
     await services.hover();
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     await expect
-      .poll(() => desktopNav(page).getByRole("link", { name: "Agile Coaching" }).isVisible())
+      .poll(() =>
+        desktopNav(page).getByRole("link", { name: firstService.label, exact: true }).isVisible(),
+      )
       .toBe(true);
-    for (const label of ["Testing Services", "DevOps Services", "Content Management"]) {
-      expect(await desktopNav(page).getByRole("link", { name: label }).isVisible(), label).toBe(
-        true,
-      );
+    for (const { label } of serviceLinks) {
+      expect(
+        await desktopNav(page).getByRole("link", { name: label, exact: true }).isVisible(),
+        label,
+      ).toBe(true);
     }
     await page.mouse.move(640, 700);
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
@@ -46,7 +67,7 @@ describe("desktop menus", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Agile Coaching");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(firstService.label);
     await page.keyboard.press("Escape");
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
     expect(await services.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -61,8 +82,8 @@ describe("desktop menus", () => {
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
-    // Four services and "All services", then on to the Training button.
-    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    // The services and "All services", then on to the Training button.
+    for (let i = 0; i < serviceLinks.length + 2; i++) await page.keyboard.press("Tab");
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Training");
     await context.close();
@@ -72,26 +93,25 @@ describe("desktop menus", () => {
     const { context, page } = await visit("/");
     const nav = desktopNav(page);
     await nav.getByRole("button", { name: "Training" }).hover();
-    for (const [family, course] of [
-      ["Testing", "ISTQB Foundation Level"],
-      ["DevOps", "Docker"],
-      ["Scrum", "Professional Scrum Master (PSM I)"],
-    ]) {
-      await nav.getByRole("button", { name: family, exact: true }).hover();
-      await expect
-        .poll(() => nav.getByRole("link", { name: course, exact: true }).isVisible())
-        .toBe(true);
+    for (const family of menus.training) {
+      await nav.getByRole("button", { name: family.label, exact: true }).hover();
+      for (const course of [family.courses[0], family.courses.at(-1)]) {
+        if (!course) continue;
+        await expect
+          .poll(() => nav.getByRole("link", { name: course.label, exact: true }).isVisible())
+          .toBe(true);
+      }
     }
     await context.close();
   });
 
   it("mark the current page with aria-current", async () => {
-    const { context, page } = await visit("/services/testing-services");
+    const { context, page } = await visit(lastService.href);
     // The menu is closed, so its links are outside the accessibility tree until it opens.
     const menuLink = (name: string) =>
-      desktopNav(page).getByRole("link", { name, includeHidden: true });
-    expect(await menuLink("Testing Services").getAttribute("aria-current")).toBe("page");
-    expect(await menuLink("Agile Coaching").getAttribute("aria-current")).toBeNull();
+      desktopNav(page).getByRole("link", { name, exact: true, includeHidden: true });
+    expect(await menuLink(lastService.label).getAttribute("aria-current")).toBe("page");
+    expect(await menuLink(firstService.label).getAttribute("aria-current")).toBeNull();
     await context.close();
   });
 
@@ -100,36 +120,41 @@ describe("desktop menus", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     await services.click();
-    await desktopNav(page).getByRole("link", { name: "DevOps Services" }).click();
-    await page.waitForURL(siteUrl("/services/devops-services"));
+    await desktopNav(page).getByRole("link", { name: lastService.label, exact: true }).click();
+    await page.waitForURL(siteUrl(lastService.href));
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
     await context.close();
   });
 
-  it("open the hub at the course's section when a course is chosen in the Training menu", async () => {
-    const { context, page } = await visit("/");
-    const nav = desktopNav(page);
-    await nav.getByRole("button", { name: "Training" }).click();
-    await nav.getByRole("button", { name: "Testing", exact: true }).click();
-    await nav.getByRole("link", { name: "API Test Automation", exact: true }).click();
-    await page.waitForURL(siteUrl("/training/testing"));
-    expect(await page.evaluate(() => history.state?.usr?.scrollTo)).toBe("automation-testing");
-    // The hub waits about 100 ms, then scrolls smoothly to the section.
-    await expect
-      .poll(
-        () =>
-          page
-            .locator("#automation-testing")
-            .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-        {
-          timeout: 5000,
-        },
-      )
-      .toBeLessThan(200);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await context.close();
-  });
+  it.runIf(scrollingCourse)(
+    "open the hub at the course's section when a course is chosen in the Training menu",
+    async () => {
+      if (!scrollingCourse) return;
+      const { family, group, course } = scrollingCourse;
+      const { context, page } = await visit("/");
+      const nav = desktopNav(page);
+      await nav.getByRole("button", { name: "Training" }).click();
+      await nav.getByRole("button", { name: family.menuTitle, exact: true }).click();
+      await nav.getByRole("link", { name: course.title, exact: true }).click();
+      await page.waitForURL(siteUrl(`/training/${family.slug}`));
+      expect(await page.evaluate(() => history.state?.usr?.scrollTo)).toBe(group.id);
+      // The hub waits about 100 ms, then scrolls smoothly to the section.
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(`#${group.id}`)
+              .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+          {
+            timeout: 5000,
+          },
+        )
+        .toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await context.close();
+    },
+  );
 });
 
 describe("mobile menu", () => {
@@ -149,14 +174,12 @@ describe("mobile menu", () => {
         true,
       );
     }
-    expect(await menu.getByRole("link", { name: "About Us" }).isVisible()).toBe(true);
-    expect(await menu.getByRole("link", { name: "Get a Free Consultation" }).isVisible()).toBe(
-      true,
-    );
+    expect(await menu.getByRole("link", { name: menus.about.label }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: menus.consultation.label }).isVisible()).toBe(true);
 
     await menu.getByRole("button", { name: "Services", exact: true }).click();
-    await menu.getByRole("link", { name: "Content Management" }).click();
-    await page.waitForURL(siteUrl("/services/content-management"));
+    await menu.getByRole("link", { name: lastService.label, exact: true }).click();
+    await page.waitForURL(siteUrl(lastService.href));
     await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
@@ -168,7 +191,12 @@ describe("mobile menu", () => {
     await page.getByRole("link", { name: "Menu" }).click();
     expect(new URL(page.url()).hash).toBe("#site-footer");
     const footer = page.locator("#site-footer");
-    for (const name of ["About Us", "Contact Us", "Agile Coaching", "Testing training"]) {
+    for (const name of [
+      menus.about.label,
+      "Contact Us",
+      ...menus.footerServices.map((link) => link.label),
+      ...menus.footerTraining.map((link) => link.label),
+    ]) {
       expect(await footer.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
     await context.close();
@@ -184,20 +212,20 @@ describe("mobile menu", () => {
     await context.close();
   });
 
-  it("reaches a course's hub section from the Training menu", async () => {
+  it.runIf(scrollingCourse)("reaches a course's hub section from the Training menu", async () => {
+    if (!scrollingCourse) return;
+    const { family, group, course } = scrollingCourse;
     const { context, page } = await visit("/", "phone");
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.locator("#mobile-menu");
     await menu.getByRole("button", { name: "Training", exact: true }).click();
-    await menu.getByRole("button", { name: "DevOps", exact: true }).click();
-    await menu.getByRole("link", { name: "Docker", exact: true }).click();
-    await page.waitForURL(siteUrl("/training/devops"));
+    await menu.getByRole("button", { name: family.menuTitle, exact: true }).click();
+    await menu.getByRole("link", { name: course.title, exact: true }).click();
+    await page.waitForURL(siteUrl(`/training/${family.slug}`));
     await expect
       .poll(
         () =>
-          page
-            .locator("#hands-on-devops")
-            .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+          page.locator(`#${group.id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
         {
           timeout: 5000,
         },

@@ -1,0 +1,38 @@
+import { services } from "../app/content/services.server.ts";
+import { sitePages } from "../app/content/site-map.server.ts";
+import { trainingFamilies } from "../app/content/training.server.ts";
+import { compareWithBaseline } from "./content-baseline/compare-with-baseline.ts";
+import {
+  originalCourseCounts,
+  originalCourses,
+  originalHubs,
+} from "./content-baseline/original-courses.ts";
+import { addedPages, originalPages } from "./content-baseline/original-pages.ts";
+import { originalServiceCounts, originalServices } from "./content-baseline/original-services.ts";
+
+/**
+ * `npm run check:content-baseline`: every fact of the content that differs
+ * from the original site (scripts/content-baseline/, typed from the spec), so
+ * the owner sees their deliberate changes and a developer an accidental one.
+ * Not part of `npm test`: an owner's edit is not an error. Reads the content
+ * (CONTENT_DIR overrides the folder), not the build.
+ */
+const differences = compareWithBaseline(
+  {
+    pages: [...originalPages, ...addedPages],
+    services: originalServices,
+    serviceCounts: originalServiceCounts,
+    courses: originalCourses,
+    courseCounts: originalCourseCounts,
+    hubs: originalHubs,
+  },
+  { pagePaths: sitePages.map((page) => page.path), services, trainingFamilies },
+);
+
+if (differences.length === 0) {
+  console.log("No differences from the original site.");
+} else {
+  for (const difference of differences) console.log(difference);
+  console.log(`\n${differences.length} difference(s) from the original site.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,278 @@
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { ContentError, readContent } from "~/content/load-content.server";
+
+// The loader on small made-up content folders written for each test, never on
+// content/: what it accepts and the exact message it gives for each mistake.
+
+let dir: string;
+
+/** Writes content/<file> as the editor does: the page under `en:`. */
+function write(file: string, page: unknown) {
+  writeRaw(file, stringify({ en: page }));
+}
+
+function writeRaw(file: string, text: string) {
+  const full = path.join(dir, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+}
+
+const company = {
+  name: "Example",
+  legalName: "Example B.V.",
+  tagline: "Example tagline",
+  siteUrl: "https://www.example.com",
+  foundedYear: 2024,
+  rootsYear: 2014,
+  rootsCountry: "Egypt",
+  speciality: "testing",
+  offices: [
+    {
+      label: "Office",
+      street: "Street 1",
+      postalCode: "5500 AA",
+      city: "Veldhoven",
+      country: "The Netherlands",
+      countryCode: "NL",
+    },
+  ],
+  phone: { display: "+31 40 000 0000", dial: "+31400000000" },
+  email: "info@example.com",
+  privacyEmail: "privacy@example.com",
+  professionalNetwork: { label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+  copyrightYear: 2024,
+};
+
+const card = (title: string, service?: string) => ({
+  title,
+  description: `${title}, described.`,
+  icon: "users",
+  ...(service && { service }),
+});
+
+const service = (extra: Record<string, unknown>) => ({
+  title: "Coaching Services",
+  menuTitle: "Coaching",
+  tagline: "We coach.",
+  summary: "Coaching for teams.",
+  icon: "users",
+  order: 1,
+  sections: [{ kind: "cards", title: "What we offer", cards: [card("Scrum", "scrum")] }],
+  ...extra,
+});
+
+const benefit = (title: string) => ({ icon: "award", title, description: `${title}.` });
+
+function course(extra: Record<string, unknown> = {}) {
+  return {
+    title: "A Course",
+    tagline: "Learn it.",
+    description: "A course about it.",
+    group: "automation",
+    order: 1,
+    days: 2,
+    hours: 16,
+    fee: 499,
+    included: ["Course Materials"],
+    modules: ["One", "Two", "Three", "Four", "Five", "Six"],
+    benefits: [benefit("Speed"), benefit("Quality"), benefit("Joy")],
+    ...extra,
+  };
+}
+
+/** A whole valid site: two services, one training family with one course. */
+function writeSite() {
+  write("company.yml", company);
+  write("navigation.yml", {
+    servicesMenu: ["coaching"],
+    aboutLabel: "About Us",
+    consultationLabel: "Talk to us",
+    allTrainingLabel: "All training",
+  });
+  write("services/coaching.yml", service({}));
+  write(
+    "services/scrum.yml",
+    service({
+      title: "Scrum",
+      menuTitle: "Scrum",
+      parent: "coaching",
+      sections: [{ kind: "benefits", title: "Benefits", items: ["Focus"] }],
+    }),
+  );
+  write("training/testing.yml", {
+    title: "Testing Training",
+    menuTitle: "Testing",
+    tagline: "Courses.",
+    summary: "Testing courses.",
+    icon: "test-tube",
+    hubLayout: "sections",
+    order: 1,
+    groups: [{ id: "automation", title: "Automation", icon: "code", description: "Automate." }],
+  });
+  write("courses/testing/x.yml", course());
+}
+
+/** The problems readContent reports for the folder, or [] when it loads. */
+function problems(): string[] {
+  try {
+    readContent(dir);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+/** A file of the folder as a message names it: relative to the working directory. */
+const named = (file: string) => path.relative(process.cwd(), path.join(dir, file));
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "content-test-"));
+  writeSite();
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("readContent", () => {
+  it("loads a valid folder: families, groups and courses in place", () => {
+    const content = readContent(dir);
+    expect(content.services.map((s) => s.slug)).toEqual(["coaching", "scrum"]);
+    const [family] = content.trainingFamilies;
+    expect(family?.slug).toBe("testing");
+    expect(family?.groups[0]?.courses.map((c) => c.slug)).toEqual(["x"]);
+  });
+
+  it("accepts other counts than the original site's: five modules, two benefits, one card", () => {
+    write(
+      "courses/testing/x.yml",
+      course({
+        modules: ["One", "Two", "Three", "Four", "Five"],
+        benefits: [benefit("Speed"), benefit("Quality")],
+      }),
+    );
+    expect(problems()).toEqual([]);
+    const x = readContent(dir).trainingFamilies[0]?.groups[0]?.courses[0];
+    expect(x?.modules).toHaveLength(5);
+    expect(x?.benefits).toHaveLength(2);
+  });
+
+  it("accepts a course offered on request: no days, hours or fee", () => {
+    write("courses/testing/x.yml", course({ days: undefined, hours: undefined, fee: undefined }));
+    expect(problems()).toEqual([]);
+  });
+
+  it.each([
+    ["a negative fee", -5],
+    ["a fee with cents", 499.5],
+    ["a fee as text", "€499"],
+  ])("names the file, the field and the reason for %s", (_, fee) => {
+    write("courses/testing/x.yml", course({ fee }));
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: fee: expected a positive whole number of euro`,
+    ]);
+  });
+
+  it("reports a missing required field", () => {
+    const { title: _, ...untitled } = course();
+    write("courses/testing/x.yml", untitled);
+    expect(problems()).toEqual([`${named("courses/testing/x.yml")}: title: expected text`]);
+  });
+
+  it("reports days or hours given without the rest of the facts", () => {
+    write("courses/testing/x.yml", course({ fee: undefined }));
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: fee: is required when days, hours or fee is given (give all three, or none for 'on request')`,
+    ]);
+  });
+
+  it("reports every broken file at once", () => {
+    write("courses/testing/x.yml", course({ fee: 0 }));
+    write("services/scrum.yml", service({ parent: "coaching", icon: "no-such-icon" }));
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found).toContain(
+      `${named("courses/testing/x.yml")}: fee: expected a positive whole number of euro`,
+    );
+    expect(found.some((p) => p.startsWith(`${named("services/scrum.yml")}: icon: `))).toBe(true);
+  });
+
+  it("reports a YAML syntax error with its file", () => {
+    writeRaw("courses/testing/x.yml", "en:\n  title: [unclosed\n");
+    const [problem, ...rest] = problems();
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      new RegExp(`^${escapeRegExp(named("courses/testing/x.yml"))}: YAML: \\S`),
+    );
+  });
+
+  it("reports a file without its en: section", () => {
+    writeRaw("courses/testing/x.yml", stringify({ nl: course() }));
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: en: expected the en: section that holds the page`,
+    ]);
+  });
+
+  it("reports a file name that is not a slug", () => {
+    write("courses/testing/Bad Name.yml", course());
+    expect(problems()).toEqual([
+      `${named("courses/testing/Bad Name.yml")}: file name: must be a slug: lower-case letters, digits and hyphens, then .yml`,
+    ]);
+  });
+
+  it("reports a missing company file", () => {
+    unlinkSync(path.join(dir, "company.yml"));
+    expect(problems()).toEqual([`${named("company.yml")}: file: is missing`]);
+  });
+
+  // The cross-checks name files by their place in the content folder.
+  it("reports a course whose group is not a group of its family", () => {
+    write("courses/testing/x.yml", course({ group: "nope" }));
+    expect(problems()).toEqual([
+      'content/courses/testing/x.yml: group: "nope" is not a group of content/training/testing.yml (automation)',
+    ]);
+  });
+
+  it("reports a course folder without a training family file", () => {
+    write("courses/devops/y.yml", course());
+    expect(problems()).toEqual([
+      "content/courses/devops/: has no training family (content/training/devops.yml)",
+    ]);
+  });
+
+  it("reports a service card that links an unknown service", () => {
+    write(
+      "services/coaching.yml",
+      service({
+        sections: [{ kind: "cards", title: "Offers", cards: [card("Kanban", "kanban")] }],
+      }),
+    );
+    expect(problems()).toEqual([
+      'content/services/coaching.yml: sections.0.cards.0.service: "kanban" is not a service',
+    ]);
+  });
+
+  it("reports a detail page whose parent is not a service", () => {
+    write("services/scrum.yml", service({ parent: "nope" }));
+    expect(problems()).toEqual(['content/services/scrum.yml: parent: "nope" is not a service']);
+  });
+
+  it("reports a menu entry that is not a service", () => {
+    write("navigation.yml", {
+      servicesMenu: ["coaching", "nope"],
+      aboutLabel: "About Us",
+      consultationLabel: "Talk to us",
+      allTrainingLabel: "All training",
+    });
+    expect(problems()).toEqual(['content/navigation.yml: servicesMenu.1: "nope" is not a service']);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
