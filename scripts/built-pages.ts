@@ -18,9 +18,14 @@ export function builtPages(): BuiltPage[] {
   return [
     ...sitePages.map((page) => ({
       path: page.path,
-      file: page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`,
+      file: builtFile(page.path),
       isListed: !unlistedPaths.has(page.path),
     })),
-    { path: notFoundPath, file: "404.html", isListed: false },
+    { path: notFoundPath, file: builtFile(notFoundPath), isListed: false },
   ];
+}
+
+/** The file a page's path is written to: "index.html" for "/", else "<path>.html". */
+export function builtFile(pagePath: string): string {
+  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`;
 }

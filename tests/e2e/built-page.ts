@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { builtFile } from "../../scripts/built-pages.ts";
 
 /**
- * A page as the build wrote it (<BUILD_DIR>/client/<path>/index.html), parsed
+ * A page as the build wrote it (<BUILD_DIR>/client/<path>.html), parsed
  * with the DOMParser of the test file's jsdom environment: no browser, no
  * server. Each page is read once per test file.
  */
@@ -12,7 +13,7 @@ const documents = new Map<string, Document>();
 export function builtPage(pagePath: string): Document {
   const cached = documents.get(pagePath);
   if (cached) return cached;
-  const file = path.join(inject("buildDir"), "client", pagePath, "index.html");
+  const file = path.join(inject("buildDir"), "client", builtFile(pagePath));
   if (!existsSync(file)) {
     throw new Error(`${file} does not exist: build the site first (BUILD_DIR=… npm run build)`);
   }

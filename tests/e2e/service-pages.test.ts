@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { builtFile } from "../../scripts/built-pages.ts";
 import type { ServiceSection } from "~/content/schema/service-schema";
 import { findService, serviceFamilies, services } from "~/content/services.server";
 import { servicePath } from "~/content/paths";
@@ -161,7 +162,7 @@ describe.each(pages)("service page $path", (service) => {
 
   it("is drawn by the one service page template", () => {
     const html = readFileSync(
-      path.join(inject("buildDir"), "client", service.path, "index.html"),
+      path.join(inject("buildDir"), "client", builtFile(service.path)),
       "utf8",
     );
     expect(html).toMatch(/\/assets\/service-page-[\w-]+\.js/);

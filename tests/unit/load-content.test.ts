@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { stringify } from "yaml";
+import { parse, stringify } from "yaml";
 import { ContentError, readContent } from "~/content/load-content.server";
 
 // The loader on small made-up content folders written for each test, never on
@@ -114,6 +122,26 @@ function writeSite() {
     groups: [{ id: "automation", title: "Automation", icon: "code", description: "Automate." }],
   });
   write("courses/testing/x.yml", course());
+  writePages();
+}
+
+/**
+ * The page files (home, about, …) as shipped, pointed at this made-up site's
+ * one service and one family instead of the real ones.
+ */
+function writePages() {
+  const pages = path.resolve("content/pages");
+  for (const name of readdirSync(pages)) {
+    const page = parse(readFileSync(path.join(pages, name), "utf8")).en;
+    if (name === "home.yml") {
+      page.services.list = ["coaching"];
+      page.training.cards = [{ family: "testing" }];
+      delete page.specialty;
+      delete page.drafted;
+    }
+    if (name === "training.yml") page.familyOrder = ["testing"];
+    write(`pages/${name}`, page);
+  }
 }
 
 /** The problems readContent reports for the folder, or [] when it loads. */
