@@ -18,6 +18,7 @@ import { JsonLd } from "./components/json-ld";
 import { company } from "./content/company.server";
 import { navigation } from "./content/navigation.server";
 import { pageContent } from "./content/pages.server";
+import { useHidePastDates } from "./modules/use-hide-past-dates";
 import { useRevealOnScroll } from "./modules/use-reveal-on-scroll";
 import { organization } from "./seo/structured-data";
 import { themeColor } from "./seo/theme-color";
@@ -75,6 +76,7 @@ export default function App() {
   const { navigation, company } = useLoaderData<typeof loader>();
   const location = useLocation();
   useRevealOnScroll(location.key);
+  useHidePastDates(location.key);
   // Marks the page as interactive; browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -14,6 +14,7 @@ const templateModules: Record<PageTemplate, string> = {
   contact: "pages/contact-page.tsx",
   "contact-thanks": "pages/contact-thanks-page.tsx",
   privacy: "pages/privacy-page.tsx",
+  "course-terms": "pages/course-terms-page.tsx",
 };
 
 export default [

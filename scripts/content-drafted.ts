@@ -53,6 +53,7 @@ const pageFiles: Record<keyof PagesContent, { file: string }> = {
   contact: contentFiles.contactPage,
   contactThanks: contentFiles.contactThanksPage,
   privacy: contentFiles.privacyPage,
+  courseTerms: contentFiles.courseTermsPage,
   notFound: contentFiles.notFoundPage,
 };
 for (const [key, page] of Object.entries(loadContent().pages)) {

@@ -9,6 +9,7 @@ import {
   homePageSchema,
   notFoundPageSchema,
   privacyPageSchema,
+  courseTermsPageSchema,
   servicesPageSchema,
   trainingPageSchema,
 } from "./schema/page-schemas.ts";
@@ -94,6 +95,11 @@ export const contentFiles = {
     schema: contactThanksPageSchema,
   },
   privacyPage: { file: "pages/privacy.yml", label: "Privacy notice", schema: privacyPageSchema },
+  courseTermsPage: {
+    file: "pages/course-terms.yml",
+    label: "Course terms",
+    schema: courseTermsPageSchema,
+  },
   notFoundPage: {
     file: "pages/not-found.yml",
     label: "Page not found (404)",

@@ -20,6 +20,7 @@ import type {
   HomePageContent,
   NotFoundPageContent,
   PrivacyPageContent,
+  CourseTermsPageContent,
   ServicesPageContent,
   TrainingPageContent,
 } from "./schema/page-schemas.ts";
@@ -50,6 +51,7 @@ export interface PagesContent {
   contact: ContactPageContent;
   contactThanks: ContactThanksPageContent;
   privacy: PrivacyPageContent;
+  courseTerms: CourseTermsPageContent;
   notFound: NotFoundPageContent;
 }
 
@@ -104,6 +106,7 @@ export function readContent(dir: string): SiteContent {
     contact: reader.file(contentFiles.contactPage),
     contactThanks: reader.file(contentFiles.contactThanksPage),
     privacy: reader.file(contentFiles.privacyPage),
+    courseTerms: reader.file(contentFiles.courseTermsPage),
     notFound: reader.file(contentFiles.notFoundPage),
   };
   if (problems.length > 0 || !company || !navigation || !isComplete(pages)) {
@@ -295,6 +298,7 @@ const pageFiles: Record<keyof PagesContent, string> = {
   home: contentFiles.homePage.file,
   about: contentFiles.aboutPage.file,
   services: contentFiles.servicesPage.file,
+  courseTerms: contentFiles.courseTermsPage.file,
   training: contentFiles.trainingPage.file,
   contact: contentFiles.contactPage.file,
   contactThanks: contentFiles.contactThanksPage.file,

@@ -1,4 +1,6 @@
+import type { NextRun } from "~/components/training/next-run-date";
 import { loadContent } from "./load-content.server.ts";
+import { nextRunOf } from "./next-run.server.ts";
 import { coursePath, hubPath, servicePath } from "./paths.ts";
 import { findService, serviceFamilies } from "./services.server.ts";
 import { trainingFamilies } from "./training.server.ts";
@@ -13,6 +15,7 @@ export interface TrainingMenuCourse extends NavLink {
   /** The hub the menu opens, and the section it scrolls to (navigation state `scrollTo`). */
   hubHref: string;
   scrollTo: string;
+  nextRun?: NextRun;
 }
 
 export interface TrainingMenuFamily extends NavLink {
@@ -48,6 +51,7 @@ export function navigation(): Navigation {
           href: coursePath(family, course),
           hubHref: hubPath(family),
           scrollTo: group.id,
+          nextRun: nextRunOf(course),
         })),
       ),
     })),

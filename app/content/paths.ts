@@ -23,3 +23,8 @@ export function courseEnquiryPath(family: { slug: string }, course: { slug: stri
 export function groupPath(family: { slug: string }, group: { id: string }): string {
   return `${hubPath(family)}#${group.id}`;
 }
+
+/** The terms under which visitors enrol in a course. */
+export function courseTermsPath(): string {
+  return "/course-terms";
+}

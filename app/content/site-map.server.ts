@@ -1,5 +1,5 @@
 import { requestPath } from "../modules/request-path.ts";
-import { coursePath, hubPath, servicePath } from "./paths.ts";
+import { coursePath, courseTermsPath, hubPath, servicePath } from "./paths.ts";
 import { services } from "./services.server.ts";
 import { trainingFamilies } from "./training.server.ts";
 
@@ -21,7 +21,8 @@ export type PageTemplate =
   | "course"
   | "contact"
   | "contact-thanks"
-  | "privacy";
+  | "privacy"
+  | "course-terms";
 
 export interface SitePage {
   path: string;
@@ -65,6 +66,7 @@ export const sitePages: SitePage[] = [
   { path: "/contact", template: "contact", routeId: "contact" },
   { path: "/contact/thanks", template: "contact-thanks", routeId: "contact-thanks" },
   { path: "/privacy", template: "privacy", routeId: "privacy" },
+  { path: courseTermsPath(), template: "course-terms", routeId: "course-terms" },
 ];
 
 /** Pages that are not for search engines or the sitemap. */

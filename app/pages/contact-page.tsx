@@ -1,5 +1,7 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { LegalIdentity } from "~/components/legal-identity";
+import { courseTermsPath } from "~/content/paths";
 import { Card } from "~/components/card";
 import { ContactForm } from "~/components/contact/contact-form";
 import { formIcons } from "~/components/contact/form-icons";
@@ -36,14 +38,30 @@ export function loader() {
     },
     phone: company.phone,
     email: company.email,
+    legal: {
+      legalName: company.legalName,
+      chamberOfCommerceNumber: company.chamberOfCommerceNumber,
+      vatId: company.vatId,
+    },
+    courseTermsHref: courseTermsPath(),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ContactPage() {
-  const { hero, formTitle, privacyNote, details, courseEnquiries, office, phone, email } =
-    useLoaderData<typeof loader>();
+  const {
+    hero,
+    formTitle,
+    privacyNote,
+    details,
+    courseEnquiries,
+    office,
+    phone,
+    email,
+    legal,
+    courseTermsHref,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
@@ -55,6 +73,24 @@ export default function ContactPage() {
               <div className="mt-6">
                 <ContactForm
                   courseEnquiries={courseEnquiries}
+                  courseNote={
+                    <p className="mt-2 flex items-start gap-2">
+                      <Icon
+                        node={formIcons.shieldCheck}
+                        className="mt-1 size-5 shrink-0 text-brand-700"
+                      />
+                      <span>
+                        Enrolment in a course is subject to our{" "}
+                        <Link
+                          to={courseTermsHref}
+                          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                        >
+                          course terms
+                        </Link>
+                        .
+                      </span>
+                    </p>
+                  }
                   privacyNote={
                     <p className="flex items-start gap-2">
                       <Icon
@@ -92,6 +128,9 @@ export default function ContactPage() {
                 </a>
               </ContactLine>
             </ul>
+            <p className="mt-6 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-600">
+              <LegalIdentity company={legal} />
+            </p>
           </Card>
         </div>
       </PageSection>

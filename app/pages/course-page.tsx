@@ -8,10 +8,19 @@ import { CourseBenefits } from "~/components/training/course-benefits";
 import { type CourseFact, CourseFacts } from "~/components/training/course-facts";
 import { CourseFeeCard } from "~/components/training/course-fee-card";
 import { CourseModules } from "~/components/training/course-modules";
+import { type RunRow, UpcomingRuns } from "~/components/training/upcoming-runs";
 import { iconNode } from "~/content/icon-node";
 import { company } from "~/content/company.server";
-import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths";
+import { runKey } from "~/content/course-enquiry.server";
+import {
+  feeText,
+  formatCourseFacts,
+  formatDateRange,
+  formatDays,
+  formatHours,
+} from "~/content/course-format";
+import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
+import { courseEnquiryPath, coursePath, courseTermsPath, hubPath } from "~/content/paths";
 import { metaFor } from "~/content/site-meta.server";
 import { pageAt } from "~/content/site-map.server";
 import { courseFacts, findCourse } from "~/content/training.server";
@@ -64,12 +73,27 @@ export function loader({ request }: Route.LoaderArgs) {
     });
   }
 
-  const fee = courseFactsValue && formatFee(courseFactsValue.fee);
+  const runs = upcomingRuns(course.runs, course.days, todayInAmsterdam());
+  const enquiryHref = courseEnquiryPath(family, course);
+  const runRows: RunRow[] = runs.map((run) => ({
+    start: run.start,
+    dates: formatDateRange(run.start, run.end),
+    mode: [modeLabels[run.mode], run.location].filter(Boolean).join(", "),
+    language: languageLabels[run.language],
+    seats:
+      run.seats === undefined
+        ? undefined
+        : run.seats === 0
+          ? "Fully booked: waiting list"
+          : `${run.seats} ${run.seats === 1 ? "place" : "places"} left`,
+    isGuaranteed: run.guaranteed ?? false,
+    enrolHref: `${enquiryHref}&run=${runKey(run)}`,
+  }));
   return {
     meta: metaFor({
       // "training" tells the course apart from the service of the same name (CI/CD Implementation).
       title: `${course.title} training`,
-      description: `${course.tagline} ${formatCourseFacts(courseFactsValue)}.`,
+      description: `${course.tagline} ${formatCourseFacts(courseFactsValue, company.vat)}.`,
       path,
     }),
     title: course.title,
@@ -81,7 +105,10 @@ export function loader({ request }: Route.LoaderArgs) {
     theme: family.theme,
     hub: { title: family.title, path: hubPath(family) },
     facts,
-    fee,
+    fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat),
+    termsHref: courseTermsPath(),
+    runs: runRows,
+    inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,
     modules: course.modules,
     benefits: course.benefits.map((benefit) => ({
@@ -90,13 +117,16 @@ export function loader({ request }: Route.LoaderArgs) {
       icon: iconNode(benefit.icon),
     })),
     benefitsAsText: course.benefitsAsText ?? false,
-    enquiryHref: courseEnquiryPath(family, course),
+    enquiryHref,
     structuredData: courseStructuredData({
       name: course.title,
       description: course.description,
       path,
+      language: "en",
       fee: courseFactsValue?.fee,
+      isVatIncluded: company.vat.basis !== "exclusive",
       hours: courseFactsValue?.hours,
+      runs,
       certificate: course.certificate,
       providerName: company.name,
     }),
@@ -104,6 +134,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
+
+const modeLabels = {
+  classroom: "Classroom",
+  online: "Online",
+  "in-company": "In-company",
+} as const;
+const languageLabels = { en: "Taught in English", nl: "Taught in Dutch" } as const;
+const runsText = {
+  title: "Upcoming dates",
+  guaranteed: "Guaranteed to run",
+  enrol: "Enroll",
+  noRuns:
+    "Dates are planned on request: tell us when suits you, and we schedule a run, or train your team in-company.",
+  askDates: "Ask for dates",
+  askInCompany: "Ask about in-company training",
+};
 
 export default function CoursePage() {
   const course = useLoaderData<typeof loader>();
@@ -145,6 +191,15 @@ export default function CoursePage() {
               fee={course.fee}
               included={course.included}
               enquiryHref={course.enquiryHref}
+              termsHref={course.termsHref}
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <UpcomingRuns
+              runs={course.runs}
+              text={runsText}
+              enquiryHref={course.enquiryHref}
+              inCompanyHref={course.inCompanyHref}
             />
           </div>
           <section aria-labelledby="modules-heading" className="lg:col-span-2 print:mt-6">

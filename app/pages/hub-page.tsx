@@ -8,7 +8,9 @@ import { CourseFeatureCard } from "~/components/training/course-feature-card";
 import { CourseLinkCard } from "~/components/training/course-link-card";
 import { SectionNav } from "~/components/training/section-nav";
 import { iconNode } from "~/content/icon-node";
+import { company } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
+import { nextRunOf } from "~/content/next-run.server";
 import { coursePath, hubPath } from "~/content/paths";
 import { metaFor } from "~/content/site-meta.server";
 import { pageAt } from "~/content/site-map.server";
@@ -45,7 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
       courses: group.courses.map((course) => ({
         title: course.title,
         tagline: course.tagline,
-        facts: formatCourseFacts(courseFacts(course)),
+        facts: formatCourseFacts(courseFacts(course), company.vat),
+        nextRun: nextRunOf(course),
         href: coursePath(family, course),
         card: course.card && {
           title: course.card.title,
@@ -133,6 +136,7 @@ function SectionsLayout({ hub }: { hub: Hub }) {
                   title={course.title}
                   tagline={course.tagline}
                   facts={course.facts}
+                  nextRun={course.nextRun}
                   href={course.href}
                   revealIndex={index % 4}
                 />
@@ -157,6 +161,7 @@ function CardsLayout({ groups }: { groups: Hub["groups"] }) {
                   title={course.card?.title ?? course.title}
                   description={course.card?.description ?? course.tagline}
                   facts={course.facts}
+                  nextRun={course.nextRun}
                   features={course.card?.features ?? []}
                   href={course.href}
                   icon={course.cardIcon ?? group.icon}

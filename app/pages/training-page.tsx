@@ -9,7 +9,16 @@ import { PageSection } from "~/components/page-section";
 import { iconNode } from "~/content/icon-node";
 import { pageContent } from "~/content/pages.server";
 import { coursePath, hubPath } from "~/content/paths";
-import { trainingFamilies } from "~/content/training.server";
+import { courseFacts, trainingFamilies } from "~/content/training.server";
+import { company } from "~/content/company.server";
+import { formatCourseFacts } from "~/content/course-format";
+import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
+import { nextRunOf } from "~/content/next-run.server";
+import {
+  CourseFinder,
+  type FinderItem,
+  type FinderText,
+} from "~/components/training/course-finder";
 import { metaFor } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
@@ -35,8 +44,32 @@ export function loader() {
       })),
     })),
   }));
+  const today = todayInAmsterdam();
+  const finderCourses: FinderItem[] = families.flatMap((family) =>
+    family.groups.flatMap((group) =>
+      group.courses.map((course) => ({
+        title: course.title,
+        href: coursePath(family, course),
+        family: family.slug,
+        familyLabel: family.menuTitle,
+        days: course.days,
+        fee: course.fee,
+        facts: formatCourseFacts(courseFacts(course), company.vat),
+        runs: upcomingRuns(course.runs, course.days, today).map(({ start, mode, language }) => ({
+          start,
+          mode,
+          language,
+        })),
+        nextRun: nextRunOf(course, today),
+      })),
+    ),
+  );
   return {
     meta: metaFor({ title: page.title, description: page.description, path: "/training" }),
+    finder: {
+      courses: finderCourses,
+      families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
+    },
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     cta: page.cta,
     programs,
@@ -45,8 +78,30 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
+// Filtering changes only the query string: the page's data stays as built.
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+const finderText: FinderText = {
+  family: "Training family",
+  mode: "Mode",
+  language: "Language",
+  maxDays: "Maximum days",
+  maxFee: "Maximum fee (€)",
+  soon: "Has a date in the next three months",
+  sort: "Sort by",
+  any: "Any",
+  sortByDate: "Next date",
+  sortByFee: "Fee",
+  modes: { classroom: "Classroom", online: "Online", "in-company": "In-company" },
+  languages: { en: "English", nl: "Dutch" },
+  count: { one: "{count} course", other: "{count} courses" },
+  none: "No course matches these filters. Widen them, or ask us about a course in-company.",
+};
+
 export default function TrainingPage() {
-  const { hero, cta, programs } = useLoaderData<typeof loader>();
+  const { hero, cta, programs, finder } = useLoaderData<typeof loader>();
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
     <>
@@ -97,6 +152,9 @@ export default function TrainingPage() {
             </article>
           ))}
         </div>
+      </PageSection>
+      <PageSection id="find-a-course" title="Find a course" tone="muted">
+        <CourseFinder courses={finder.courses} families={finder.families} text={finderText} />
       </PageSection>
       <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd

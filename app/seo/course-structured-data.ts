@@ -1,20 +1,47 @@
+import type { ScheduledRun } from "~/content/course-runs";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 /**
- * schema.org Course for a course page. The Offer carries the fee as a plain
- * number; a course offered "dates and fee on request" gets no Offer, since we
- * never state a price we do not have.
+ * schema.org Course for a course page. A course offered "dates and fee on
+ * request" gets no Offer, since we never state a price we do not have. Each
+ * upcoming run is a CourseInstance with its own Offer; past runs never
+ * appear (the page's loader passes only upcoming ones).
  */
+const courseModes = { classroom: "Onsite", online: "Online", "in-company": "Onsite" } as const;
+
+/** A classroom or in-company run without a location of its own. */
+const unnamedPlace = {
+  en: { classroom: "To be announced", "in-company": "At your premises" },
+  nl: { classroom: "Nog bekend te maken", "in-company": "Bij jou op locatie" },
+} as const;
+
 export function course(input: {
   name: string;
   description: string;
   path: string;
+  language: "en" | "nl";
   fee?: number;
+  /** Whether the fee includes VAT (inclusive or exempt) or VAT is added (exclusive). */
+  isVatIncluded: boolean;
   hours?: number;
   certificate?: string;
   providerName: string;
+  runs: ScheduledRun[];
 }) {
   const pageUrl = absoluteUrl(input.path);
+  const offer = input.fee !== undefined && {
+    "@type": "Offer",
+    price: input.fee,
+    priceCurrency: "EUR",
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      price: input.fee,
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: input.isVatIncluded,
+    },
+    category: "Paid",
+    url: pageUrl,
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -27,17 +54,26 @@ export function course(input: {
       name: input.providerName,
       url: absoluteUrl("/"),
     },
-    inLanguage: "en",
-    ...(input.hours !== undefined && { timeRequired: `PT${input.hours}H` }),
+    inLanguage: input.language,
+    ...(input.hours !== undefined && {
+      timeRequired: `PT${input.hours}H`,
+      courseWorkload: `PT${input.hours}H`,
+    }),
     ...(input.certificate && { educationalCredentialAwarded: input.certificate }),
-    ...(input.fee !== undefined && {
-      offers: {
-        "@type": "Offer",
-        price: input.fee,
-        priceCurrency: "EUR",
-        category: "Paid",
-        url: pageUrl,
-      },
+    ...(offer && { offers: offer }),
+    ...(input.runs.length > 0 && {
+      hasCourseInstance: input.runs.map((run) => ({
+        "@type": "CourseInstance",
+        courseMode: courseModes[run.mode],
+        startDate: run.start,
+        endDate: run.end,
+        inLanguage: run.language,
+        location:
+          run.mode === "online"
+            ? { "@type": "VirtualLocation", url: pageUrl }
+            : { "@type": "Place", name: run.location ?? unnamedPlace[input.language][run.mode] },
+        ...(offer && { offers: offer }),
+      })),
     }),
   };
 }

@@ -31,6 +31,14 @@ export function organization(company: Company) {
     // Search engines want a raster logo of at least 112 px (written by scripts/build-steps/write-icons.ts).
     logo: absoluteUrl("/icon-512.png"),
     foundingDate: String(company.foundedYear),
+    vatID: company.vatId,
+    // The Dutch Chamber of Commerce (Kamer van Koophandel) registration.
+    identifier: {
+      "@type": "PropertyValue",
+      propertyID: "KvK",
+      name: "Kamer van Koophandel (KvK) number",
+      value: company.chamberOfCommerceNumber,
+    },
     email: company.email,
     telephone: company.phone.dial,
     sameAs: [company.professionalNetwork.url],

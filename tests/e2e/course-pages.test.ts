@@ -162,7 +162,7 @@ describe.each(courses)("course page $path", ({ family, group, course, path }) =>
     );
     expect(card, `a card linking ${path} in #${group.id}`).toBeDefined();
     const lines = [...(card?.querySelectorAll("p") ?? [])].map(textOf);
-    expect(lines).toContain(formatCourseFacts(facts));
+    expect(lines).toContain(formatCourseFacts(facts, company.vat));
   });
 });
 

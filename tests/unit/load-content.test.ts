@@ -32,6 +32,9 @@ function writeRaw(file: string, text: string) {
 const company = {
   name: "Example",
   legalName: "Example B.V.",
+  chamberOfCommerceNumber: "12345678",
+  vatId: "NL123456789B01",
+  vat: { basis: "exclusive", rate: 21 },
   tagline: "Example tagline",
   siteUrl: "https://www.example.com",
   foundedYear: 2024,

@@ -28,10 +28,12 @@ export const contactFormMessages = {
  * kept, and the only state is the status and the errors.
  */
 export function ContactForm(props: {
-  /** "<family>/<slug>" → the message a course's Enroll Now link starts with. */
+  /** "<family>/<slug>" (or "<family>/<slug>@<run>") → the message an Enroll link starts with. */
   courseEnquiries: Record<string, string>;
   /** Shown beside the submit button. */
   privacyNote: React.ReactNode;
+  /** Shown when the enquiry is about a course (?course=…): the course terms. */
+  courseNote?: React.ReactNode;
 }) {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -40,7 +42,10 @@ export function ContactForm(props: {
   const submitRef = useRef<HTMLButtonElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const [searchParams] = useSearchParams();
-  const course = searchParams.get("course");
+  // ?course=<family>/<slug>, and &run=<start>-<mode> (or in-company) from a course's dates.
+  const run = searchParams.get("run");
+  const course =
+    searchParams.get("course") && `${searchParams.get("course")}${run ? `@${run}` : ""}`;
 
   // Read after hydration: the prerendered page knows no query string.
   useEffect(() => {
@@ -216,7 +221,10 @@ export function ContactForm(props: {
             </>
           )}
         </button>
-        <div className="text-base leading-7 text-slate-600">{props.privacyNote}</div>
+        <div className="text-base leading-7 text-slate-600">
+          {props.privacyNote}
+          {course && props.courseNote}
+        </div>
       </div>
     </form>
   );

@@ -285,6 +285,14 @@ function TrainingSubmenu(props: {
                 onChoose={props.onChoose}
               >
                 {course.label}
+                {course.nextRun && (
+                  <span
+                    data-run-start={course.nextRun.start}
+                    className="block text-xs font-normal text-slate-600"
+                  >
+                    {course.nextRun.label}
+                  </span>
+                )}
               </MenuLink>
             </li>
           ))}

@@ -98,6 +98,14 @@ export function MobileNav(props: {
                     onChoose={onChoose}
                   >
                     {course.label}
+                    {course.nextRun && (
+                      <span
+                        data-run-start={course.nextRun.start}
+                        className="block text-xs font-normal text-slate-600"
+                      >
+                        {course.nextRun.label}
+                      </span>
+                    )}
                   </MobileLink>
                 ))}
               </MobileGroup>

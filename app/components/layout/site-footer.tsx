@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { Company } from "~/content/company.server";
 import type { Navigation, NavLink } from "~/content/navigation.server";
+import { courseTermsPath } from "~/content/paths";
 import { BrandLogo } from "../brand-logo";
+import { LegalIdentity } from "../legal-identity";
 
 /** What the footer shows of the company (root loader data). */
 export type FooterCompany = Omit<Company, "placeholders">;
@@ -64,19 +66,27 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
-          © {company.copyrightYear} {company.name}. All rights reserved.{" "}
-          <Link
-            to="/privacy"
-            className="text-brand-100 underline underline-offset-4 hover:text-white"
-          >
-            Privacy
-          </Link>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
+          <p>
+            © {company.copyrightYear} {company.name}. All rights reserved.{" "}
+            <Link to="/privacy" className={bottomLinkClass}>
+              Privacy
+            </Link>{" "}
+            ·{" "}
+            <Link to={courseTermsPath()} className={bottomLinkClass}>
+              Course terms
+            </Link>
+          </p>
+          <p>
+            <LegalIdentity company={company} />
+          </p>
+        </div>
       </div>
     </footer>
   );
 }
+
+const bottomLinkClass = "text-brand-100 underline underline-offset-4 hover:text-white";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (

@@ -2,6 +2,7 @@ import { HeroBackdrop } from "../hero-backdrop";
 import { CardLink, CheckList } from "../card";
 import type { IconNode } from "../icon";
 import { PatternArt } from "../pattern-art";
+import { type NextRun, NextRunDate } from "./next-run-date";
 
 /**
  * A large course card with its own art on top: the Scrum hub's variant of the
@@ -11,6 +12,7 @@ export function CourseFeatureCard(props: {
   title: string;
   description: string;
   facts?: string;
+  nextRun?: NextRun;
   features: string[];
   href: string;
   icon: IconNode;
@@ -33,6 +35,7 @@ export function CourseFeatureCard(props: {
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <h3 className="text-2xl font-semibold text-slate-900">{props.title}</h3>
         {props.facts && <p className="mt-2 text-sm font-medium text-brand-800">{props.facts}</p>}
+        {props.nextRun && <NextRunDate run={props.nextRun} className="mt-1 text-sm" />}
         <p className="mt-3 leading-7 text-slate-600">{props.description}</p>
         <CheckList items={props.features} className="mt-5" />
         <CardLink

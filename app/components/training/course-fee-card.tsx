@@ -1,11 +1,20 @@
+import { Link } from "react-router";
+import type { FeeText } from "~/content/course-format";
 import { ButtonLink } from "../button-link";
 import { CheckList } from "../card";
 
 /**
- * The price and what it includes, with the way to enroll. A course without a
- * published fee says so plainly instead of showing a number.
+ * The price with its VAT basis, what it includes, the terms and the way to
+ * enroll. With fees exclusive of VAT the amount including VAT stands beside
+ * it, since individual professionals are consumers and must see the full
+ * price. A course without a published fee says so plainly.
  */
-export function CourseFeeCard(props: { fee?: string; included: string[]; enquiryHref: string }) {
+export function CourseFeeCard(props: {
+  fee?: FeeText;
+  included: string[];
+  enquiryHref: string;
+  termsHref: string;
+}) {
   return (
     <section
       aria-labelledby="fee-heading"
@@ -18,9 +27,21 @@ export function CourseFeeCard(props: { fee?: string; included: string[]; enquiry
         Course Fee
       </h2>
       {props.fee ? (
-        <p data-fact="fee" className="mt-2 text-4xl font-bold tracking-tight text-slate-900">
-          {props.fee}
-        </p>
+        <>
+          <p className="mt-2 text-slate-900">
+            <span data-fact="fee" className="text-4xl font-bold tracking-tight">
+              {props.fee.amount}
+            </span>{" "}
+            <span data-fact="vat-basis" className="font-medium text-slate-700">
+              {props.fee.basis}
+            </span>
+          </p>
+          {props.fee.withVat && (
+            <p data-fact="fee-with-vat" className="mt-1 text-slate-700">
+              {props.fee.withVat}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <p data-fact="fee" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
@@ -36,6 +57,16 @@ export function CourseFeeCard(props: { fee?: string; included: string[]; enquiry
       <ButtonLink to={props.enquiryHref} className="mt-8 w-full print:hidden">
         {props.fee ? "Enroll Now" : "Ask for Dates and Fee"}
       </ButtonLink>
+      <p className="mt-4 text-sm leading-6 text-slate-600">
+        Enrolment is subject to our{" "}
+        <Link
+          to={props.termsHref}
+          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          course terms
+        </Link>
+        .
+      </p>
     </section>
   );
 }

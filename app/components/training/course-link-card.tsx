@@ -1,4 +1,5 @@
 import { CardLink } from "../card";
+import { type NextRun, NextRunDate } from "./next-run-date";
 
 /**
  * A course on its hub: title, tagline and, pinned to the bottom so they line
@@ -9,6 +10,7 @@ export function CourseLinkCard(props: {
   title: string;
   tagline: string;
   facts: string;
+  nextRun?: NextRun;
   href: string;
   revealIndex: number;
 }) {
@@ -24,6 +26,7 @@ export function CourseLinkCard(props: {
         <p className="border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
           {props.facts}
         </p>
+        {props.nextRun && <NextRunDate run={props.nextRun} className="mt-1 text-sm" />}
         <CardLink to={props.href} label="View course" subject={props.title} className="mt-4" />
       </div>
     </article>

@@ -28,6 +28,42 @@ export const companySchema = z.object({
       hint: "The public origin, e.g. https://www.example.com; SITE_URL at build time overrides it.",
       i18n: "none",
     }),
+  chamberOfCommerceNumber: z
+    .string()
+    .regex(/^\d{8}$/, { error: "expected the 8-digit KvK number" })
+    .meta({
+      label: "KvK number",
+      hint: "Chamber of Commerce (Kamer van Koophandel), 8 digits.",
+      i18n: "none",
+    }),
+  vatId: z
+    .string()
+    .regex(/^NL\d{9}B\d{2}$/, {
+      error: "expected a Dutch VAT identification number such as NL123456789B01",
+    })
+    .meta({
+      label: "VAT identification number",
+      hint: "Btw-identificatienummer, e.g. NL123456789B01.",
+      i18n: "none",
+    }),
+  vat: z
+    .object({
+      basis: z
+        .enum(["exclusive", "inclusive", "exempt"], {
+          error: "expected exclusive, inclusive or exempt",
+        })
+        .meta({
+          label: "Fees are",
+          hint: "exclusive: VAT is added (shown with the amount incl. VAT); inclusive: VAT is included; exempt: no VAT (CRKBO-registered training).",
+          i18n: "none",
+        }),
+      rate: z
+        .number({ error: "expected a VAT rate in percent, e.g. 21" })
+        .min(0, { error: "expected a VAT rate in percent, e.g. 21" })
+        .max(100, { error: "expected a VAT rate in percent, e.g. 21" })
+        .meta({ label: "VAT rate (%)", hint: "21 in the Netherlands.", i18n: "none" }),
+    })
+    .meta({ label: "VAT on course fees" }),
   foundedYear: wholeNumber({ label: "Founded (year)", unit: "years" }),
   rootsYear: wholeNumber({ label: "Roots (year)", unit: "years" }),
   rootsCountry: line({ label: "Roots (country)" }),

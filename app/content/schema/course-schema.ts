@@ -12,6 +12,42 @@ const benefit = z.object({
   description: paragraph({ label: "Description" }),
 });
 
+/**
+ * A scheduled run. YAML writes the date plainly (`start: 2027-03-01`); the
+ * yaml library reads that as text, the editor's date picker writes the same.
+ * The end date follows from the course's days (see course-runs.ts).
+ */
+export const courseModes = ["classroom", "online", "in-company"] as const;
+export const runLanguages = ["en", "nl"] as const;
+
+const run = z.object({
+  start: z.iso
+    .date({ error: "expected a date written as YYYY-MM-DD, e.g. 2027-03-01" })
+    .meta({ label: "Start date", widget: "datetime", i18n: "none" }),
+  mode: z
+    .enum(courseModes, { error: `expected one of: ${courseModes.join(", ")}` })
+    .meta({ label: "Mode", i18n: "none" }),
+  language: z
+    .enum(runLanguages, { error: `expected one of: ${runLanguages.join(", ")}` })
+    .meta({ label: "Language taught", hint: "en: English, nl: Dutch.", i18n: "none" }),
+  location: line({
+    label: "Location",
+    hint: "City or venue; leave empty for online.",
+    i18n: "none",
+  }).optional(),
+  seats: z
+    .number({ error: "expected a whole number of places, 0 or more" })
+    .int({ error: "expected a whole number of places, 0 or more" })
+    .min(0, { error: "expected a whole number of places, 0 or more" })
+    .optional()
+    .meta({
+      label: "Places left",
+      hint: "Leave empty if you do not want to show it.",
+      i18n: "none",
+    }),
+  guaranteed: z.boolean().optional().meta({ label: "Guaranteed to run", i18n: "none" }),
+});
+
 const hubCard = z
   .object({
     title: line({ label: "Card title" }),
@@ -55,6 +91,12 @@ export const courseSchema = z
       i18n: "none",
     }),
     card: hubCard.optional(),
+    runs: list(run, {
+      label: "Scheduled runs",
+      hint: "Upcoming dates. Past dates are left out automatically.",
+      min: 0,
+      i18n: "none",
+    }).optional(),
     drafted: drafted(
       'Texts we wrote: tagline, description, included, modules, benefits, "benefit-descriptions" or card.',
     ),
@@ -81,3 +123,5 @@ export const courseSchema = z
 
 export type CourseContent = z.infer<typeof courseSchema>;
 export type CourseBenefit = z.infer<typeof benefit>;
+export type CourseRun = z.infer<typeof run>;
+export type CourseMode = (typeof courseModes)[number];

@@ -59,10 +59,12 @@ export function slug(meta: FieldMeta) {
 
 export function list<T extends z.ZodType>(item: T, meta: FieldMeta & { min?: number }) {
   const { min = 1, ...rest } = meta;
-  return z
-    .array(item, { error: "expected a list" })
-    .min(min, { error: `must have at least ${min} item${min === 1 ? "" : "s"}` })
-    .meta({ ...rest });
+  const array = z.array(item, { error: "expected a list" });
+  return (
+    min > 0
+      ? array.min(min, { error: `must have at least ${min} item${min === 1 ? "" : "s"}` })
+      : array
+  ).meta({ ...rest });
 }
 
 /** Where a sort position is given: lower comes first. */

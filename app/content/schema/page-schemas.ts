@@ -123,8 +123,34 @@ export const privacyPageSchema = z.object({
     z.object({
       title: line({ label: "Heading" }),
       body: prose("Text"),
+      // The notice names the processors the site really uses, which depend
+      // on where it runs: Netlify's build sets NETLIFY=true.
+      only: z
+        .enum(["netlify", "self-hosted"], { error: "expected netlify or self-hosted" })
+        .optional()
+        .meta({
+          label: "Only when hosted",
+          hint: "netlify: only in the build for Netlify; self-hosted: only on our own server. Empty: always.",
+          i18n: "none",
+        }),
     }),
     { label: "Sections" },
+  ),
+  drafted: draftedTexts(),
+});
+
+/** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
+export const courseTermsPageSchema = z.object({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+  sections: list(
+    z.object({
+      title: line({ label: "Heading" }),
+      body: prose("Text"),
+    }),
+    { label: "Articles" },
   ),
   drafted: draftedTexts(),
 });
@@ -197,6 +223,7 @@ export const notFoundPageSchema = z.object({
 export type HomePageContent = z.infer<typeof homePageSchema>;
 export type AboutPageContent = z.infer<typeof aboutPageSchema>;
 export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
+export type CourseTermsPageContent = z.infer<typeof courseTermsPageSchema>;
 export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
 export type TrainingPageContent = z.infer<typeof trainingPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;

@@ -1,0 +1,18 @@
+import type { Company } from "~/content/company.server";
+
+/**
+ * Who runs the site, as Dutch law asks every business site to say: the
+ * registered name, the Chamber of Commerce (KvK) number and the VAT
+ * identification number. In the footer of every page and on the contact page.
+ */
+export function LegalIdentity({
+  company,
+}: {
+  company: Pick<Company, "legalName" | "chamberOfCommerceNumber" | "vatId">;
+}) {
+  return (
+    <span data-legal-identity="">
+      {company.legalName} · KvK {company.chamberOfCommerceNumber} · VAT {company.vatId}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProseBlock } from "~/modules/parse-prose";
+import { Breadcrumbs } from "./breadcrumbs";
+import { PageHero } from "./page-hero";
+import { PageSection } from "./page-section";
+import { Prose } from "./prose";
+
+export interface TextPageData {
+  hero: { title: string; tagline: string; crumb: string };
+  path: string;
+  sections: { title: string; blocks: ProseBlock[] }[];
+}
+
+/** A page of running text in titled sections: the privacy notice, the course terms. */
+export function TextPage({ hero, path, sections }: TextPageData) {
+  return (
+    <>
+      <PageHero title={hero.title} tagline={hero.tagline} seed={path} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
+      <PageSection>
+        <div className="max-w-3xl space-y-12 text-lg leading-8 text-slate-700">
+          {sections.map((section) => (
+            <section key={section.title} className="space-y-4">
+              <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.title}</h2>
+              <Prose blocks={section.blocks} />
+            </section>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  );
+}

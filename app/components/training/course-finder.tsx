@@ -1,0 +1,242 @@
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  type FinderCourse,
+  type FinderFilters,
+  filterCourses,
+  filtersFromQuery,
+  queryFromFilters,
+  threeMonthsAfter,
+} from "~/modules/course-finder";
+import { localDate } from "~/modules/use-hide-past-dates";
+import { useIsHydrated } from "~/modules/use-is-hydrated";
+import { type NextRun, NextRunDate } from "./next-run-date";
+
+export interface FinderItem extends FinderCourse {
+  href: string;
+  familyLabel: string;
+  /** "3 days · €999 excl. VAT", or "Dates and fee on request". */
+  facts: string;
+  nextRun?: NextRun;
+}
+
+export interface FinderText {
+  family: string;
+  mode: string;
+  language: string;
+  maxDays: string;
+  maxFee: string;
+  soon: string;
+  sort: string;
+  any: string;
+  sortByDate: string;
+  sortByFee: string;
+  modes: Record<string, string>;
+  languages: Record<string, string>;
+  /** "{count} courses" */
+  count: { one: string; other: string };
+  none: string;
+}
+
+/**
+ * "Find a course": every course with its family, days, fee and next date.
+ * Without JavaScript it lists them all, grouped by family; with it, filters
+ * and a sort narrow the list, the count is announced, and the choice lives
+ * in the URL query.
+ */
+export function CourseFinder(props: {
+  courses: FinderItem[];
+  families: { slug: string; label: string }[];
+  text: FinderText;
+}) {
+  const isHydrated = useIsHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { text } = props;
+
+  if (!isHydrated) {
+    return (
+      <div className="space-y-10">
+        {props.families.map((family) => (
+          <section key={family.slug} aria-labelledby={`finder-${family.slug}`}>
+            <h3 id={`finder-${family.slug}`} className="text-xl font-semibold text-slate-900">
+              {family.label}
+            </h3>
+            <CourseList courses={props.courses.filter((c) => c.family === family.slug)} />
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const filters = filtersFromQuery(searchParams);
+  const today = localDate(new Date());
+  const shown = filterCourses(props.courses, filters, today, threeMonthsAfter(today));
+  const update = (change: Partial<FinderFilters>, isTyping = false) =>
+    setSearchParams(queryFromFilters({ ...filters, ...change }), {
+      preventScrollReset: true,
+      // Typing a number replaces the entry; every other change is one step back.
+      replace: isTyping,
+    });
+  const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
+    "{count}",
+    String(shown.length),
+  );
+
+  return (
+    <div>
+      <form
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Choice
+          label={text.family}
+          value={filters.family}
+          any={text.any}
+          options={props.families.map((f) => [f.slug, f.label])}
+          onChange={(family) => update({ family })}
+        />
+        <Choice
+          label={text.mode}
+          value={filters.mode}
+          any={text.any}
+          options={Object.entries(text.modes)}
+          onChange={(mode) => update({ mode })}
+        />
+        <Choice
+          label={text.language}
+          value={filters.language}
+          any={text.any}
+          options={Object.entries(text.languages)}
+          onChange={(language) => update({ language })}
+        />
+        <Choice
+          label={text.sort}
+          value={filters.sort}
+          options={[
+            ["date", text.sortByDate],
+            ["fee", text.sortByFee],
+          ]}
+          onChange={(sort) => update({ sort: sort === "fee" ? "fee" : "date" })}
+        />
+        <Amount
+          label={text.maxDays}
+          value={filters.maxDays}
+          onChange={(maxDays) => update({ maxDays }, true)}
+        />
+        <Amount
+          label={text.maxFee}
+          value={filters.maxFee}
+          step={100}
+          onChange={(maxFee) => update({ maxFee }, true)}
+        />
+        <label className="flex min-h-12 items-center gap-3 self-end font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={filters.isSoon}
+            onChange={(event) => update({ isSoon: event.target.checked })}
+          />
+          {text.soon}
+        </label>
+      </form>
+      <p role="status" className="mt-6 font-semibold text-slate-900">
+        {count}
+      </p>
+      {shown.length > 0 ? (
+        <CourseList courses={shown} showFamily />
+      ) : (
+        <p className="mt-4 text-slate-700">{text.none}</p>
+      )}
+    </div>
+  );
+}
+
+function CourseList({ courses, showFamily }: { courses: FinderItem[]; showFamily?: boolean }) {
+  return (
+    <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+      {courses.map((course) => (
+        <li
+          key={course.href}
+          data-finder-course=""
+          className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+        >
+          <div>
+            <Link
+              to={course.href}
+              className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {course.title}
+            </Link>
+            {showFamily && <span className="text-slate-600"> · {course.familyLabel}</span>}
+          </div>
+          <div className="text-sm text-slate-700 sm:text-right">
+            <p>{course.facts}</p>
+            {course.nextRun && <NextRunDate run={course.nextRun} />}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const fieldClass =
+  "mt-1 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900";
+
+function Choice(props: {
+  label: string;
+  value?: string;
+  any?: string;
+  options: [string, string][];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className={fieldClass}
+        value={props.value ?? ""}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+      >
+        {props.any && <option value="">{props.any}</option>}
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Amount(props: {
+  label: string;
+  value?: number;
+  step?: number;
+  onChange: (value: number | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={props.step ?? 1}
+        className={fieldClass}
+        value={props.value ?? ""}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          props.onChange(event.target.value && value > 0 ? value : undefined);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { ButtonLink } from "../button-link";
+
+/** One scheduled run as the course page shows it; every text is prepared by the loader. */
+export interface RunRow {
+  start: string;
+  dates: string;
+  mode: string;
+  language: string;
+  seats?: string;
+  isGuaranteed: boolean;
+  enrolHref: string;
+}
+
+export interface UpcomingRunsText {
+  title: string;
+  guaranteed: string;
+  enrol: string;
+  /** Shown when the course has no runs. */
+  noRuns: string;
+  askDates: string;
+  askInCompany: string;
+}
+
+/**
+ * "Upcoming dates" on a course page: each run with its dates, mode and place,
+ * language, places left and a guaranteed mark, and an Enroll link that
+ * carries the run into the contact form. A course without runs says that
+ * dates are planned on request and offers an enquiry and in-company training.
+ */
+export function UpcomingRuns(props: {
+  runs: RunRow[];
+  text: UpcomingRunsText;
+  enquiryHref: string;
+  inCompanyHref: string;
+}) {
+  const { text } = props;
+  return (
+    <section aria-labelledby="dates-heading" className="print:mt-6">
+      <h2 id="dates-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {text.title}
+      </h2>
+      {props.runs.length > 0 ? (
+        <ul className="mt-8 space-y-4">
+          {props.runs.map((run) => (
+            <li
+              key={`${run.start}-${run.mode}`}
+              data-run-start={run.start}
+              className="card-shell flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+            >
+              <div>
+                <p className="text-lg font-semibold text-slate-900">{run.dates}</p>
+                <p className="mt-1 text-slate-700">
+                  {run.mode} · {run.language}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-2 text-sm">
+                  {run.seats && (
+                    <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
+                      {run.seats}
+                    </span>
+                  )}
+                  {run.isGuaranteed && (
+                    <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-brand-100">
+                      {text.guaranteed}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <ButtonLink to={run.enrolHref} className="shrink-0 print:hidden">
+                {text.enrol}
+                <span className="sr-only">: {run.dates}</span>
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-700">
+          <p>{text.noRuns}</p>
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+            <Link
+              to={props.enquiryHref}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {text.askDates}
+            </Link>
+            <Link
+              to={props.inCompanyHref}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {text.askInCompany}
+            </Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
