@@ -4,7 +4,8 @@
  * these. Runs at build time only (Node has full ICU), so the browser ships
  * no formatting tables.
  */
-export type Language = "en" | "nl";
+export type { Language } from "../i18n/languages.ts";
+import type { Language } from "../i18n/languages.ts";
 
 export interface CourseFacts {
   days: number;
