@@ -15,7 +15,9 @@ import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
-import { company } from "./content/company.server";
+import { companyIn } from "./content/company.server";
+import { languageOfPath } from "./i18n/languages";
+import { requestPath } from "./modules/request-path";
 import { navigation } from "./content/navigation.server";
 import { pageContent } from "./content/pages.server";
 import { useHidePastDates } from "./modules/use-hide-past-dates";
@@ -27,25 +29,31 @@ import { themeColor } from "./seo/theme-color";
 // each page's HTML at build time instead of shipping all content as JavaScript.
 // The not-found page's texts come along (a few sentences): its splat route
 // cannot have a loader of its own (pages/not-found-page.tsx).
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(requestPath(request));
+  const company = companyIn(language);
   const { placeholders: _, ...shown } = company;
   return {
-    navigation: navigation(),
+    language,
+    navigation: navigation(language),
     company: shown,
     organization: organization(company),
-    notFoundPage: pageContent("notFound"),
+    notFoundPage: pageContent("notFound", language),
   };
 }
 
-// The navigation never changes between pages: no refetch on client navigation.
-export function shouldRevalidate() {
-  return false;
+// Menus and footer are the same on every page of a language: refetch them only
+// when a navigation crosses into the other language.
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // From the address, not the data: the 404 page of a language has it too.
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,7 @@
 import { company } from "../app/content/company.server.ts";
 import { contentFiles } from "../app/content/content-files.ts";
 import { loadContent, type PagesContent } from "../app/content/load-content.server.ts";
-import { coursePath, servicePath } from "../app/content/paths.ts";
+import { coursePath, servicePath } from "../app/content/paths.server.ts";
 import type { ServiceSection } from "../app/content/schema/service-schema.ts";
 import { type Service, services } from "../app/content/services.server.ts";
 import { trainingFamilies } from "../app/content/training.server.ts";

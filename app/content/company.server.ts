@@ -1,14 +1,20 @@
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { loadContent } from "./load-content.server.ts";
 import type { CompanyContent, Office } from "./schema/company-schema.ts";
 
 export type Company = CompanyContent;
 
-/** The company's details (content/company.yml); SITE_URL at build time overrides siteUrl. */
-export const company: Company = loadContent().company;
+/** The company's details in `lang` (content/company.yml); SITE_URL at build time overrides siteUrl. */
+export function companyIn(lang: Language): Company {
+  return loadContent(lang).company;
+}
+
+/** The company's details in English (the default language). */
+export const company: Company = companyIn(defaultLanguage);
 
 /** The first office: the home base the contact page and privacy notice name. */
-export function headOffice(): Office {
-  const [office] = company.offices;
+export function headOffice(lang: Language = defaultLanguage): Office {
+  const [office] = companyIn(lang).offices;
   if (!office) throw new Error("content/company.yml: offices: must have at least 1 item");
   return office;
 }

@@ -1,4 +1,5 @@
-import { company } from "./company.server.ts";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { companyIn } from "./company.server.ts";
 import { formatCourseFacts, formatDateRange } from "./course-format.ts";
 import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
 import type { CourseRun } from "./schema/course-schema.ts";
@@ -8,17 +9,20 @@ import { allCourses, type Course, courseFacts } from "./training.server.ts";
  * The message the contact form starts with when a visitor comes from a
  * course's Enroll link: /contact?course=<family>/<slug>, with &run=<start>-<mode>
  * for a scheduled run or &run=in-company. The contact page's loader embeds
- * `courseEnquiries()`, so the browser gets these sentences and not the
- * course data.
+ * `courseEnquiries()`, so the browser gets these sentences (in the page's
+ * language) and not the course data.
  */
-export function courseEnquiries(today = todayInAmsterdam()): Record<string, string> {
+export function courseEnquiries(
+  lang: Language = defaultLanguage,
+  today = todayInAmsterdam(),
+): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const { family, course } of allCourses()) {
+  for (const { family, course } of allCourses(lang)) {
     const key = courseEnquiryKey(family, course);
-    messages[key] = courseEnquiryMessage(course);
-    messages[`${key}@in-company`] = inCompanyMessage(course);
+    messages[key] = courseEnquiryMessage(course, lang);
+    messages[`${key}@in-company`] = sentences[lang].inCompany(course.title);
     for (const run of upcomingRuns(course.runs, course.days, today)) {
-      messages[`${key}@${runKey(run)}`] = runEnquiryMessage(course, run, run.end);
+      messages[`${key}@${runKey(run)}`] = runEnquiryMessage(course, run, run.end, lang);
     }
   }
   return messages;
@@ -33,23 +37,49 @@ export function runKey(run: Pick<CourseRun, "start" | "mode">): string {
   return `${run.start}-${run.mode}`;
 }
 
-export function courseEnquiryMessage(course: Course): string {
+const sentences = {
+  en: {
+    withFacts: (title: string, facts: string) =>
+      `I would like to enroll in ${title} (${facts}). Please send me the next available dates.`,
+    onRequest: (title: string) =>
+      `I would like to enroll in ${title} (dates and fee on request). Please send me the next available dates and the fee.`,
+    run: (title: string, dates: string, where: string) =>
+      `I would like to enroll in ${title} on ${dates} (${where}). Please confirm my place.`,
+    inCompany: (title: string) =>
+      `We would like ${title} as an in-company course for our team. Please send us a proposal with possible dates.`,
+    modes: { classroom: "classroom", online: "online", "in-company": "in-company" },
+    languages: { en: "in English", nl: "in Dutch" },
+  },
+  nl: {
+    withFacts: (title: string, facts: string) =>
+      `Ik wil me graag inschrijven voor ${title} (${facts}). Stuur me de eerstvolgende data.`,
+    onRequest: (title: string) =>
+      `Ik wil me graag inschrijven voor ${title} (data en prijs op aanvraag). Stuur me de eerstvolgende data en de prijs.`,
+    run: (title: string, dates: string, where: string) =>
+      `Ik wil me graag inschrijven voor ${title} op ${dates} (${where}). Bevestig je mijn plaats?`,
+    inCompany: (title: string) =>
+      `We willen ${title} graag als incompanytraining voor ons team. Stuur ons een voorstel met mogelijke data.`,
+    modes: { classroom: "klassikaal", online: "online", "in-company": "incompany" },
+    languages: { en: "in het Engels", nl: "in het Nederlands" },
+  },
+} as const;
+
+export function courseEnquiryMessage(course: Course, lang: Language = defaultLanguage): string {
   const facts = courseFacts(course);
   return facts
-    ? `I would like to enroll in ${course.title} (${formatCourseFacts(facts, company.vat)}). Please send me the next available dates.`
-    : `I would like to enroll in ${course.title} (dates and fee on request). Please send me the next available dates and the fee.`;
+    ? sentences[lang].withFacts(course.title, formatCourseFacts(facts, companyIn(lang).vat, lang))
+    : sentences[lang].onRequest(course.title);
 }
 
-const modeWords = { classroom: "classroom", online: "online", "in-company": "in-company" } as const;
-const languageWords = { en: "in English", nl: "in Dutch" } as const;
-
-export function runEnquiryMessage(course: Course, run: CourseRun, end: string): string {
-  const where = [modeWords[run.mode], run.location, languageWords[run.language]]
+export function runEnquiryMessage(
+  course: Course,
+  run: CourseRun,
+  end: string,
+  lang: Language = defaultLanguage,
+): string {
+  const words = sentences[lang];
+  const where = [words.modes[run.mode], run.location, words.languages[run.language]]
     .filter(Boolean)
     .join(", ");
-  return `I would like to enroll in ${course.title} on ${formatDateRange(run.start, end)} (${where}). Please confirm my place.`;
-}
-
-function inCompanyMessage(course: Course): string {
-  return `We would like ${course.title} as an in-company course for our team. Please send us a proposal with possible dates.`;
+  return words.run(course.title, formatDateRange(run.start, end, lang), where);
 }

@@ -9,6 +9,8 @@ import {
   type FileKind,
   type FolderKind,
 } from "./content-files.ts";
+import type { Language } from "../i18n/languages.ts";
+import { mergeTranslation } from "./merge-translation.ts";
 import type { CompanyContent } from "./schema/company-schema.ts";
 import type { CourseContent } from "./schema/course-schema.ts";
 import { unknownPlaceholders } from "./page-facts.ts";
@@ -34,13 +36,18 @@ import type { CourseGroupContent, TrainingFamilyContent } from "./schema/trainin
  * suffix makes importing it from browser code a build error, so no content
  * reaches the JavaScript bundles.
  */
-export type Service = ServiceContent & { slug: string };
-export type Course = CourseContent & { slug: string };
-export type CourseGroup = CourseGroupContent & { courses: Course[] };
-export type TrainingFamily = Omit<TrainingFamilyContent, "groups"> & {
+/** `slug` names the file (and the page in every language); `urlSlug` is its address segment in the language loaded. */
+interface Slugs {
   slug: string;
-  groups: CourseGroup[];
-};
+  urlSlug: string;
+}
+export type Service = ServiceContent & Slugs;
+export type Course = CourseContent & Slugs;
+export type CourseGroup = CourseGroupContent & { courses: Course[] };
+export type TrainingFamily = Omit<TrainingFamilyContent, "groups"> &
+  Slugs & {
+    groups: CourseGroup[];
+  };
 
 /** The pages written once each (content/pages/), placeholders not yet filled in. */
 export interface PagesContent {
@@ -56,6 +63,9 @@ export interface PagesContent {
 }
 
 export interface SiteContent {
+  language: Language;
+  /** A page file's address segment in the language loaded (its `slug:` there), by file. */
+  pageSlugs: Record<string, string | undefined>;
   company: CompanyContent;
   navigation: NavigationContent;
   pages: PagesContent;
@@ -77,19 +87,27 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-let cached: { dir: string; content: SiteContent } | undefined;
+const cache = new Map<string, SiteContent>();
 
-/** The whole site's content, loaded once per process (and per CONTENT_DIR). */
-export function loadContent(): SiteContent {
-  const dir = contentDir();
-  if (cached?.dir !== dir) cached = { dir, content: readContent(dir) };
-  return cached.content;
+/**
+ * The whole site's content in one language, loaded once per process (and per
+ * CONTENT_DIR). A language other than English lays its section of each file
+ * over the English one (merge-translation.ts).
+ */
+export function loadContent(language: Language = defaultLanguage): SiteContent {
+  const key = `${contentDir()}|${language}`;
+  let content = cache.get(key);
+  if (!content) {
+    content = readContent(contentDir(), language);
+    cache.set(key, content);
+  }
+  return content;
 }
 
 /** Reads and checks the content in `dir`; throws a ContentError listing every problem. */
-export function readContent(dir: string): SiteContent {
+export function readContent(dir: string, language: Language = defaultLanguage): SiteContent {
   const problems: string[] = [];
-  const reader = new ContentReader(dir, problems);
+  const reader = new ContentReader(dir, problems, language);
 
   const company = reader.file(contentFiles.company);
   const navigation = reader.file(contentFiles.navigation);
@@ -117,7 +135,19 @@ export function readContent(dir: string): SiteContent {
   checkServiceLinks(services, navigation, problems);
   checkPages(pages, services, trainingFamilies, problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { company, navigation, pages, services, trainingFamilies };
+  checkUnique(services, "content/services", problems);
+  checkUnique(families, "content/training", problems);
+  for (const [family, list] of courses) checkUnique(list, `content/courses/${family}`, problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return {
+    language,
+    pageSlugs: reader.pageSlugs,
+    company,
+    navigation,
+    pages,
+    services,
+    trainingFamilies,
+  };
 }
 
 function isComplete<T>(record: { [K in keyof T]: T[K] | undefined }): record is T {
@@ -128,22 +158,27 @@ function isComplete<T>(record: { [K in keyof T]: T[K] | undefined }): record is 
 class ContentReader {
   private readonly dir: string;
   private readonly problems: string[];
-  constructor(dir: string, problems: string[]) {
+  private readonly language: Language;
+  readonly pageSlugs: Record<string, string | undefined> = {};
+  constructor(dir: string, problems: string[], language: Language) {
     this.dir = dir;
     this.problems = problems;
+    this.language = language;
   }
 
   file<S extends z.ZodType>(kind: FileKind<S>): z.output<S> | undefined {
-    return this.read(path.join(this.dir, kind.file), kind.schema);
+    const read = this.read(path.join(this.dir, kind.file), kind.schema);
+    if (read?.urlSlug) this.pageSlugs[kind.file] = read.urlSlug;
+    return read?.data;
   }
 
-  folder<S extends z.ZodType>(kind: FolderKind<S>): (z.output<S> & { slug: string })[] {
+  folder<S extends z.ZodType>(kind: FolderKind<S>): (z.output<S> & Slugs)[] {
     return this.entries(path.join(this.dir, kind.folder), kind.schema);
   }
 
   perFamilyFolder<S extends z.ZodType>(kind: FolderKind<S>) {
     const root = path.join(this.dir, kind.folder);
-    const byFamily = new Map<string, (z.output<S> & { slug: string })[]>();
+    const byFamily = new Map<string, (z.output<S> & Slugs)[]>();
     for (const family of listDir(root).filter((name) => !name.includes("."))) {
       byFamily.set(family, this.entries(path.join(root, family), kind.schema));
     }
@@ -151,7 +186,7 @@ class ContentReader {
   }
 
   private entries<S extends z.ZodType>(folder: string, schema: S) {
-    const entries: (z.output<S> & { slug: string })[] = [];
+    const entries: (z.output<S> & Slugs)[] = [];
     for (const name of listDir(folder).filter((n) => n.endsWith(".yml"))) {
       const slug = name.slice(0, -".yml".length);
       const file = path.join(folder, name);
@@ -163,13 +198,21 @@ class ContentReader {
         );
         continue;
       }
-      const data = this.read(file, schema);
-      if (data) entries.push({ ...data, slug });
+      const read = this.read(file, schema);
+      if (read)
+        entries.push({
+          ...(read.data as object),
+          slug,
+          urlSlug: read.urlSlug ?? slug,
+        } as z.output<S> & Slugs);
     }
     return entries;
   }
 
-  private read<S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined {
+  private read<S extends z.ZodType>(
+    file: string,
+    schema: S,
+  ): { data: z.output<S>; urlSlug?: string } | undefined {
     if (!existsSync(file)) {
       this.report(file, "file", "is missing");
       return undefined;
@@ -190,16 +233,49 @@ class ContentReader {
       );
       return undefined;
     }
-    const result = schema.safeParse(section);
-    if (result.success) return result.data;
+    let page: unknown = section;
+    let urlSlug: string | undefined;
+    const where = this.language === defaultLanguage ? "" : `${this.language}.`;
+    if (this.language !== defaultLanguage) {
+      const translation = (document as Record<string, unknown>)[this.language];
+      if (typeof translation === "object" && translation !== null) {
+        const slug = (translation as Record<string, unknown>).slug;
+        if (slug !== undefined) {
+          if (typeof slug === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) urlSlug = slug;
+          else
+            this.report(
+              file,
+              `${where}slug`,
+              "expected a slug: lower-case letters, digits and hyphens",
+            );
+        }
+        page = mergeTranslation(schema, section, translation);
+      }
+    }
+    const result = schema.safeParse(page);
+    if (result.success) return { data: result.data, urlSlug };
     for (const issue of result.error.issues) {
-      this.report(file, issue.path.map(String).join(".") || "(file)", issue.message);
+      this.report(file, where + (issue.path.map(String).join(".") || "(file)"), issue.message);
     }
     return undefined;
   }
 
   report(file: string, field: string, message: string) {
     this.problems.push(`${path.relative(process.cwd(), file)}: ${field}: ${message}`);
+  }
+}
+
+/** Two pages of one folder may not share an address in the language loaded. */
+function checkUnique(entries: Slugs[], folder: string, problems: string[]) {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    const other = seen.get(entry.urlSlug);
+    if (other) {
+      problems.push(
+        `${folder}/${entry.slug}.yml: slug: "${entry.urlSlug}" is also the address of ${folder}/${other}.yml`,
+      );
+    }
+    seen.set(entry.urlSlug, entry.slug);
   }
 }
 
@@ -219,7 +295,7 @@ function byOrder<T extends { slug: string }>(key: (item: T) => number[]) {
 }
 
 function assembleTraining(
-  families: (TrainingFamilyContent & { slug: string })[],
+  families: (TrainingFamilyContent & Slugs)[],
   coursesByFamily: Map<string, Course[]>,
   problems: string[],
 ): TrainingFamily[] {

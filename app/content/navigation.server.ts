@@ -1,9 +1,11 @@
 import type { NextRun } from "~/components/training/next-run-date";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { uiStrings } from "../i18n/ui-strings.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import { nextRunOf } from "./next-run.server.ts";
-import { coursePath, hubPath, servicePath } from "./paths.ts";
+import { coursePath, hubPath, pagePath, servicePath } from "./paths.server.ts";
 import { findService, serviceFamilies } from "./services.server.ts";
-import { trainingFamilies } from "./training.server.ts";
+import { trainingFamiliesIn } from "./training.server.ts";
 
 /** Menus and footer, derived from the content. Sent to the page as root loader data. */
 export interface NavLink {
@@ -23,47 +25,60 @@ export interface TrainingMenuFamily extends NavLink {
 }
 
 export interface Navigation {
+  home: string;
   services: NavLink[];
+  servicesOverview: string;
   training: TrainingMenuFamily[];
+  trainingOverview: string;
   about: NavLink;
+  contact: string;
   consultation: NavLink;
   footerServices: NavLink[];
   footerTraining: NavLink[];
+  privacy: string;
+  courseTerms: string;
 }
 
-function serviceLink(service: { slug: string; menuTitle: string }): NavLink {
-  return { label: service.menuTitle, href: servicePath(service) };
-}
-
-export function navigation(): Navigation {
-  const labels = loadContent().navigation;
+export function navigation(lang: Language = defaultLanguage): Navigation {
+  const labels = loadContent(lang).navigation;
+  const serviceLink = (service: { urlSlug: string; menuTitle: string }): NavLink => ({
+    label: service.menuTitle,
+    href: servicePath(service, lang),
+  });
+  const families = trainingFamiliesIn(lang);
   return {
+    home: pagePath("home", lang),
     services: labels.servicesMenu.flatMap((slug) => {
-      const service = findService(slug);
+      const service = findService(slug, lang);
       return service ? [serviceLink(service)] : [];
     }),
-    training: trainingFamilies.map((family) => ({
+    servicesOverview: pagePath("services", lang),
+    training: families.map((family) => ({
       label: family.menuTitle,
-      href: hubPath(family),
+      href: hubPath(family, lang),
       courses: family.groups.flatMap((group) =>
         group.courses.map((course) => ({
           label: course.title,
-          href: coursePath(family, course),
-          hubHref: hubPath(family),
+          href: coursePath(family, course, lang),
+          hubHref: hubPath(family, lang),
           scrollTo: group.id,
-          nextRun: nextRunOf(course),
+          nextRun: nextRunOf(course, lang),
         })),
       ),
     })),
-    about: { label: labels.aboutLabel, href: "/about" },
-    consultation: { label: labels.consultationLabel, href: "/contact" },
-    footerServices: serviceFamilies().map(serviceLink),
+    trainingOverview: pagePath("training", lang),
+    about: { label: labels.aboutLabel, href: pagePath("about", lang) },
+    contact: pagePath("contact", lang),
+    consultation: { label: labels.consultationLabel, href: pagePath("contact", lang) },
+    footerServices: serviceFamilies(lang).map(serviceLink),
     footerTraining: [
-      { label: labels.allTrainingLabel, href: "/training" },
-      ...trainingFamilies.map((family) => ({
-        label: `${family.menuTitle} training`,
-        href: hubPath(family),
+      { label: labels.allTrainingLabel, href: pagePath("training", lang) },
+      ...families.map((family) => ({
+        label: uiStrings[lang].familyTraining(family.menuTitle, family.title),
+        href: hubPath(family, lang),
       })),
     ],
+    privacy: pagePath("privacy", lang),
+    courseTerms: pagePath("courseTerms", lang),
   };
 }

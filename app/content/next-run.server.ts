@@ -1,10 +1,19 @@
 import type { NextRun } from "~/components/training/next-run-date";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { formatDate } from "./course-format.ts";
 import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
 import type { Course } from "./training.server.ts";
 
+const nextDateLabel: Record<Language, string> = { en: "Next date", nl: "Volgende datum" };
+
 /** A course's soonest upcoming run, for hubs, the overview, the finder and the menu. */
-export function nextRunOf(course: Course, today = todayInAmsterdam()): NextRun | undefined {
+export function nextRunOf(
+  course: Course,
+  lang: Language = defaultLanguage,
+  today = todayInAmsterdam(),
+): NextRun | undefined {
   const [next] = upcomingRuns(course.runs, course.days, today);
-  return next && { start: next.start, label: `Next date: ${formatDate(next.start)}` };
+  return (
+    next && { start: next.start, label: `${nextDateLabel[lang]}: ${formatDate(next.start, lang)}` }
+  );
 }

@@ -1,5 +1,6 @@
 import { retentionDaysFromEnv } from "../modules/enquiry-retention.ts";
-import { company } from "./company.server.ts";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { companyIn } from "./company.server.ts";
 import { loadContent, type PagesContent } from "./load-content.server.ts";
 import { fillFacts, pageFacts } from "./page-facts.ts";
 
@@ -12,11 +13,14 @@ export type { PagesContent };
  */
 export function pageContent<K extends keyof PagesContent>(
   page: K,
+  lang: Language = defaultLanguage,
 ): Omit<PagesContent[K], "drafted"> {
-  const { drafted: _, ...texts } = loadContent().pages[page];
-  return fillFacts(texts, facts());
+  const { drafted: _, ...texts } = loadContent(lang).pages[page];
+  return fillFacts(texts, pageFacts(companyIn(lang), retentionDaysFromEnv(process.env)));
 }
 
-function facts() {
-  return pageFacts(company, retentionDaysFromEnv(process.env));
+/** The training overview's name in breadcrumbs ("Training"), for the hubs and courses below it. */
+export function trainingCrumb(lang: Language = defaultLanguage): string {
+  const page = loadContent(lang).pages.training;
+  return page.breadcrumb ?? page.title;
 }

@@ -1,6 +1,7 @@
 import type { IconNode } from "~/components/icon";
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { iconNode } from "./icon-node.ts";
-import { servicePath } from "./paths.ts";
+import { servicePath } from "./paths.server.ts";
 import type { Service } from "./services.server.ts";
 
 /** What a card linking to a service page shows. Built in loaders (icons as drawing data). */
@@ -12,12 +13,18 @@ export interface LinkCardData {
   features?: string[];
 }
 
-export function serviceLinkCard(service: Service, { withFeatures = false } = {}): LinkCardData {
+export function serviceLinkCard(
+  service: Service,
+  {
+    withFeatures = false,
+    lang = defaultLanguage,
+  }: { withFeatures?: boolean; lang?: Language } = {},
+): LinkCardData {
   return {
     title: service.menuTitle,
     summary: service.summary,
     icon: iconNode(service.icon),
-    href: servicePath(service),
+    href: servicePath(service, lang),
     ...(withFeatures ? { features: service.features ?? [] } : {}),
   };
 }

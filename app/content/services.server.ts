@@ -1,14 +1,20 @@
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import { loadContent, type Service } from "./load-content.server.ts";
 
 export type { Service };
 
-/** Every service page: the six families first, then their detail pages. */
-export const services: Service[] = loadContent().services;
-
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+/** Every service page in `lang`: the six families first, then their detail pages. */
+export function servicesIn(lang: Language): Service[] {
+  return loadContent(lang).services;
 }
 
-export function serviceFamilies(): Service[] {
-  return services.filter((service) => service.parent === undefined);
+/** The English services (the default language). */
+export const services: Service[] = servicesIn(defaultLanguage);
+
+export function findService(slug: string, lang: Language = defaultLanguage): Service | undefined {
+  return servicesIn(lang).find((service) => service.slug === slug);
+}
+
+export function serviceFamilies(lang: Language = defaultLanguage): Service[] {
+  return servicesIn(lang).filter((service) => service.parent === undefined);
 }

@@ -1,15 +1,17 @@
+import { type Language, languages } from "../i18n/languages.ts";
 import { requestPath } from "../modules/request-path.ts";
-import { coursePath, courseTermsPath, hubPath, servicePath } from "./paths.ts";
-import { services } from "./services.server.ts";
-import { trainingFamilies } from "./training.server.ts";
+import { coursePath, hubPath, pagePath, type StaticPage, servicePath } from "./paths.server.ts";
+import { servicesIn } from "./services.server.ts";
+import { trainingFamiliesIn } from "./training.server.ts";
 
 export { redirects } from "./redirects.ts";
 
 /**
- * Every page of the site, derived from the content. routes.ts, the prerender
- * list, the sitemap, the build steps and the tests all read this one list, and
- * page loaders find their content through it (`pageAt`) instead of parsing
- * their own address.
+ * Every page of the site in every language, derived from the content: the
+ * one table that maps each page to both of its addresses. routes.ts, the
+ * prerender list, the sitemap, the language switcher, the build steps and
+ * the tests all read it, and page loaders find their page through it
+ * (`pageAt`) instead of parsing their own address.
  */
 export type PageTemplate =
   | "home"
@@ -25,7 +27,12 @@ export type PageTemplate =
   | "course-terms";
 
 export interface SitePage {
+  /** The page in every language: "about", "service/test-automation", "course/testing/istqb-foundation". */
+  key: string;
+  language: Language;
   path: string;
+  /** The same page's address in each language (hreflang, the switcher, the sitemap). */
+  alternates: Record<Language, string>;
   template: PageTemplate;
   /** Unique route id; several pages share one template module. */
   routeId: string;
@@ -35,51 +42,119 @@ export interface SitePage {
   courseSlug?: string;
 }
 
-export const sitePages: SitePage[] = [
-  { path: "/", template: "home", routeId: "home" },
-  { path: "/about", template: "about", routeId: "about" },
-  { path: "/services", template: "services", routeId: "services" },
-  ...services.map((service) => ({
-    path: servicePath(service),
-    template: "service" as const,
-    routeId: `service/${service.slug}`,
-    serviceSlug: service.slug,
-  })),
-  { path: "/training", template: "training", routeId: "training" },
-  ...trainingFamilies.flatMap((family) => [
-    {
-      path: hubPath(family),
-      template: "hub" as const,
-      routeId: `hub/${family.slug}`,
-      familySlug: family.slug,
-    },
-    ...family.groups.flatMap((group) =>
-      group.courses.map((course) => ({
-        path: coursePath(family, course),
-        template: "course" as const,
-        routeId: `course/${family.slug}/${course.slug}`,
-        familySlug: family.slug,
-        courseSlug: course.slug,
-      })),
-    ),
-  ]),
-  { path: "/contact", template: "contact", routeId: "contact" },
-  { path: "/contact/thanks", template: "contact-thanks", routeId: "contact-thanks" },
-  { path: "/privacy", template: "privacy", routeId: "privacy" },
-  { path: courseTermsPath(), template: "course-terms", routeId: "course-terms" },
+type PageOfLanguage = Omit<SitePage, "alternates">;
+
+const staticPages: { page: StaticPage; template: PageTemplate }[] = [
+  { page: "home", template: "home" },
+  { page: "about", template: "about" },
+  { page: "services", template: "services" },
+  { page: "training", template: "training" },
+  { page: "contact", template: "contact" },
+  { page: "contactThanks", template: "contact-thanks" },
+  { page: "privacy", template: "privacy" },
+  { page: "courseTerms", template: "course-terms" },
 ];
 
-/** Pages that are not for search engines or the sitemap. */
-export const unlistedPaths = new Set(["/contact/thanks"]);
+const templateKeys: Partial<Record<PageTemplate, string>> = {
+  "contact-thanks": "contact-thanks",
+  "course-terms": "course-terms",
+};
 
-/** The not-found page is prerendered here and served for every unknown path. */
-export const notFoundPath = "/404";
+function pagesIn(language: Language): PageOfLanguage[] {
+  const routeId = (key: string) => (language === "en" ? key : `${language}/${key}`);
+  const page = (entry: Omit<PageOfLanguage, "language" | "routeId">) => ({
+    ...entry,
+    language,
+    routeId: routeId(entry.key),
+  });
+  const byStatic = (name: StaticPage) => {
+    const entry = staticPages.find((candidate) => candidate.page === name);
+    if (!entry) throw new Error(`no static page ${name}`);
+    const key = templateKeys[entry.template] ?? entry.template;
+    return page({ key, path: pagePath(name, language), template: entry.template });
+  };
+  return [
+    byStatic("home"),
+    byStatic("about"),
+    byStatic("services"),
+    ...servicesIn(language).map((service) =>
+      page({
+        key: `service/${service.slug}`,
+        path: servicePath(service, language),
+        template: "service",
+        serviceSlug: service.slug,
+      }),
+    ),
+    byStatic("training"),
+    ...trainingFamiliesIn(language).flatMap((family) => [
+      page({
+        key: `hub/${family.slug}`,
+        path: hubPath(family, language),
+        template: "hub",
+        familySlug: family.slug,
+      }),
+      ...family.groups.flatMap((group) =>
+        group.courses.map((course) =>
+          page({
+            key: `course/${family.slug}/${course.slug}`,
+            path: coursePath(family, course, language),
+            template: "course",
+            familySlug: family.slug,
+            courseSlug: course.slug,
+          }),
+        ),
+      ),
+    ]),
+    byStatic("contact"),
+    byStatic("contactThanks"),
+    byStatic("privacy"),
+    byStatic("courseTerms"),
+  ];
+}
 
-export const prerenderPaths = [...sitePages.map((page) => page.path), notFoundPath];
+function buildSitePages(): SitePage[] {
+  const perLanguage = languages.map((language) => pagesIn(language));
+  const pathOf = new Map<string, Record<string, string>>();
+  for (const pages of perLanguage) {
+    for (const page of pages) {
+      pathOf.set(page.key, { ...pathOf.get(page.key), [page.language]: page.path });
+    }
+  }
+  return perLanguage.flat().map((page) => ({
+    ...page,
+    alternates: pathOf.get(page.key) as Record<Language, string>,
+  }));
+}
+
+export const sitePages: SitePage[] = buildSitePages();
+
+/** Pages that are not for search engines or the sitemap: the thank-you pages. */
+export const unlistedPaths = new Set(
+  sitePages.filter((page) => page.template === "contact-thanks").map((page) => page.path),
+);
+
+/** The not-found page of each language, prerendered and served for unknown paths. */
+export const notFoundPaths: Record<Language, string> = {
+  en: pagePath("notFound", "en"),
+  nl: pagePath("notFound", "nl"),
+};
+
+/** The English not-found page (served for every unknown path outside /nl/). */
+export const notFoundPath = notFoundPaths.en;
+
+export const prerenderPaths = [
+  ...sitePages.map((page) => page.path),
+  ...languages.map((language) => notFoundPaths[language]),
+];
 
 const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
 
 /** The page a loader renders, found by its request's path. */
 export function pageAt(request: Request): SitePage | undefined {
   return pagesByPath.get(requestPath(request));
+}
+
+/** The page at an address, for code that has one (the switcher, tests). */
+export function pageWithPath(path: string): SitePage | undefined {
+  return pagesByPath.get(path);
 }

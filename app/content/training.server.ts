@@ -1,3 +1,4 @@
+import { defaultLanguage, type Language } from "../i18n/languages.ts";
 import {
   type Course,
   type CourseGroup,
@@ -7,15 +8,24 @@ import {
 
 export type { Course, CourseGroup, TrainingFamily };
 
-/** The training families in menu order, each with its groups and courses. */
-export const trainingFamilies: TrainingFamily[] = loadContent().trainingFamilies;
-
-export function findFamily(slug: string): TrainingFamily | undefined {
-  return trainingFamilies.find((family) => family.slug === slug);
+/** The training families in `lang`, in menu order, each with its groups and courses. */
+export function trainingFamiliesIn(lang: Language): TrainingFamily[] {
+  return loadContent(lang).trainingFamilies;
 }
 
-export function findCourse(familySlug: string, courseSlug: string) {
-  const family = findFamily(familySlug);
+/** The English families (the default language). */
+export const trainingFamilies: TrainingFamily[] = trainingFamiliesIn(defaultLanguage);
+
+export function findFamily(slug: string, lang: Language = defaultLanguage) {
+  return trainingFamiliesIn(lang).find((family) => family.slug === slug);
+}
+
+export function findCourse(
+  familySlug: string,
+  courseSlug: string,
+  lang: Language = defaultLanguage,
+) {
+  const family = findFamily(familySlug, lang);
   for (const group of family?.groups ?? []) {
     const course = group.courses.find((c) => c.slug === courseSlug);
     if (family && course) return { family, group, course };
@@ -24,8 +34,8 @@ export function findCourse(familySlug: string, courseSlug: string) {
 }
 
 /** Every course with its family and group, in menu order. */
-export function allCourses() {
-  return trainingFamilies.flatMap((family) =>
+export function allCourses(lang: Language = defaultLanguage) {
+  return trainingFamiliesIn(lang).flatMap((family) =>
     family.groups.flatMap((group) => group.courses.map((course) => ({ family, group, course }))),
   );
 }

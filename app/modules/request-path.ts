@@ -1,7 +1,8 @@
 /** The path a loader was called for, without a trailing slash ("/" stays "/"). */
 export function requestPath(request: Request): string {
-  // Prerendering asks for each page's data as "<path>.data"; it is the same page.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  // Prerendering asks for each page's data as "<path>.data" ("/_.data" for the
+  // home page); it is the same page.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 

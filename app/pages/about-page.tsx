@@ -5,21 +5,22 @@ import { LinkCardGrid } from "~/components/link-card-grid";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { Prose } from "~/components/prose";
-import { company } from "~/content/company.server";
+import { companyIn } from "~/content/company.server";
 import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
-import { services } from "~/content/services.server";
-import { metaFor } from "~/content/site-meta.server";
+import { serviceFamilies } from "~/content/services.server";
+import { requirePage } from "~/content/site-meta.server";
 import { parseProse } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
-export function loader() {
-  const page = pageContent("about");
-  const families = services
-    .filter((service) => !service.parent)
-    .map((service) => serviceLinkCard(service));
+export function loader({ request }: { request: Request }) {
+  const { lang, page: sitePage, head } = requirePage(request);
+  const page = pageContent("about", lang);
+  const company = companyIn(lang);
+  const families = serviceFamilies(lang).map((service) => serviceLinkCard(service, { lang }));
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/about" }),
+    ...head({ title: page.title, description: page.description }),
+    path: sitePage.path,
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     whoWeAre: { title: page.whoWeAre.title, body: parseProse(page.whoWeAre.body) },
     facts: [
@@ -36,11 +37,11 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function AboutPage() {
-  const { hero, whoWeAre, facts, whatWeDo, families } = useLoaderData<typeof loader>();
+  const { hero, path, whoWeAre, facts, whatWeDo, families } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="about" />
-      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/about" }]} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection title={whoWeAre.title}>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-3">

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { LegalIdentity } from "~/components/legal-identity";
-import { courseTermsPath } from "~/content/paths";
+import { courseTermsPath } from "~/content/paths.server";
 import { Card } from "~/components/card";
 import { ContactForm } from "~/components/contact/contact-form";
 import { formIcons } from "~/components/contact/form-icons";
@@ -10,18 +10,21 @@ import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { ProseLine } from "~/components/prose";
 import { uiIcons } from "~/components/ui-icons";
-import { company, headOffice } from "~/content/company.server";
+import { companyIn, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
 import { pageContent } from "~/content/pages.server";
-import { metaFor } from "~/content/site-meta.server";
+import { requirePage } from "~/content/site-meta.server";
 import { parseInline } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
-export function loader() {
-  const page = pageContent("contact");
-  const office = headOffice();
+export function loader({ request }: { request: Request }) {
+  const { lang, page: sitePage, head } = requirePage(request);
+  const page = pageContent("contact", lang);
+  const company = companyIn(lang);
+  const office = headOffice(lang);
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/contact" }),
+    ...head({ title: page.title, description: page.description }),
+    path: sitePage.path,
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     formTitle: page.formTitle,
     // Its retention period is the one the server is built with (pages.server.ts).
@@ -29,7 +32,7 @@ export function loader() {
     details: page.details,
     // A few KB of sentences in the page, so Enroll Now can prefill the message
     // without the course data in the bundle.
-    courseEnquiries: courseEnquiries(),
+    courseEnquiries: courseEnquiries(lang),
     office: {
       street: office.street,
       postalCode: office.postalCode,
@@ -43,7 +46,7 @@ export function loader() {
       chamberOfCommerceNumber: company.chamberOfCommerceNumber,
       vatId: company.vatId,
     },
-    courseTermsHref: courseTermsPath(),
+    courseTermsHref: courseTermsPath(lang),
   };
 }
 
@@ -61,11 +64,12 @@ export default function ContactPage() {
     email,
     legal,
     courseTermsHref,
+    path,
   } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
-      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/contact" }]} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection tone="muted">
         <div className="grid items-start gap-8 lg:grid-cols-3">
           <div id="contact-form" className="lg:col-span-2">

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/button-link";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { pageContent } from "~/content/pages.server";
-import { metaFor } from "~/content/site-meta.server";
+import { requirePage } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 
 /**
@@ -11,15 +11,11 @@ import { metaFromLoader } from "~/seo/page-meta";
  * JavaScript lands here after posting, on our server and on Netlify) and the
  * target of the receiver's 303. Not for search engines.
  */
-export function loader() {
-  const page = pageContent("contactThanks");
+export function loader({ request }: { request: Request }) {
+  const { lang, head } = requirePage(request);
+  const page = pageContent("contactThanks", lang);
   return {
-    meta: metaFor({
-      title: page.title,
-      description: page.description,
-      path: "/contact/thanks",
-      isNoIndex: true,
-    }),
+    ...head({ title: page.title, description: page.description, isNoIndex: true }),
     hero: { title: page.title, tagline: page.tagline },
     next: page.next,
   };

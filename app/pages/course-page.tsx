@@ -10,7 +10,7 @@ import { CourseFeeCard } from "~/components/training/course-fee-card";
 import { CourseModules } from "~/components/training/course-modules";
 import { type RunRow, UpcomingRuns } from "~/components/training/upcoming-runs";
 import { iconNode } from "~/content/icon-node";
-import { company } from "~/content/company.server";
+import { companyIn } from "~/content/company.server";
 import { runKey } from "~/content/course-enquiry.server";
 import {
   feeText,
@@ -20,10 +20,10 @@ import {
   formatHours,
 } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
-import { courseEnquiryPath, coursePath, courseTermsPath, hubPath } from "~/content/paths";
-import { metaFor } from "~/content/site-meta.server";
-import { pageAt } from "~/content/site-map.server";
+import { courseEnquiryPath, courseTermsPath, hubPath, pagePath } from "~/content/paths.server";
+import { requirePage } from "~/content/site-meta.server";
 import { courseFacts, findCourse } from "~/content/training.server";
+import { trainingCrumb } from "~/content/pages.server";
 import { course as courseStructuredData } from "~/seo/course-structured-data";
 import { metaFromLoader } from "~/seo/page-meta";
 import type { Route } from "./+types/course-page";
@@ -31,11 +31,13 @@ import type { Route } from "./+types/course-page";
 // One template for every course page. The loader sends only what the page
 // shows, already formatted, so no course data ships as JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageAt(request);
-  const found = findCourse(page?.familySlug ?? "", page?.courseSlug ?? "");
+  const { page, lang, ui, head } = requirePage(request);
+  const found = findCourse(page.familySlug ?? "", page.courseSlug ?? "", lang);
   if (!found) throw data(null, { status: 404 });
   const { family, group, course } = found;
-  const path = coursePath(family, course);
+  const company = companyIn(lang);
+  const path = page.path;
+  const labels = ui.course.factLabels;
 
   const courseFactsValue = courseFacts(course);
   const facts: CourseFact[] = [];
@@ -43,14 +45,14 @@ export function loader({ request }: Route.LoaderArgs) {
     facts.push(
       {
         kind: "days",
-        label: "Duration",
-        value: formatDays(courseFactsValue.days),
+        label: labels.days,
+        value: formatDays(courseFactsValue.days, lang),
         icon: iconNode("calendar"),
       },
       {
         kind: "hours",
-        label: "Hours",
-        value: formatHours(courseFactsValue.hours),
+        label: labels.hours,
+        value: formatHours(courseFactsValue.hours, lang),
         icon: iconNode("clock"),
       },
     );
@@ -58,8 +60,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (course.certificate) {
     facts.push({
       kind: "certificate",
-      // "Certificate: Certificate" would read twice; the value is the certificate's own label.
-      label: "Awarded",
+      label: labels.certificate,
       value: course.certificate,
       icon: iconNode("award"),
     });
@@ -67,35 +68,35 @@ export function loader({ request }: Route.LoaderArgs) {
   if (course.maxAttendees) {
     facts.push({
       kind: "attendees",
-      label: "Group size",
-      value: `Maximum ${course.maxAttendees} attendees`,
+      label: labels.attendees,
+      value: ui.course.maxAttendees(course.maxAttendees),
       icon: iconNode("users"),
     });
   }
 
   const runs = upcomingRuns(course.runs, course.days, todayInAmsterdam());
-  const enquiryHref = courseEnquiryPath(family, course);
+  const enquiryHref = courseEnquiryPath(family, course, lang);
   const runRows: RunRow[] = runs.map((run) => ({
     start: run.start,
-    dates: formatDateRange(run.start, run.end),
-    mode: [modeLabels[run.mode], run.location].filter(Boolean).join(", "),
-    language: languageLabels[run.language],
+    dates: formatDateRange(run.start, run.end, lang),
+    mode: [ui.course.modes[run.mode], run.location].filter(Boolean).join(", "),
+    language: ui.course.taughtIn[run.language],
     seats:
       run.seats === undefined
         ? undefined
         : run.seats === 0
-          ? "Fully booked: waiting list"
-          : `${run.seats} ${run.seats === 1 ? "place" : "places"} left`,
+          ? ui.course.fullyBooked
+          : ui.course.placesLeft(run.seats),
     isGuaranteed: run.guaranteed ?? false,
     enrolHref: `${enquiryHref}&run=${runKey(run)}`,
   }));
   return {
-    meta: metaFor({
-      // "training" tells the course apart from the service of the same name (CI/CD Implementation).
-      title: `${course.title} training`,
-      description: `${course.tagline} ${formatCourseFacts(courseFactsValue, company.vat)}.`,
-      path,
+    ...head({
+      // The title tells the course apart from the service of the same name (CI/CD Implementation).
+      title: ui.course.pageTitle(course.title),
+      description: `${course.tagline} ${formatCourseFacts(courseFactsValue, company.vat, lang)}.`,
     }),
+    runsText: ui.course.runs,
     title: course.title,
     tagline: course.tagline,
     description: course.description,
@@ -103,10 +104,12 @@ export function loader({ request }: Route.LoaderArgs) {
     heroIcon: iconNode(group.icon),
     path,
     theme: family.theme,
-    hub: { title: family.title, path: hubPath(family) },
+    hub: { title: family.title, path: hubPath(family, lang) },
+    trainingPath: pagePath("training", lang),
+    trainingCrumb: trainingCrumb(lang),
     facts,
-    fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat),
-    termsHref: courseTermsPath(),
+    fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat, lang),
+    termsHref: courseTermsPath(lang),
     runs: runRows,
     inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,
@@ -122,7 +125,7 @@ export function loader({ request }: Route.LoaderArgs) {
       name: course.title,
       description: course.description,
       path,
-      language: "en",
+      language: lang,
       fee: courseFactsValue?.fee,
       isVatIncluded: company.vat.basis !== "exclusive",
       hours: courseFactsValue?.hours,
@@ -134,22 +137,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader;
-
-const modeLabels = {
-  classroom: "Classroom",
-  online: "Online",
-  "in-company": "In-company",
-} as const;
-const languageLabels = { en: "Taught in English", nl: "Taught in Dutch" } as const;
-const runsText = {
-  title: "Upcoming dates",
-  guaranteed: "Guaranteed to run",
-  enrol: "Enroll",
-  noRuns:
-    "Dates are planned on request: tell us when suits you, and we schedule a run, or train your team in-company.",
-  askDates: "Ask for dates",
-  askInCompany: "Ask about in-company training",
-};
 
 export default function CoursePage() {
   const course = useLoaderData<typeof loader>();
@@ -166,7 +153,7 @@ export default function CoursePage() {
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Training", path: "/training" },
+          { label: course.trainingCrumb, path: course.trainingPath },
           { label: course.hub.title, path: course.hub.path },
           { label: course.title, path: course.path },
         ]}
@@ -197,7 +184,7 @@ export default function CoursePage() {
           <div className="lg:col-span-2">
             <UpcomingRuns
               runs={course.runs}
-              text={runsText}
+              text={course.runsText}
               enquiryHref={course.enquiryHref}
               inCompanyHref={course.inCompanyHref}
             />

@@ -1,17 +1,17 @@
 import { useLoaderData } from "react-router";
 import { TextPage } from "~/components/text-page";
 import { pageContent } from "~/content/pages.server";
-import { courseTermsPath } from "~/content/paths";
-import { metaFor } from "~/content/site-meta.server";
+import { requirePage } from "~/content/site-meta.server";
 import { parseProse } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
-export function loader() {
-  const page = pageContent("courseTerms");
-  const path = courseTermsPath();
+export function loader({ request }: { request: Request }) {
+  const { page: sitePage, lang, head } = requirePage(request);
+  const page = pageContent("courseTerms", lang);
+  const path = sitePage.path;
   return {
-    meta: metaFor({ title: page.title, description: page.description, path }),
+    ...head({ title: page.title, description: page.description }),
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     path,
     sections: page.sections.map((section) => ({

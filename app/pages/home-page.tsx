@@ -10,48 +10,53 @@ import { iconNode } from "~/content/icon-node";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { findService } from "~/content/services.server";
 import { pageContent } from "~/content/pages.server";
-import { hubPath, servicePath } from "~/content/paths";
+import { hubPath, servicePath } from "~/content/paths.server";
 import { findFamily } from "~/content/training.server";
-import { metaFor } from "~/content/site-meta.server";
+import { requirePage } from "~/content/site-meta.server";
+import type { Language } from "~/i18n/languages";
 import { metaFromLoader } from "~/seo/page-meta";
 
 // The content check (load-content.server.ts) has already reported unknown slugs.
-function service(slug: string) {
-  const found = findService(slug);
+function service(slug: string, lang: Language) {
+  const found = findService(slug, lang);
   if (!found) throw new Error(`content/pages/home.yml names an unknown service: ${slug}`);
   return found;
 }
 
-export function loader() {
-  const page = pageContent("home");
+export function loader({ request }: { request: Request }) {
+  const { lang, head } = requirePage(request);
+  const page = pageContent("home", lang);
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/" }),
+    ...head({ title: page.title, description: page.description }),
     hero: { eyebrow: page.eyebrow, title: page.title, tagline: page.tagline },
     servicesSection: { title: page.services.title, intro: page.services.intro },
-    services: page.services.list.map((slug) => serviceLinkCard(service(slug))),
+    services: page.services.list.map((slug) => serviceLinkCard(service(slug, lang), { lang })),
     trainingSection: { title: page.training.title, intro: page.training.intro },
     training: page.training.cards.flatMap((card) => {
-      const family = findFamily(card.family);
+      const family = findFamily(card.family, lang);
       if (!family) return [];
       return [
         {
           title: card.title ?? family.menuTitle,
           summary: card.addedSummary ? `${family.summary} ${card.addedSummary}` : family.summary,
           icon: iconNode(family.icon),
-          href: hubPath(family),
+          href: hubPath(family, lang),
         },
       ];
     }),
-    specialty: page.specialty && specialtyBlock(page.specialty),
+    specialty: page.specialty && specialtyBlock(page.specialty, lang),
   };
 }
 
-function specialtyBlock(texts: { service: string; headingPrefix: string; linkLabel: string }) {
-  const featured = service(texts.service);
+function specialtyBlock(
+  texts: { service: string; headingPrefix: string; linkLabel: string },
+  lang: Language,
+) {
+  const featured = service(texts.service, lang);
   return {
     heading: `${texts.headingPrefix} ${featured.title}`,
     summary: featured.summary,
-    href: servicePath(featured),
+    href: servicePath(featured, lang),
     linkLabel: texts.linkLabel,
   };
 }

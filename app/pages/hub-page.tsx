@@ -8,12 +8,12 @@ import { CourseFeatureCard } from "~/components/training/course-feature-card";
 import { CourseLinkCard } from "~/components/training/course-link-card";
 import { SectionNav } from "~/components/training/section-nav";
 import { iconNode } from "~/content/icon-node";
-import { company } from "~/content/company.server";
+import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { nextRunOf } from "~/content/next-run.server";
-import { coursePath, hubPath } from "~/content/paths";
-import { metaFor } from "~/content/site-meta.server";
-import { pageAt } from "~/content/site-map.server";
+import { coursePath, pagePath } from "~/content/paths.server";
+import { trainingCrumb } from "~/content/pages.server";
+import { requirePage } from "~/content/site-meta.server";
 import { courseFacts, findFamily } from "~/content/training.server";
 import { useScrollToSection } from "~/modules/use-scroll-to-section";
 import { metaFromLoader } from "~/seo/page-meta";
@@ -23,20 +23,20 @@ import type { Route } from "./+types/hub-page";
 // One template for the three hubs: Testing and DevOps show a section per
 // course group with in-page navigation; Scrum shows one large card per course.
 export function loader({ request }: Route.LoaderArgs) {
-  const family = findFamily(pageAt(request)?.familySlug ?? "");
+  const { page, lang, head } = requirePage(request);
+  const family = findFamily(page.familySlug ?? "", lang);
   if (!family) throw data(null, { status: 404 });
+  const company = companyIn(lang);
   return {
-    meta: metaFor({
-      title: family.title,
-      description: `${family.tagline} ${family.summary}`,
-      path: hubPath(family),
-    }),
+    ...head({ title: family.title, description: `${family.tagline} ${family.summary}` }),
+    trainingPath: pagePath("training", lang),
+    trainingCrumb: trainingCrumb(lang),
     title: family.title,
     menuTitle: family.menuTitle,
     tagline: family.tagline,
     summary: family.summary,
     icon: iconNode(family.icon),
-    path: hubPath(family),
+    path: page.path,
     layout: family.hubLayout,
     theme: family.theme,
     groups: family.groups.map((group) => ({
@@ -47,9 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
       courses: group.courses.map((course) => ({
         title: course.title,
         tagline: course.tagline,
-        facts: formatCourseFacts(courseFacts(course), company.vat),
-        nextRun: nextRunOf(course),
-        href: coursePath(family, course),
+        facts: formatCourseFacts(courseFacts(course), company.vat, lang),
+        nextRun: nextRunOf(course, lang),
+        href: coursePath(family, course, lang),
         card: course.card && {
           title: course.card.title,
           description: course.card.description,
@@ -78,7 +78,7 @@ export default function HubPage() {
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Training", path: "/training" },
+          { label: hub.trainingCrumb, path: hub.trainingPath },
           { label: hub.title, path: hub.path },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { TextPage } from "~/components/text-page";
 import { pageContent } from "~/content/pages.server";
-import { metaFor } from "~/content/site-meta.server";
+import { requirePage } from "~/content/site-meta.server";
 import { parseProse } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
 
@@ -12,12 +12,13 @@ import { metaFromLoader } from "~/seo/page-meta";
  * Sections marked `only: netlify` or `only: self-hosted` name the processors
  * of that deployment: Netlify's build sets NETLIFY=true.
  */
-export function loader() {
-  const page = pageContent("privacy");
+export function loader({ request }: { request: Request }) {
+  const { page: sitePage, lang, head } = requirePage(request);
+  const page = pageContent("privacy", lang);
   const hosting = process.env.NETLIFY === "true" ? "netlify" : "self-hosted";
-  const path = "/privacy";
+  const path = sitePage.path;
   return {
-    meta: metaFor({ title: page.title, description: page.description, path }),
+    ...head({ title: page.title, description: page.description }),
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     path,
     sections: page.sections

@@ -12,12 +12,12 @@ import { StepList } from "~/components/service/step-list";
 import { TagList } from "~/components/service/tag-list";
 import { uiIcons } from "~/components/ui-icons";
 import { iconNode } from "~/content/icon-node";
-import { servicePath } from "~/content/paths";
+import { pagePath, servicePath } from "~/content/paths.server";
+import { pageContent } from "~/content/pages.server";
 import type { ServiceCard } from "~/content/schema/service-schema";
 import { serviceLinkCard } from "~/content/service-link-card.server";
-import { findService, services } from "~/content/services.server";
-import { metaFor } from "~/content/site-meta.server";
-import { pageAt } from "~/content/site-map.server";
+import { findService, servicesIn } from "~/content/services.server";
+import { requirePage } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 import { consultingService } from "~/seo/structured-data";
 import type { Route } from "./+types/service-page";
@@ -26,31 +26,38 @@ import type { Route } from "./+types/service-page";
 // The page is its data: each section kind of `Service.sections` is drawn one
 // way, so every page shares one look and no page body is written twice.
 export function loader({ request }: Route.LoaderArgs) {
-  const service = findService(pageAt(request)?.serviceSlug ?? "");
+  const { page, lang, head } = requirePage(request);
+  const service = findService(page.serviceSlug ?? "", lang);
   if (!service) throw data(null, { status: 404 });
-  const parent = service.parent ? findService(service.parent) : undefined;
+  const parent = service.parent ? findService(service.parent, lang) : undefined;
+  const linked = (slug: string | undefined) => {
+    const target = slug === undefined ? undefined : findService(slug, lang);
+    return target && servicePath(target, lang);
+  };
   const card = (c: ServiceCard) => ({
     title: c.title,
     description: c.description,
     icon: iconNode(c.icon),
-    href: c.service === undefined ? undefined : servicePath({ slug: c.service }),
+    href: linked(c.service),
   });
+  const overview = pageContent("services", lang);
   return {
-    meta: metaFor({
-      title: service.title,
-      description: service.summary,
-      path: servicePath(service),
-    }),
+    ...head({ title: service.title, description: service.summary }),
+    language: lang,
+    servicesCrumb: {
+      label: overview.breadcrumb ?? overview.title,
+      path: pagePath("services", lang),
+    },
     title: service.title,
     menuTitle: service.menuTitle,
     tagline: service.tagline,
     summary: service.summary,
-    path: servicePath(service),
+    path: page.path,
     icon: iconNode(service.icon),
     parent: parent && {
       title: parent.menuTitle,
       fullTitle: parent.title,
-      path: servicePath(parent),
+      path: servicePath(parent, lang),
     },
     sections: service.sections.map((section) => {
       const id = sectionId(section.title);
@@ -65,9 +72,9 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     // Detail pages point to their siblings: the next question a visitor has.
     related: parent
-      ? services
+      ? servicesIn(lang)
           .filter((s) => s.parent === parent.slug && s.slug !== service.slug)
-          .map((sibling) => serviceLinkCard(sibling))
+          .map((sibling) => serviceLinkCard(sibling, { lang }))
       : [],
   };
 }
@@ -93,14 +100,19 @@ export default function ServicePage() {
         tagline={page.tagline}
         seed={page.path}
         icon={page.icon}
-        eyebrow={page.parent?.title ?? "Services"}
+        eyebrow={page.parent?.title ?? page.servicesCrumb.label}
       />
       <JsonLd
-        data={consultingService({ name: page.title, description: page.summary, path: page.path })}
+        data={consultingService({
+          name: page.title,
+          description: page.summary,
+          path: page.path,
+          language: page.language,
+        })}
       />
       <Breadcrumbs
         crumbs={[
-          { label: "Services", path: "/services" },
+          page.servicesCrumb,
           ...(page.parent ? [{ label: page.parent.title, path: page.parent.path }] : []),
           { label: page.menuTitle, path: page.path },
         ]}

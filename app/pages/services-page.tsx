@@ -6,29 +6,31 @@ import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
-import { services } from "~/content/services.server";
-import { metaFor } from "~/content/site-meta.server";
+import { serviceFamilies } from "~/content/services.server";
+import { requirePage } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 
-export function loader() {
-  const page = pageContent("services");
+export function loader({ request }: { request: Request }) {
+  const { lang, page: sitePage, head } = requirePage(request);
+  const page = pageContent("services", lang);
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/services" }),
+    ...head({ title: page.title, description: page.description }),
+    path: sitePage.path,
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
-    families: services
-      .filter((service) => !service.parent)
-      .map((service) => serviceLinkCard(service, { withFeatures: true })),
+    families: serviceFamilies(lang).map((service) =>
+      serviceLinkCard(service, { withFeatures: true, lang }),
+    ),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ServicesPage() {
-  const { hero, families } = useLoaderData<typeof loader>();
+  const { hero, families, path } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="services" />
-      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/services" }]} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection>
         <LinkCardGrid cards={families} headingLevel="h2" />
       </PageSection>

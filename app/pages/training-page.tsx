@@ -8,39 +8,37 @@ import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { iconNode } from "~/content/icon-node";
 import { pageContent } from "~/content/pages.server";
-import { coursePath, hubPath } from "~/content/paths";
-import { courseFacts, trainingFamilies } from "~/content/training.server";
-import { company } from "~/content/company.server";
+import { coursePath, hubPath } from "~/content/paths.server";
+import { courseFacts, trainingFamiliesIn } from "~/content/training.server";
+import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
 import { nextRunOf } from "~/content/next-run.server";
-import {
-  CourseFinder,
-  type FinderItem,
-  type FinderText,
-} from "~/components/training/course-finder";
-import { metaFor } from "~/content/site-meta.server";
+import { CourseFinder, type FinderItem } from "~/components/training/course-finder";
+import { requirePage } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 
-export function loader() {
-  const page = pageContent("training");
+export function loader({ request }: { request: Request }) {
+  const { lang, page: sitePage, ui, head } = requirePage(request);
+  const page = pageContent("training", lang);
+  const company = companyIn(lang);
   // The families the page names first, in its order; any others after them, in menu order.
   const rank = (slug: string) => {
     const index = page.familyOrder.indexOf(slug);
     return index === -1 ? page.familyOrder.length : index;
   };
-  const families = trainingFamilies.toSorted((a, b) => rank(a.slug) - rank(b.slug));
+  const families = trainingFamiliesIn(lang).toSorted((a, b) => rank(a.slug) - rank(b.slug));
   const programs = families.map((family) => ({
     title: family.menuTitle,
     summary: family.summary,
     icon: iconNode(family.icon),
-    href: hubPath(family),
+    href: hubPath(family, lang),
     categories: family.groups.map((group) => ({
       title: group.title,
       courses: group.courses.map((course) => ({
         title: course.title,
-        href: coursePath(family, course),
+        href: coursePath(family, course, lang),
       })),
     })),
   }));
@@ -49,24 +47,27 @@ export function loader() {
     family.groups.flatMap((group) =>
       group.courses.map((course) => ({
         title: course.title,
-        href: coursePath(family, course),
+        href: coursePath(family, course, lang),
         family: family.slug,
         familyLabel: family.menuTitle,
         days: course.days,
         fee: course.fee,
-        facts: formatCourseFacts(courseFacts(course), company.vat),
+        facts: formatCourseFacts(courseFacts(course), company.vat, lang),
         runs: upcomingRuns(course.runs, course.days, today).map(({ start, mode, language }) => ({
           start,
           mode,
           language,
         })),
-        nextRun: nextRunOf(course, today),
+        nextRun: nextRunOf(course, lang, today),
       })),
     ),
   );
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/training" }),
+    ...head({ title: page.title, description: page.description }),
+    path: sitePage.path,
     finder: {
+      title: ui.finder.title,
+      text: ui.finder.text,
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
     },
@@ -83,30 +84,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-const finderText: FinderText = {
-  family: "Training family",
-  mode: "Mode",
-  language: "Language",
-  maxDays: "Maximum days",
-  maxFee: "Maximum fee (€)",
-  soon: "Has a date in the next three months",
-  sort: "Sort by",
-  any: "Any",
-  sortByDate: "Next date",
-  sortByFee: "Fee",
-  modes: { classroom: "Classroom", online: "Online", "in-company": "In-company" },
-  languages: { en: "English", nl: "Dutch" },
-  count: { one: "{count} course", other: "{count} courses" },
-  none: "No course matches these filters. Widen them, or ask us about a course in-company.",
-};
-
 export default function TrainingPage() {
-  const { hero, cta, programs, finder } = useLoaderData<typeof loader>();
+  const { hero, cta, programs, finder, path } = useLoaderData<typeof loader>();
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="training" />
-      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/training" }]} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection>
         <div className="grid gap-8 lg:grid-cols-3">
           {programs.map((program, index) => (
@@ -153,8 +137,8 @@ export default function TrainingPage() {
           ))}
         </div>
       </PageSection>
-      <PageSection id="find-a-course" title="Find a course" tone="muted">
-        <CourseFinder courses={finder.courses} families={finder.families} text={finderText} />
+      <PageSection id="find-a-course" title={finder.title} tone="muted">
+        <CourseFinder courses={finder.courses} families={finder.families} text={finder.text} />
       </PageSection>
       <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { type Language, languages, ogLocales } from "~/i18n/languages";
 import { shareImagePath, shareImageSize } from "./share-image";
 import { absoluteUrl } from "./site-url";
 
@@ -8,6 +9,9 @@ export interface PageMetaInput {
   path: string;
   /** Keep the page out of search results (404, thank-you page). */
   isNoIndex?: boolean;
+  language?: Language;
+  /** The page's address in each language: hreflang links, x-default the English one. */
+  alternates?: Record<Language, string>;
 }
 
 /**
@@ -16,10 +20,11 @@ export interface PageMetaInput {
  * route's `meta` (see `metaFromLoader`), so no content ships as JavaScript.
  */
 export function pageMeta(
-  { title, description, path, isNoIndex }: PageMetaInput,
+  { title, description, path, isNoIndex, language = "en", alternates }: PageMetaInput,
   siteName: string,
 ): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteName} | ${title}` : `${title} | ${siteName}`;
+  const isHome = alternates ? alternates.en === "/" && path === alternates[language] : path === "/";
+  const fullTitle = isHome ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath(path));
   const imageAlt = `${siteName}: our mark beside a geometric tile pattern`;
@@ -32,8 +37,28 @@ export function pageMeta(
       : [
           { tagName: "link", rel: "canonical", href: url },
           { property: "og:url", content: url },
+          ...(alternates
+            ? [
+                ...languages.map((lang) => ({
+                  tagName: "link",
+                  rel: "alternate",
+                  hrefLang: lang,
+                  href: absoluteUrl(alternates[lang]),
+                })),
+                {
+                  tagName: "link",
+                  rel: "alternate",
+                  hrefLang: "x-default",
+                  href: absoluteUrl(alternates.en),
+                },
+              ]
+            : []),
         ]),
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: ogLocales[language] },
+    ...languages
+      .filter((lang) => lang !== language)
+      .map((lang) => ({ property: "og:locale:alternate", content: ogLocales[lang] })),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -70,10 +70,12 @@ export function consultingService({
   name,
   description,
   path,
+  language,
 }: {
   name: string;
   description: string;
   path: string;
+  language: "en" | "nl";
 }) {
   return {
     "@context": "https://schema.org",
@@ -81,6 +83,7 @@ export function consultingService({
     name,
     description,
     url: absoluteUrl(path),
+    inLanguage: language,
     provider: { "@id": `${siteUrl}/#organization` },
   };
 }

@@ -1,5 +1,5 @@
 import type { Course, Service, TrainingFamily } from "../../app/content/load-content.server.ts";
-import { servicePath } from "../../app/content/paths.ts";
+import { servicePath } from "../../app/content/paths.server.ts";
 import type { ServiceSection } from "../../app/content/schema/service-schema.ts";
 import type { OriginalCourse, OriginalHub, originalCourseCounts } from "./original-courses.ts";
 import type { OriginalList, OriginalService, originalServiceCounts } from "./original-services.ts";
@@ -302,14 +302,14 @@ function compareService(
         : section.kind === "highlights"
           ? section.items
           : []
-      ).flatMap((card) => (card.service ? [servicePath({ slug: card.service })] : [])),
+      ).flatMap((card) => (card.service ? [servicePath({ urlSlug: card.service })] : [])),
     ),
   );
   // A detail page links its family and its siblings (Related Services).
   if (service.parent) {
-    links.add(servicePath({ slug: service.parent }));
+    links.add(servicePath({ urlSlug: service.parent }));
     for (const sibling of content.services.filter((s) => s.parent === service.parent)) {
-      if (sibling.slug !== service.slug) links.add(servicePath(sibling));
+      if (sibling.slug !== service.slug) links.add(servicePath({ urlSlug: sibling.slug }));
     }
   }
   for (const href of original.links ?? []) {

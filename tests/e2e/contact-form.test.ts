@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "~/modules/contact-schema";
 import { courseEnquiryMessage } from "~/content/course-enquiry.server";
-import { courseEnquiryPath } from "~/content/paths";
+import { courseEnquiryPath } from "~/content/paths.server";
 import { sitePages } from "~/content/site-map.server";
 import { allCourses, courseFacts } from "~/content/training.server";
 import { databasePath } from "../../server/enquiry-store.ts";

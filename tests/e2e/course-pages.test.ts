@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company.server";
 import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths";
+import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths.server";
 import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page";
 

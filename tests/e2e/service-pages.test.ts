@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { builtFile } from "../../scripts/built-pages.ts";
 import type { ServiceSection } from "~/content/schema/service-schema";
 import { findService, serviceFamilies, services } from "~/content/services.server";
-import { servicePath } from "~/content/paths";
+import { servicePath } from "~/content/paths.server";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page";
 
 /**
@@ -61,7 +61,7 @@ function expectedItems(section: ServiceSection): unknown[] {
         title: card.title,
         description: card.description,
         // A card with a service is a link to it; one without links nowhere.
-        hrefs: card.service ? [servicePath({ slug: card.service })] : [],
+        hrefs: card.service ? [servicePath({ urlSlug: card.service })] : [],
       }));
     case "steps":
     case "levels":

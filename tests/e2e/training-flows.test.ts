@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths";
+import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths.server";
 import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
 

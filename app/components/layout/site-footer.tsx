@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Company } from "~/content/company.server";
 import type { Navigation, NavLink } from "~/content/navigation.server";
-import { courseTermsPath } from "~/content/paths";
 import { BrandLogo } from "../brand-logo";
 import { LegalIdentity } from "../legal-identity";
 
@@ -23,12 +22,12 @@ export function SiteFooter({
           <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">{company.tagline}.</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
-              <Link to="/about" className="footer-link inline-block py-1">
+              <Link to={navigation.about.href} className="footer-link inline-block py-1">
                 About Us
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="footer-link inline-block py-1">
+              <Link to={navigation.contact} className="footer-link inline-block py-1">
                 Contact Us
               </Link>
             </li>
@@ -69,11 +68,11 @@ export function SiteFooter({
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
           <p>
             © {company.copyrightYear} {company.name}. All rights reserved.{" "}
-            <Link to="/privacy" className={bottomLinkClass}>
+            <Link to={navigation.privacy} className={bottomLinkClass}>
               Privacy
             </Link>{" "}
             ·{" "}
-            <Link to={courseTermsPath()} className={bottomLinkClass}>
+            <Link to={navigation.courseTerms} className={bottomLinkClass}>
               Course terms
             </Link>
           </p>
