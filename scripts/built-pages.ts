@@ -1,4 +1,5 @@
-import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
+import { notFoundPaths, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
+import { type Language, languages } from "../app/i18n/languages.ts";
 
 export interface BuiltPage {
   /** The URL path, e.g. "/about"; "/404" for the not-found page. */
@@ -7,6 +8,7 @@ export interface BuiltPage {
   file: string;
   /** In the sitemap and for search engines (not the 404, not the thank-you page). */
   isListed: boolean;
+  language: Language;
 }
 
 /**
@@ -20,8 +22,14 @@ export function builtPages(): BuiltPage[] {
       path: page.path,
       file: builtFile(page.path),
       isListed: !unlistedPaths.has(page.path),
+      language: page.language,
     })),
-    { path: notFoundPath, file: builtFile(notFoundPath), isListed: false },
+    ...languages.map((language) => ({
+      path: notFoundPaths[language],
+      file: builtFile(notFoundPaths[language]),
+      isListed: false,
+      language,
+    })),
   ];
 }
 

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
 import { company } from "../app/content/company.server.ts";
 import { contentFiles } from "../app/content/content-files.ts";
-import { loadContent, type PagesContent } from "../app/content/load-content.server.ts";
+import { contentDir, loadContent, type PagesContent } from "../app/content/load-content.server.ts";
 import { coursePath, servicePath } from "../app/content/paths.server.ts";
 import type { ServiceSection } from "../app/content/schema/service-schema.ts";
 import { type Service, services } from "../app/content/services.server.ts";
@@ -20,6 +23,8 @@ const out = (...text: string[]) => lines.push(...text);
 
 out(
   "# Drafted content for review",
+  "",
+  "## English (en)",
   "",
   "Copy we wrote where the original site shows none. Check each text for accuracy, then remove its",
   "entry from the page's `drafted` list in the content file.",
@@ -72,12 +77,50 @@ out("Values that must be replaced before launch:", "");
 for (const field of placeholderFields) {
   out(`- \`${field}\`: ${inline(valueAt(company, field))}`);
 }
+const dutch = dutchReview();
 out(
+  "",
+  "## Dutch (nl)",
+  "",
+  "Every Dutch text is our translation, for the owner's review. A file whose `nl:` section says",
+  "`drafted: [translation]` is still to be checked: read its Dutch beside the English in the editor",
+  "at /admin, then remove that line. A file without a Dutch section shows its English text on the",
+  "Dutch pages until one is written.",
+  "",
+  "### Translations to review",
+  "",
+  ...dutch.drafted.map((file) => `- ${file}`),
+  "",
+  "### No Dutch text yet",
+  "",
+  ...(dutch.missing.length > 0 ? dutch.missing.map((file) => `- ${file}`) : ["(none)"]),
   "",
   "---",
   "",
-  `${draftedCount} drafted entries on ${draftedPages.size} pages; ${placeholderFields.length} company placeholders.`,
+  `${draftedCount} drafted entries on ${draftedPages.size} pages; ${placeholderFields.length} company placeholders; ${dutch.drafted.length} Dutch translations to review, ${dutch.missing.length} files without Dutch.`,
 );
+
+/** Content files by the state of their Dutch section. */
+function dutchReview() {
+  const drafted: string[] = [];
+  const missing: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".yml")) {
+        const section = parse(readFileSync(file, "utf8"))?.nl;
+        const name = path.relative(process.cwd(), file);
+        if (!section) missing.push(name);
+        else if (section.drafted?.includes("translation")) drafted.push(name);
+      }
+    }
+  };
+  walk(contentDir());
+  return { drafted, missing };
+}
 console.log(lines.join("\n"));
 
 function count(path: string) {

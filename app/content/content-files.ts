@@ -22,12 +22,15 @@ import { trainingFamilySchema } from "./schema/training-family-schema.ts";
  * (scripts/build-steps/write-cms-config.ts) both read this table, so a new
  * page type is added here once.
  *
- * Every file holds one section per language (`en:` today), the layout the
- * editor at /admin writes for translated content ("single_file").
+ * Every file holds one section per language (`en:`, `nl:`), the layout the
+ * editor at /admin writes for translated content ("single_file"); facts are
+ * written once, in the English section (merge-translation.ts).
  */
-export const contentLanguages = ["en"] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
-export const defaultLanguage: ContentLanguage = "en";
+export {
+  defaultLanguage,
+  type Language as ContentLanguage,
+  languages as contentLanguages,
+} from "../i18n/languages.ts";
 
 export interface FolderKind<S extends z.ZodType = z.ZodType> {
   /** Folder under content/; one file per page, named after its slug. */

@@ -26,7 +26,8 @@ export function pageMeta(
   const isHome = alternates ? alternates.en === "/" && path === alternates[language] : path === "/";
   const fullTitle = isHome ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
-  const image = absoluteUrl(shareImagePath(path));
+  // A page and its twin in the other language share one image (named by the English address).
+  const image = absoluteUrl(shareImagePath(alternates?.en ?? path));
   const imageAlt = `${siteName}: our mark beside a geometric tile pattern`;
   return [
     { title: fullTitle },

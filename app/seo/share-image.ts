@@ -7,7 +7,12 @@
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 export function shareImageName(path: string): string {
-  const [section, family] = path.split("/").filter(Boolean);
+  // A Dutch page without an English twin (the 404, the thank-you page) uses
+  // the section its address names after /nl.
+  const [section, family] = path
+    .replace(/^\/nl(?=\/|$)/, "")
+    .split("/")
+    .filter(Boolean);
   if (!section) return "home";
   return section === "training" && family ? `training-${family}` : section;
 }

@@ -1,23 +1,33 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sitePages, unlistedPaths } from "../../app/content/site-map.server.ts";
+import { languages } from "../../app/i18n/languages.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 
 /**
- * sitemap.xml lists every page search engines should know, from the same list
- * the routes come from (not the thank-you page, not the 404), and robots.txt
- * points to it. Both need the absolute origin, so both are written here.
+ * sitemap.xml lists every page search engines should know, in both languages,
+ * from the same table the routes come from (not the thank-you pages, not the
+ * 404s), each with its alternates in every language (x-default: English), and
+ * robots.txt points to it. Both need the absolute origin, so both are written
+ * here.
  */
 export async function writeSitemap(client: string, siteUrl = buildSiteUrl) {
-  const paths = sitePages
-    .map((page) => page.path)
-    .filter((pagePath) => !unlistedPaths.has(pagePath));
-  const entries = paths.map(
-    (pagePath) => `  <url><loc>${escapeXml(siteUrl + pagePath)}</loc></url>`,
+  const pages = sitePages.filter((page) => !unlistedPaths.has(page.path));
+  const link = (hreflang: string, pagePath: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + pagePath)}"/>`;
+  const entries = pages.map((page) =>
+    [
+      `  <url>`,
+      `    <loc>${escapeXml(siteUrl + page.path)}</loc>`,
+      ...languages.map((language) => link(language, page.alternates[language])),
+      link("x-default", page.alternates.en),
+      `  </url>`,
+    ].join("\n"),
   );
+  const paths = pages.map((page) => page.path);
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     "</urlset>",
     "",
