@@ -1,12 +1,14 @@
-import { notFoundPath, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
+import { notFoundPaths, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
 
 export interface BuiltPage {
-  /** The URL path, e.g. "/about"; "/404" for the not-found page. */
+  /** The URL path, e.g. "/about"; "/404" (or "/nl/404") for a not-found page. */
   path: string;
   /** The prerendered file, relative to build/client: "about.html" (see build-steps/write-page-files.ts). */
   file: string;
   /** In the sitemap and for search engines (not the 404, not the thank-you page). */
   isListed: boolean;
+  /** A not-found page: served with status 404 for unknown paths, never at its own path. */
+  isNotFound: boolean;
 }
 
 /**
@@ -20,8 +22,14 @@ export function builtPages(): BuiltPage[] {
       path: page.path,
       file: builtFile(page.path),
       isListed: !unlistedPaths.has(page.path),
+      isNotFound: false,
     })),
-    { path: notFoundPath, file: builtFile(notFoundPath), isListed: false },
+    ...notFoundPaths.map((path) => ({
+      path,
+      file: builtFile(path),
+      isListed: false,
+      isNotFound: true,
+    })),
   ];
 }
 

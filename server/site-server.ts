@@ -111,7 +111,7 @@ export function createSiteServer(options: SiteServerOptions) {
   ) {
     settleUnreadBody(request, response);
     if (!(await staticFiles.find(pathname))) {
-      await staticFiles.notFound(request, response);
+      await staticFiles.notFound(request, response, pathname);
       return;
     }
     const html = pages.methodNotAllowed();

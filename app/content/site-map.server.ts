@@ -1,5 +1,5 @@
 import { requestPath } from "../modules/request-path.ts";
-import { coursePath, courseTermsPath, hubPath, servicePath } from "./paths.ts";
+import { coursePath, courseTermsPath, hubPath, notFoundPagePaths, servicePath } from "./paths.ts";
 import { services } from "./services.server.ts";
 import { trainingFamilies } from "./training.server.ts";
 
@@ -73,9 +73,16 @@ export const sitePages: SitePage[] = [
 export const unlistedPaths = new Set(["/contact/thanks"]);
 
 /** The not-found page is prerendered here and served for every unknown path. */
-export const notFoundPath = "/404";
+export const notFoundPath = notFoundPagePaths.en;
 
-export const prerenderPaths = [...sitePages.map((page) => page.path), notFoundPath];
+/**
+ * Every not-found page the site prerenders, one per language that has pages:
+ * the build writes each as "<path>.html" and the server answers an unknown
+ * path with its language's one (English when that language has none).
+ */
+export const notFoundPaths: string[] = [notFoundPath];
+
+export const prerenderPaths = [...sitePages.map((page) => page.path), ...notFoundPaths];
 
 const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
 

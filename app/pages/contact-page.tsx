@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { LegalIdentity } from "~/components/legal-identity";
-import { courseTermsPath } from "~/content/paths";
+import { contactPaths, courseTermsPath } from "~/content/paths";
 import { Card } from "~/components/card";
 import { ContactForm } from "~/components/contact/contact-form";
 import { formIcons } from "~/components/contact/form-icons";
@@ -14,16 +14,25 @@ import { company, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
 import { pageContent } from "~/content/pages.server";
 import { metaFor } from "~/content/site-meta.server";
+import { formStrings } from "~/i18n/form-strings";
+import { languageOfPath } from "~/i18n/languages";
 import { parseInline } from "~/modules/parse-prose";
+import { requestPath } from "~/modules/request-path";
 import { metaFromLoader } from "~/seo/page-meta";
+import type { Route } from "./+types/contact-page";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(requestPath(request));
+  const paths = contactPaths[language];
   const page = pageContent("contact");
   const office = headOffice();
   return {
-    meta: metaFor({ title: page.title, description: page.description, path: "/contact" }),
+    meta: metaFor({ title: page.title, description: page.description, path: paths.form }),
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
+    path: paths.form,
     formTitle: page.formTitle,
+    // Only this language's form texts, as data: the bundle holds no table.
+    form: { language, strings: formStrings[language], action: paths.thanks },
     // Its retention period is the one the server is built with (pages.server.ts).
     privacyNote: parseInline(page.privacyNote),
     details: page.details,
@@ -52,7 +61,9 @@ export const meta = metaFromLoader;
 export default function ContactPage() {
   const {
     hero,
+    path,
     formTitle,
+    form,
     privacyNote,
     details,
     courseEnquiries,
@@ -65,13 +76,16 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
-      <Breadcrumbs crumbs={[{ label: hero.crumb, path: "/contact" }]} />
+      <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection tone="muted">
         <div className="grid items-start gap-8 lg:grid-cols-3">
           <div id="contact-form" className="lg:col-span-2">
             <Card title={formTitle} headingLevel="h2">
               <div className="mt-6">
                 <ContactForm
+                  strings={form.strings}
+                  language={form.language}
+                  action={form.action}
                   courseEnquiries={courseEnquiries}
                   courseNote={
                     <p className="mt-2 flex items-start gap-2">
@@ -80,14 +94,14 @@ export default function ContactPage() {
                         className="mt-1 size-5 shrink-0 text-brand-700"
                       />
                       <span>
-                        Enrolment in a course is subject to our{" "}
+                        {form.strings.courseTerms.before}
                         <Link
                           to={courseTermsHref}
                           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                         >
-                          course terms
+                          {form.strings.courseTerms.link}
                         </Link>
-                        .
+                        {form.strings.courseTerms.after}
                       </span>
                     </p>
                   }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/content/load-content.server";
-import { notFoundPath, prerenderPaths, sitePages } from "~/content/site-map.server";
+import { notFoundPaths, prerenderPaths, sitePages } from "~/content/site-map.server";
 import routes from "~/routes";
 
 // The route table as a system: whatever the content folder holds, every page
@@ -95,6 +95,6 @@ describe("route table", () => {
   });
 
   it("prerenders every page and the 404 page", () => {
-    expect(prerenderPaths).toEqual([...sitePages.map((page) => page.path), notFoundPath]);
+    expect(prerenderPaths).toEqual([...sitePages.map((page) => page.path), ...notFoundPaths]);
   });
 });
