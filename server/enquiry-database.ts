@@ -80,9 +80,12 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
   const mailStatus = hasMailColumns ? "mail_status" : "'off'";
   const language = columns.has("language") ? "language" : "'en'";
 
-  const insert = db.prepare(
-    "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
+  // Prepared on first use: a read-only copy of an old store has not the columns to write.
+  let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
+  const insertStatement = () =>
+    (insert ??= db.prepare(
+      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    ));
   const selectAll = db.prepare(
     `SELECT id, received_at AS receivedAt, ${language} AS language, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
@@ -115,7 +118,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     addBatch(batch: NewEnquiry[]): number[] {
       return transaction(() =>
         batch.map(({ values, language, receivedAt, isToBeMailed }) => {
-          const { lastInsertRowid } = insert.run(
+          const { lastInsertRowid } = insertStatement().run(
             receivedAt,
             language,
             values.name,

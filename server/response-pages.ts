@@ -118,7 +118,8 @@ export const pages = {
   malformed: (language: Language = "en") =>
     responsePage({
       language,
-      title: language === "nl" ? "We konden je bericht niet lezen" : "We could not read your message",
+      title:
+        language === "nl" ? "We konden je bericht niet lezen" : "We could not read your message",
       paragraphs: [
         language === "nl"
           ? "De formuliergegevens kwamen beschadigd aan, of in een codering die we niet lezen."
