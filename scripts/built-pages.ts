@@ -1,13 +1,15 @@
 import { notFoundPaths, sitePages, unlistedPaths } from "../app/content/site-map.server.ts";
-import { type Language, languages } from "../app/i18n/languages.ts";
+import { type Language, languageOfPath } from "../app/i18n/languages.ts";
 
 export interface BuiltPage {
-  /** The URL path, e.g. "/about"; "/404" for the not-found page. */
+  /** The URL path, e.g. "/about"; "/404" (or "/nl/404") for a not-found page. */
   path: string;
   /** The prerendered file, relative to build/client: "about.html" (see build-steps/write-page-files.ts). */
   file: string;
   /** In the sitemap and for search engines (not the 404, not the thank-you page). */
   isListed: boolean;
+  /** A not-found page: served with status 404 for unknown paths, never at its own path. */
+  isNotFound: boolean;
   language: Language;
 }
 
@@ -22,13 +24,15 @@ export function builtPages(): BuiltPage[] {
       path: page.path,
       file: builtFile(page.path),
       isListed: !unlistedPaths.has(page.path),
+      isNotFound: false,
       language: page.language,
     })),
-    ...languages.map((language) => ({
-      path: notFoundPaths[language],
-      file: builtFile(notFoundPaths[language]),
+    ...notFoundPaths.map((path) => ({
+      path,
+      file: builtFile(path),
       isListed: false,
-      language,
+      isNotFound: true,
+      language: languageOfPath(path),
     })),
   ];
 }

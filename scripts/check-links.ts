@@ -40,6 +40,7 @@ const references: [tag: string, attribute: string][] = [
  */
 export async function checkLinks(client: string): Promise<LinkReport> {
   const pages = builtPages();
+  const notFoundPaths = new Set(pages.filter((page) => page.isNotFound).map((page) => page.path));
   const documents = new Map<
     string,
     { ids: Set<string>; links: { href: string; isNavigation: boolean }[] }
@@ -103,16 +104,17 @@ export async function checkLinks(client: string): Promise<LinkReport> {
       if (target !== url.pathname)
         broken.push({ page: pagePath, href, problem: `trailing slash: link ${target}` });
       target = redirects[target] ?? target;
-      // The not-found page is served for unknown paths; no link may lead to it by name.
+      // Not-found pages are served for unknown paths; no link may lead to one by name.
       const isSamePage = target === pagePath;
       const pageDocument = isSamePage
         ? document
-        : target === "/404"
+        : notFoundPaths.has(target)
           ? undefined
           : documents.get(target);
       const exists =
         pageDocument !== undefined ||
-        (!/\.html$|^\/404\b/.test(target) &&
+        (!/\.html$/.test(target) &&
+          ![...notFoundPaths].some((notFound) => target.startsWith(notFound)) &&
           (await isFile(path.join(client, decodeURIComponent(target)))));
       if (!exists) {
         broken.push({ page: pagePath, href, problem: "no such page or file" });

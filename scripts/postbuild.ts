@@ -4,6 +4,7 @@ import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
 import { precompress } from "./build-steps/precompress.ts";
 import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
+import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
 import { writeNotFoundPage } from "./build-steps/write-not-found-page.ts";
 import { writePageFiles } from "./build-steps/write-page-files.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
@@ -19,6 +20,8 @@ const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 await writeNotFoundPage(client);
 // Pages as <path>.html, so Netlify serves /about without a redirect.
 await writePageFiles(client);
+// Netlify: the old footer redirects and each language's 404 (our server reads the same tables).
+await writeNetlifyRedirects(client);
 await writeBuildSettings(client);
 // Findability: sitemap + robots.txt, icons + manifest, share images (SITE_URL: scripts/build-site-url.ts).
 const css = path.resolve("app/app.css");

@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { Language } from "../app/i18n/languages.ts";
 import type { ContactValues } from "../app/modules/contact-schema.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
@@ -10,12 +11,15 @@ export interface Enquiry extends ContactValues {
   id: number;
   /** ISO 8601, UTC. */
   receivedAt: string;
+  /** The language of the form it came from: the owner answers in it. */
+  language: Language;
   /** "off": stored while e-mail was not configured. */
   mailStatus: MailStatus;
 }
 
 export interface NewEnquiry {
   values: ContactValues;
+  language: Language;
   /** ISO 8601, UTC. */
   receivedAt: string;
   /** Committed with the enquiry: the outbox mark the mailer works from. */
@@ -26,6 +30,7 @@ export interface NewEnquiry {
 export interface MailJob extends ContactValues {
   id: number;
   receivedAt: string;
+  language: Language;
   attempts: number;
 }
 
@@ -64,19 +69,25 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
       CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
       CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, checked_at TEXT NOT NULL);
     `);
-    addMailColumns(db);
+    addMissingColumns(db);
   }
   // Opened now; a file deleted or replaced later (an operator's rm, a restore
   // over it) would take our commits into an unlinked inode: refuse instead.
   const opened = statSync(file);
-  const hasMailColumns = columnNames(db).has("mail_status");
+  const columns = columnNames(db);
+  // A store opened read-only is not migrated: what it lacks reads as the default.
+  const hasMailColumns = columns.has("mail_status");
   const mailStatus = hasMailColumns ? "mail_status" : "'off'";
+  const language = columns.has("language") ? "language" : "'en'";
 
-  const insert = db.prepare(
-    "INSERT INTO enquiries (received_at, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
+  // Prepared on first use: a read-only copy of an old store has not the columns to write.
+  let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
+  const insertStatement = () =>
+    (insert ??= db.prepare(
+      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    ));
   const selectAll = db.prepare(
-    `SELECT id, received_at AS receivedAt, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
+    `SELECT id, received_at AS receivedAt, ${language} AS language, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
 
   function assertSameFile() {
@@ -106,9 +117,10 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     /** Stores enquiries in one transaction (group commit); returns their ids. */
     addBatch(batch: NewEnquiry[]): number[] {
       return transaction(() =>
-        batch.map(({ values, receivedAt, isToBeMailed }) => {
-          const { lastInsertRowid } = insert.run(
+        batch.map(({ values, language, receivedAt, isToBeMailed }) => {
+          const { lastInsertRowid } = insertStatement().run(
             receivedAt,
+            language,
             values.name,
             values.email,
             values.phone,
@@ -142,7 +154,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
               `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
                 SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
                 ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, name, email, phone, message, mail_attempts AS attempts`,
+              RETURNING id, received_at AS receivedAt, language, name, email, phone, message, mail_attempts AS attempts`,
             )
             .all(leaseUntil, now, limit) as unknown as MailJob[],
       );
@@ -196,10 +208,15 @@ function columnNames(db: DatabaseSync): Set<string> {
   return new Set(rows.map((row) => row.name));
 }
 
-/** Stores made before the outbox get its columns; their enquiries read as "off". */
-function addMailColumns(db: DatabaseSync) {
+/**
+ * Stores made by an older version get the columns added since: the outbox's
+ * (their enquiries read as "off": never to be mailed) and the language
+ * (they all came from the English form, the only one there was).
+ */
+function addMissingColumns(db: DatabaseSync) {
   const columns = columnNames(db);
   const added: [string, string][] = [
+    ["language", "TEXT NOT NULL DEFAULT 'en'"],
     ["mail_status", "TEXT NOT NULL DEFAULT 'off'"],
     ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
     ["mail_next_at", "TEXT"],

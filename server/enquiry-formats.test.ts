@@ -8,6 +8,7 @@ const enquiry = {
   email: "ada@example.nl",
   phone: "+31 40 123 4567",
   message: "Line one,\nline two",
+  language: "en" as const,
   mailStatus: "sent" as const,
 };
 
@@ -30,14 +31,14 @@ describe("csvCell", () => {
 describe("enquiriesToCsv", () => {
   it("writes a header and one CRLF-terminated record per enquiry", () => {
     expect(enquiriesToCsv([enquiry])).toBe(
-      '"id","receivedAt","name","email","phone","message","mailStatus"\r\n' +
-        '"7","2026-11-22T10:15:00.000Z","Ada ""The Countess"" Lovelace","ada@example.nl","\'+31 40 123 4567","Line one,\nline two","sent"\r\n',
+      '"id","receivedAt","language","name","email","phone","message","mailStatus"\r\n' +
+        '"7","2026-11-22T10:15:00.000Z","en","Ada ""The Countess"" Lovelace","ada@example.nl","\'+31 40 123 4567","Line one,\nline two","sent"\r\n',
     );
   });
 
   it("is just the header when there is nothing", () => {
     expect(enquiriesToCsv([])).toBe(
-      '"id","receivedAt","name","email","phone","message","mailStatus"\r\n',
+      '"id","receivedAt","language","name","email","phone","message","mailStatus"\r\n',
     );
   });
 });
@@ -67,6 +68,17 @@ describe("enquiriesToTable", () => {
     expect(header).toMatch(/Received \(UTC\)\s+E-mailed/);
     expect(pending).toMatch(/^2\s+2026-11-22 10:15:00\s+pending\s/);
     expect(sent).toMatch(/^1\s+2026-11-22 10:15:00\s+yes\s/);
+  });
+
+  it("shows the language to answer in", () => {
+    const table = enquiriesToTable([
+      { ...enquiry, id: 2, language: "nl" },
+      { ...enquiry, id: 1, language: "en" },
+    ]);
+    const [header = "", , dutch = "", english = ""] = table.split("\n");
+    expect(header).toMatch(/E-mailed\s+Lang\s+Name/);
+    expect(dutch).toMatch(/^2\s+2026-11-22 10:15:00\s+yes\s+nl\s+Ada/);
+    expect(english).toMatch(/^1\s+2026-11-22 10:15:00\s+yes\s+en\s+Ada/);
   });
 
   it("says when there is nothing", () => {

@@ -3,6 +3,7 @@ import type { Enquiry } from "./enquiry-store.ts";
 export const enquiryColumns = [
   "id",
   "receivedAt",
+  "language",
   "name",
   "email",
   "phone",
@@ -33,11 +34,13 @@ export function csvCell(value: string): string {
 export function enquiriesToTable(enquiries: Enquiry[], width = 40): string {
   if (enquiries.length === 0) return "No enquiries stored.\n";
   const rows = [
-    ["ID", "Received (UTC)", "E-mailed", "Name", "Email", "Phone", "Message"],
+    ["ID", "Received (UTC)", "E-mailed", "Lang", "Name", "Email", "Phone", "Message"],
     ...enquiries.map((enquiry) => [
       String(enquiry.id),
       enquiry.receivedAt.replace("T", " ").slice(0, 19),
       mailStatusLabels[enquiry.mailStatus],
+      // The code (en, nl): the language to answer in.
+      enquiry.language,
       shorten(enquiry.name, 30),
       shorten(enquiry.email, 50),
       shorten(enquiry.phone, 30),

@@ -23,12 +23,27 @@ describe("enquiryMail", () => {
       email: "eve@example.nl",
       phone: "0612345678",
       message: "Hello\r\nthere",
+      language: "en",
     });
     expect(mail.from).toBe("website@example.nl");
     expect(mail.to).toBe("office@example.nl");
     expect(mail.replyTo).toBe("eve@example.nl");
     expect(mail.subject).toBe("Website enquiry from Eve Bcc: victim@example.com");
     expect(String(mail.text)).toContain("Hello\r\nthere");
+    expect(String(mail.text)).toContain("Language: English (en) — answer in English");
+  });
+
+  it("names the language of a Dutch enquiry, so the owner answers in Dutch", () => {
+    const mail = enquiryMail(config, {
+      id: 4,
+      receivedAt: new Date("2026-11-22T10:00:00Z"),
+      name: "Sanne de Vries",
+      email: "sanne@example.nl",
+      phone: "0612345678",
+      message: "Graag meer informatie.",
+      language: "nl",
+    });
+    expect(String(mail.text).split("\n")).toContain("Language: Dutch (nl) — answer in Dutch");
   });
 });
 
@@ -49,6 +64,7 @@ describe("startEnquiryNotifier", () => {
     email: "ada@example.nl",
     phone: "0612345678",
     message: "Hello there, friends.",
+    language: "en" as const,
     attempts: 0,
   };
 

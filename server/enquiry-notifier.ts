@@ -1,4 +1,5 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
+import type { Language } from "../app/i18n/languages.ts";
 import type { ContactValues } from "../app/modules/contact-schema.ts";
 import type { NotifyConfig } from "./config.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
@@ -6,6 +7,16 @@ import type { EnquiryStore } from "./enquiry-store.ts";
 export interface NotifiedEnquiry extends ContactValues {
   id: number;
   receivedAt: Date;
+  language: Language;
+}
+
+/** The owner reads English: each form language's name for the mail. */
+const languageNamesInEnglish: Record<Language, string> = { en: "English", nl: "Dutch" };
+
+/** "Language: Dutch (nl) — answer in Dutch": the line that tells the owner how to answer. */
+export function languageLine(language: Language): string {
+  const name = languageNamesInEnglish[language];
+  return `Language: ${name} (${language}) — answer in ${name}`;
 }
 
 /**
@@ -37,6 +48,7 @@ export function enquiryMail(config: NotifyConfig, enquiry: NotifiedEnquiry): Sen
       `Name:  ${enquiry.name}`,
       `Email: ${enquiry.email}`,
       `Phone: ${enquiry.phone}`,
+      languageLine(enquiry.language),
       "",
       "Message:",
       enquiry.message,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openEnquiryDatabase } from "./enquiry-database.ts";
 import { databasePath, openEnquiryStore } from "./enquiry-store.ts";
 
 const values = (name: string) => ({
@@ -39,10 +40,76 @@ describe("openEnquiryStore", () => {
     await store.close();
     const reopened = await openEnquiryStore(dataDir);
     expect(await reopened.list()).toEqual([
-      { id: second, receivedAt: "2026-02-01T10:00:00.000Z", ...values("Grace"), mailStatus: "off" },
-      { id: first, receivedAt: "2026-01-01T10:00:00.000Z", ...values("Ada"), mailStatus: "off" },
+      {
+        id: second,
+        receivedAt: "2026-02-01T10:00:00.000Z",
+        language: "en",
+        ...values("Grace"),
+        mailStatus: "off",
+      },
+      {
+        id: first,
+        receivedAt: "2026-01-01T10:00:00.000Z",
+        language: "en",
+        ...values("Ada"),
+        mailStatus: "off",
+      },
     ]);
     await reopened.close();
+  });
+
+  it("stores the language of the form an enquiry came from, English unless told", async () => {
+    const store = await openEnquiryStore(dataDir, { isMailing: true });
+    await store.add(values("Ada"), new Date("2026-01-01T10:00:00Z"));
+    await store.add(values("Sanne"), new Date("2026-02-01T10:00:00Z"), "nl");
+    expect((await store.list()).map(({ name, language }) => [name, language])).toEqual([
+      ["Sanne", "nl"],
+      ["Ada", "en"],
+    ]);
+    // The mailer gets it too: the mail says which language to answer in.
+    const jobs = await store.claimDueMails(new Date("2026-03-01T00:00:00Z"), 60_000);
+    expect(jobs.map(({ name, language }) => [name, language])).toEqual([
+      ["Ada", "en"],
+      ["Sanne", "nl"],
+    ]);
+    await store.close();
+  });
+
+  it("migrates a store made before languages (and the outbox): old enquiries read as English", async () => {
+    await mkdir(dataDir, { recursive: true });
+    // The table as the first version created it.
+    const old = new DatabaseSync(databasePath(dataDir));
+    old.exec(`
+      CREATE TABLE enquiries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL
+      );
+      INSERT INTO enquiries (received_at, name, email, phone, message)
+        VALUES ('2025-06-01T10:00:00.000Z', 'Old Timer', 'old@example.nl', '0401234567', 'From the old site.');
+    `);
+    old.close();
+    // Read-only (as a copy might be opened) it is not changed, and still reads.
+    const readOnly = openEnquiryDatabase(databasePath(dataDir), { isReadOnly: true });
+    expect(readOnly.list()).toMatchObject([
+      { name: "Old Timer", language: "en", mailStatus: "off" },
+    ]);
+    readOnly.close();
+
+    const store = await openEnquiryStore(dataDir);
+    await store.add(values("Sanne"), new Date("2026-02-01T10:00:00Z"), "nl");
+    expect(await store.list()).toMatchObject([
+      { name: "Sanne", language: "nl", mailStatus: "off" },
+      { name: "Old Timer", language: "en", mailStatus: "off", message: "From the old site." },
+    ]);
+    await store.close();
+    const db = new DatabaseSync(databasePath(dataDir));
+    const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
+    db.close();
+    expect(columns.map((column) => column.name)).toContain("language");
   });
 
   it("commits a burst together and gives each its own id", async () => {

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { defaultLanguage, type Language } from "../app/i18n/languages.ts";
 import type { ContactValues } from "../app/modules/contact-schema.ts";
 import { databasePath, type Enquiry, type MailJob, type NewEnquiry } from "./enquiry-database.ts";
 import type { StoreReply } from "./enquiry-store-worker.ts";
@@ -84,11 +85,19 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
   return {
     file,
     isMailing: options.isMailing ?? false,
-    /** Stores an enquiry; resolves with its id once it is committed to disk. */
-    add(values: ContactValues, receivedAt = new Date()): Promise<number> {
+    /**
+     * Stores an enquiry with the language of the form it came from; resolves
+     * with its id once it is committed to disk.
+     */
+    add(
+      values: ContactValues,
+      receivedAt = new Date(),
+      language: Language = defaultLanguage,
+    ): Promise<number> {
       if (!isOpen) return Promise.reject(new StoreError("The enquiry store is closed"));
       const enquiry: NewEnquiry = {
         values,
+        language,
         receivedAt: receivedAt.toISOString(),
         isToBeMailed: options.isMailing ?? false,
       };

@@ -33,7 +33,8 @@ export interface SiteServerOptions {
 /**
  * The self-hosted site: the prerendered pages and assets with their security
  * headers, the old footer addresses as redirects, and the enquiry receiver
- * at POST / (and POST /contact/thanks, the form's no-JavaScript action).
+ * at POST / (and each language's thank-you page, the forms' no-JavaScript
+ * action). An unknown path gets the not-found page of its language.
  */
 export function createSiteServer(options: SiteServerOptions) {
   const log = options.log ?? console;
@@ -111,7 +112,7 @@ export function createSiteServer(options: SiteServerOptions) {
   ) {
     settleUnreadBody(request, response);
     if (!(await staticFiles.find(pathname))) {
-      await staticFiles.notFound(request, response);
+      await staticFiles.notFound(request, response, pathname);
       return;
     }
     const html = pages.methodNotAllowed();

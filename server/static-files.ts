@@ -2,6 +2,8 @@ import { createReadStream, realpathSync, type Stats } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { notFoundPagePaths } from "../app/content/fixed-paths.ts";
+import { languageOfPath } from "../app/i18n/languages.ts";
 import { pages } from "./response-pages.ts";
 
 export interface StaticSiteOptions {
@@ -103,12 +105,27 @@ async function realFile(root: string, candidate: string): Promise<string | undef
   return info?.isFile() ? real : undefined;
 }
 
-/** Files of the build that are not pages: the 404 source, the SPA fallback, host config. */
+// Each language's not-found page ("404", "nl/404"): served for unknown paths only.
+const notFoundPages = Object.values(notFoundPagePaths)
+  .map((pagePath) => pagePath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
+const internalPattern = new RegExp(
+  `^/(__spa-fallback\\.html|(${notFoundPages})(/.*|\\.html|\\.data)?|_headers|_redirects)$`,
+);
+
+/** Files of the build that are not pages: the 404 sources, the SPA fallback, host config. */
 export function isInternalPath(decodedPath: string): boolean {
-  return (
-    /^\/(__spa-fallback\.html|404(\/.*|\.html|\.data)?|_headers|_redirects)$/.test(decodedPath) ||
-    /\.(br|gz)$/.test(decodedPath)
-  );
+  return internalPattern.test(decodedPath) || /\.(br|gz)$/.test(decodedPath);
+}
+
+/**
+ * The not-found page for a path, relative to the root: its language's
+ * ("nl/404.html" for /nl/…) when the build has it, else the English one.
+ */
+export async function notFoundFile(root: string, decodedPath: string | undefined) {
+  const language = languageOfPath(decodedPath ?? "/");
+  const own = path.join(root, `${notFoundPagePaths[language].slice(1)}.html`);
+  return (await realFile(root, own)) ?? path.join(root, "404.html");
 }
 
 /** Serves GET and HEAD from the build: pages, assets, redirects and the 404 page. */
@@ -150,12 +167,15 @@ export function createStaticHandler(options: StaticSiteOptions) {
         response.end();
         return;
       }
-      const file = resolution.kind === "file" ? resolution.file : undefined;
-      await send(request, response, file ?? path.join(root, "404.html"), file ? 200 : 404);
+      if (resolution.kind === "file") {
+        await send(request, response, resolution.file, 200);
+        return;
+      }
+      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404);
     },
-    /** The site's own 404 page, for any request we do not serve. */
-    async notFound(request: IncomingMessage, response: ServerResponse) {
-      await send(request, response, path.join(root, "404.html"), 404);
+    /** The site's own 404 page in the path's language, for any request we do not serve. */
+    async notFound(request: IncomingMessage, response: ServerResponse, rawPath = "/") {
+      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404);
     },
   };
 }

@@ -1,9 +1,11 @@
 import { defaultLanguage, dutchPrefix, type Language } from "../i18n/languages.ts";
 import { contentFiles } from "./content-files.ts";
+import { contactPaths, notFoundPagePaths } from "./fixed-paths.ts";
 import { loadContent } from "./load-content.server.ts";
 
 /**
- * Every page address, built here and nowhere else: the site map, routes,
+ * Every page address, built here and nowhere else (the fixed ones come from
+ * fixed-paths.ts): the site map, routes,
  * menus, links between pages, the sitemap, the language switcher and the
  * tests all call these. English pages keep the addresses the site always had;
  * Dutch ones live under /nl/, each segment the page's own Dutch slug from its
@@ -34,16 +36,16 @@ const englishPaths: Record<StaticPage, string> = {
 };
 
 export function pagePath(page: StaticPage, lang: Language = defaultLanguage): string {
+  // The contact pages and the 404s are fixed: the receiver and Netlify Forms post to them.
+  if (page === "contact") return contactPaths[lang].form;
+  if (page === "contactThanks") return contactPaths[lang].thanks;
+  if (page === "notFound") return notFoundPagePaths[lang];
   if (lang === defaultLanguage) return englishPaths[page];
   const slugs = loadContent(lang).pageSlugs;
   const segment = (file: string, english: string) => slugs[file] ?? english;
   switch (page) {
     case "home":
       return dutchPrefix;
-    case "notFound":
-      return `${dutchPrefix}/404`;
-    case "contactThanks":
-      return `${pagePath("contact", lang)}/${segment(contentFiles.contactThanksPage.file, "thanks")}`;
     default: {
       const file = contentFiles[`${page}Page`].file;
       return `${dutchPrefix}/${segment(file, englishPaths[page].slice(1))}`;

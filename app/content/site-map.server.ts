@@ -1,5 +1,6 @@
 import { type Language, languages } from "../i18n/languages.ts";
 import { requestPath } from "../modules/request-path.ts";
+import { notFoundPagePaths } from "./fixed-paths.ts";
 import { coursePath, hubPath, pagePath, type StaticPage, servicePath } from "./paths.server.ts";
 import { servicesIn } from "./services.server.ts";
 import { trainingFamiliesIn } from "./training.server.ts";
@@ -134,18 +135,12 @@ export const unlistedPaths = new Set(
 );
 
 /** The not-found page of each language, prerendered and served for unknown paths. */
-export const notFoundPaths: Record<Language, string> = {
-  en: pagePath("notFound", "en"),
-  nl: pagePath("notFound", "nl"),
-};
+export const notFoundPaths: string[] = languages.map((language) => notFoundPagePaths[language]);
 
 /** The English not-found page (served for every unknown path outside /nl/). */
-export const notFoundPath = notFoundPaths.en;
+export const notFoundPath = notFoundPagePaths.en;
 
-export const prerenderPaths = [
-  ...sitePages.map((page) => page.path),
-  ...languages.map((language) => notFoundPaths[language]),
-];
+export const prerenderPaths = [...sitePages.map((page) => page.path), ...notFoundPaths];
 
 const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
 

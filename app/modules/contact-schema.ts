@@ -19,7 +19,7 @@
 export const contactFieldNames = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<ContactField, ContactMessageKey>>;
 
 export const contactLimits = {
   name: { min: 2, max: 50 },
@@ -29,25 +29,29 @@ export const contactLimits = {
   message: { min: 10, max: 1000 },
 } as const;
 
-export const contactMessages = {
-  nameRequired: "Please enter your name",
-  nameTooShort: "Name must be at least 2 characters",
-  nameTooLong: "Name must be less than 50 characters",
-  nameHiddenCharacters:
-    "Name contains invisible control or text-direction characters; please type it again",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  emailTooLong: "Email address must be at most 50 characters",
-  phoneRequired: "Please enter your phone number",
-  phoneInvalid: "Please enter a valid phone number",
-  phoneTooShort: "Phone number is too short",
-  phoneTooLong: "Phone number is too long",
-  messageRequired: "Please enter your message",
-  messageTooShort: "Message must be at least 10 characters",
-  messageTooLong: "Message must be less than 1000 characters",
-  messageHiddenCharacters:
-    "Message contains invisible control or text-direction characters; please remove them",
-} as const;
+/**
+ * What can be wrong with a field. Validators return these keys, not text: the
+ * words are per language (app/i18n/form-strings.ts), and they reach a page as
+ * its loader data and the server's refusal page from the same table.
+ */
+export const contactMessageKeys = [
+  "nameRequired",
+  "nameTooShort",
+  "nameTooLong",
+  "nameHiddenCharacters",
+  "emailRequired",
+  "emailInvalid",
+  "emailTooLong",
+  "phoneRequired",
+  "phoneInvalid",
+  "phoneTooShort",
+  "phoneTooLong",
+  "messageRequired",
+  "messageTooShort",
+  "messageTooLong",
+  "messageHiddenCharacters",
+] as const;
+export type ContactMessageKey = (typeof contactMessageKeys)[number];
 
 // The address shape browsers accept for type="email" (WHATWG), plus a dot in
 // the domain: "name@localhost" is not an address anyone can answer.
@@ -87,47 +91,47 @@ export function normalizeContact(input: Partial<Record<ContactField, unknown>>):
   };
 }
 
-export function validateName(name: string): string | undefined {
+export function validateName(name: string): ContactMessageKey | undefined {
   const length = characterCount(name);
-  if (length === 0) return contactMessages.nameRequired;
+  if (length === 0) return "nameRequired";
   if (controlCharacter.test(name) || bidiControl.test(name)) {
-    return contactMessages.nameHiddenCharacters;
+    return "nameHiddenCharacters";
   }
-  if (!hasVisibleCharacter(name)) return contactMessages.nameRequired;
-  if (length < contactLimits.name.min) return contactMessages.nameTooShort;
-  if (length > contactLimits.name.max) return contactMessages.nameTooLong;
+  if (!hasVisibleCharacter(name)) return "nameRequired";
+  if (length < contactLimits.name.min) return "nameTooShort";
+  if (length > contactLimits.name.max) return "nameTooLong";
   return undefined;
 }
 
-export function validateEmail(email: string): string | undefined {
-  if (email === "") return contactMessages.emailRequired;
-  if (characterCount(email) > contactLimits.email.max) return contactMessages.emailTooLong;
-  if (!emailPattern.test(email)) return contactMessages.emailInvalid;
+export function validateEmail(email: string): ContactMessageKey | undefined {
+  if (email === "") return "emailRequired";
+  if (characterCount(email) > contactLimits.email.max) return "emailTooLong";
+  if (!emailPattern.test(email)) return "emailInvalid";
   return undefined;
 }
 
-export function validatePhone(phone: string): string | undefined {
-  if (phone === "") return contactMessages.phoneRequired;
-  if (!phonePattern.test(phone) || !/[0-9]/.test(phone)) return contactMessages.phoneInvalid;
-  if (phone.length < contactLimits.phone.min) return contactMessages.phoneTooShort;
-  if (phone.length > contactLimits.phone.max) return contactMessages.phoneTooLong;
+export function validatePhone(phone: string): ContactMessageKey | undefined {
+  if (phone === "") return "phoneRequired";
+  if (!phonePattern.test(phone) || !/[0-9]/.test(phone)) return "phoneInvalid";
+  if (phone.length < contactLimits.phone.min) return "phoneTooShort";
+  if (phone.length > contactLimits.phone.max) return "phoneTooLong";
   return undefined;
 }
 
-export function validateMessage(message: string): string | undefined {
+export function validateMessage(message: string): ContactMessageKey | undefined {
   // Blank lines alone are no message; otherwise every character typed counts.
-  if (message.trim() === "") return contactMessages.messageRequired;
+  if (message.trim() === "") return "messageRequired";
   if (messageControlCharacter.test(message) || bidiControl.test(message)) {
-    return contactMessages.messageHiddenCharacters;
+    return "messageHiddenCharacters";
   }
-  if (!hasVisibleCharacter(message)) return contactMessages.messageRequired;
+  if (!hasVisibleCharacter(message)) return "messageRequired";
   const length = characterCount(message);
-  if (length < contactLimits.message.min) return contactMessages.messageTooShort;
-  if (length > contactLimits.message.max) return contactMessages.messageTooLong;
+  if (length < contactLimits.message.min) return "messageTooShort";
+  if (length > contactLimits.message.max) return "messageTooLong";
   return undefined;
 }
 
-const validators: Record<ContactField, (value: string) => string | undefined> = {
+const validators: Record<ContactField, (value: string) => ContactMessageKey | undefined> = {
   name: validateName,
   email: validateEmail,
   phone: validatePhone,
@@ -142,8 +146,8 @@ export interface ContactValidation {
 
 /**
  * Checks a submission. Takes raw input (form fields, possibly missing or not
- * strings) and returns the normalized values and one message per failing
- * field, in the form's order.
+ * strings) and returns the normalized values and one message key per
+ * failing field, in the form's order.
  */
 export function validateContact(input: Partial<Record<ContactField, unknown>>): ContactValidation {
   const values = normalizeContact(input);

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { LegalIdentity } from "~/components/legal-identity";
+import { contactPaths } from "~/content/fixed-paths";
 import { courseTermsPath } from "~/content/paths.server";
 import { Card } from "~/components/card";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -14,19 +15,25 @@ import { companyIn, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
 import { pageContent } from "~/content/pages.server";
 import { requirePage } from "~/content/site-meta.server";
+import { formStrings } from "~/i18n/form-strings";
 import { parseInline } from "~/modules/parse-prose";
 import { metaFromLoader } from "~/seo/page-meta";
+import type { Route } from "./+types/contact-page";
 
-export function loader({ request }: { request: Request }) {
-  const { lang, page: sitePage, head } = requirePage(request);
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, head } = requirePage(request);
   const page = pageContent("contact", lang);
   const company = companyIn(lang);
   const office = headOffice(lang);
+  const language = lang;
+  const paths = contactPaths[lang];
   return {
     ...head({ title: page.title, description: page.description }),
-    path: sitePage.path,
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
+    path: paths.form,
     formTitle: page.formTitle,
+    // Only this language's form texts, as data: the bundle holds no table.
+    form: { language, strings: formStrings[language], action: paths.thanks },
     // Its retention period is the one the server is built with (pages.server.ts).
     privacyNote: parseInline(page.privacyNote),
     details: page.details,
@@ -55,7 +62,9 @@ export const meta = metaFromLoader;
 export default function ContactPage() {
   const {
     hero,
+    path,
     formTitle,
+    form,
     privacyNote,
     details,
     courseEnquiries,
@@ -64,7 +73,6 @@ export default function ContactPage() {
     email,
     legal,
     courseTermsHref,
-    path,
   } = useLoaderData<typeof loader>();
   return (
     <>
@@ -76,6 +84,9 @@ export default function ContactPage() {
             <Card title={formTitle} headingLevel="h2">
               <div className="mt-6">
                 <ContactForm
+                  strings={form.strings}
+                  language={form.language}
+                  action={form.action}
                   courseEnquiries={courseEnquiries}
                   courseNote={
                     <p className="mt-2 flex items-start gap-2">
@@ -84,14 +95,14 @@ export default function ContactPage() {
                         className="mt-1 size-5 shrink-0 text-brand-700"
                       />
                       <span>
-                        Enrolment in a course is subject to our{" "}
+                        {form.strings.courseTerms.before}
                         <Link
                           to={courseTermsHref}
                           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                         >
-                          course terms
+                          {form.strings.courseTerms.link}
                         </Link>
-                        .
+                        {form.strings.courseTerms.after}
                       </span>
                     </p>
                   }

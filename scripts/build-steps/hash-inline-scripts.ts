@@ -88,8 +88,8 @@ async function htmlFiles(client: string): Promise<string[]> {
  * on the path that serves it ("about.html" at "/about"; "/about/" is only
  * Netlify's redirect to it). A header named by two matching rules would be joined into one value
  * (two policies, both enforced), so the CSP appears only in per-page rules.
- * Unknown paths get 404.html without a CSP of its own; HSTS is on since
- * Netlify serves HTTPS only.
+ * Unknown paths get 404.html (or nl/404.html) without a CSP of its own; HSTS
+ * is on since Netlify serves HTTPS only.
  */
 export function netlifyHeaders(manifest: CspManifest): string {
   const lines = [
@@ -102,7 +102,8 @@ export function netlifyHeaders(manifest: CspManifest): string {
     "  Cache-Control: public, max-age=31536000, immutable",
   ];
   for (const [file, hashes] of Object.entries(manifest)) {
-    if (file === "404.html" || file === "__spa-fallback.html") continue;
+    // Not-found pages ("404.html", "nl/404.html") are served at unknown paths only.
+    if (/(^|\/)404\.html$/.test(file) || file === "__spa-fallback.html") continue;
     const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
     lines.push(page, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
   }

@@ -1,18 +1,25 @@
-import { copyFile, rm } from "node:fs/promises";
+import { copyFile, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { notFoundPaths } from "../../app/content/site-map.server.ts";
-import { languages } from "../../app/i18n/languages.ts";
+import { builtFile } from "../built-pages.ts";
 
 /**
- * The not-found page of each language was prerendered at /404 and /nl/404 (a
- * prerender must answer 200); static hosts and our server expect it at
- * 404.html and nl/404.html, and /404 itself is not a page.
+ * Each not-found page (one per language the site map lists: "/404",
+ * "/nl/404") was prerendered at "<path>/index.html" (a prerender must answer
+ * 200); static hosts and our server expect it at "<path>.html", and the path
+ * itself is not a page. Returns the files written.
  */
-export async function writeNotFoundPage(client: string) {
-  for (const language of languages) {
-    const page = notFoundPaths[language].slice(1);
-    await copyFile(path.join(client, page, "index.html"), path.join(client, `${page}.html`));
-    await rm(path.join(client, page), { recursive: true });
-    await rm(path.join(client, `${page}.data`), { force: true });
+export async function writeNotFoundPage(client: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const pagePath of notFoundPaths) {
+    const folder = path.join(client, pagePath.slice(1));
+    const file = builtFile(pagePath);
+    await copyFile(path.join(folder, "index.html"), path.join(client, file));
+    await rm(folder, { recursive: true });
+    await rm(`${folder}.data`, { force: true });
+    // "/nl/404" may have been the only thing in "nl/" so far; a folder with pages stays.
+    if (path.dirname(folder) !== client) await rmdir(path.dirname(folder)).catch(() => undefined);
+    written.push(file);
   }
+  return written;
 }

@@ -15,7 +15,7 @@ export async function writePageFiles(client: string): Promise<string[]> {
   const moved: string[] = [];
   // Deepest first, so a folder a page leaves empty can go.
   const pages = builtPages()
-    .filter((page) => page.path !== "/" && page.file.endsWith(".html") && page.file !== "404.html")
+    .filter((page) => page.path !== "/" && !page.isNotFound)
     .sort((a, b) => b.path.split("/").length - a.path.split("/").length);
   for (const page of pages) {
     const folder = path.join(client, page.path.slice(1));

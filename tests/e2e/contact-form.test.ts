@@ -1,13 +1,15 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactMessages } from "~/modules/contact-schema";
 import { courseEnquiryMessage } from "~/content/course-enquiry.server";
 import { courseEnquiryPath } from "~/content/paths.server";
 import { sitePages } from "~/content/site-map.server";
+import { formStrings } from "~/i18n/form-strings";
 import { allCourses, courseFacts } from "~/content/training.server";
 import { databasePath } from "../../server/enquiry-store.ts";
 import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+
+const contactMessages = formStrings.en.messages;
 
 /** The contact form in Chromium against `npm start`: with and without JavaScript. */
 let browser: Browser;

@@ -8,10 +8,12 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactMessages } from "../../app/modules/contact-schema.ts";
+import { formStrings } from "../../app/i18n/form-strings.ts";
 import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
 import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
 import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
+
+const contactMessages = formStrings.en.messages;
 
 /**
  * The enquiry receiver and the static server over real HTTP: the shared
@@ -146,6 +148,65 @@ describe("POST / (the contact form)", () => {
     const response = await post(`${baseUrl()}/contact/thanks`, enquiry({ message }));
     expect(response.status).toBe(303);
     expect(storedWith(inject("dataDir"), message)).toHaveLength(1);
+  });
+
+  it.each(["/", "/nl/contact/bedankt", "/nl/contact/bedankt/"])(
+    "stores a Dutch enquiry posted to %s with language=nl and answers 303 to /nl/contact/bedankt",
+    async (target) => {
+      const message = `Nederlandse aanvraag ${target} ${Date.now()}`;
+      const response = await post(`${baseUrl()}${target}`, enquiry({ message, language: "nl" }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/nl/contact/bedankt");
+      const rows = storedWith(inject("dataDir"), message);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ language: "nl", name: "Ada Lovelace" });
+    },
+  );
+
+  it.each([
+    ["no language field", {}],
+    ["an unknown language", { language: "de" }],
+    ["an empty language", { language: "" }],
+  ])("takes %s as English: stored as en, 303 to /contact/thanks", async (_, fields) => {
+    const message = `Language unknown ${JSON.stringify(fields)} ${Date.now()}`;
+    const response = await post(`${baseUrl()}/`, enquiry({ message, ...fields }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/thanks");
+    expect(storedWith(inject("dataDir"), message)[0]).toMatchObject({ language: "en" });
+  });
+
+  it("answers a Dutch honeypot like a Dutch success", async () => {
+    const response = await post(
+      `${baseUrl()}/`,
+      enquiry({ language: "nl", "bot-field": "http://spam" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/nl/contact/bedankt");
+  });
+
+  it("refuses an invalid Dutch enquiry with a Dutch 400 page listing each problem in Dutch", async () => {
+    const response = await post(
+      `${baseUrl()}/nl/contact/bedankt`,
+      enquiry({ language: "nl", name: "A", email: "nee", phone: "12", message: "" }),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<title>Controleer je bericht</title>");
+    const listed = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+    expect(listed).toEqual([
+      "Je naam moet minstens 2 tekens lang zijn",
+      "Vul een geldig e-mailadres in",
+      "Je telefoonnummer is te kort",
+      "Vul je bericht in",
+    ]);
+    expect(listed).toEqual(
+      (["nameTooShort", "emailInvalid", "phoneTooShort", "messageRequired"] as const).map(
+        (key) => formStrings.nl.messages[key],
+      ),
+    );
+    expect(html).toContain('href="/nl/contact#contact-form"');
+    expect(html).not.toContain("Please");
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
@@ -356,7 +417,11 @@ describe("own servers", () => {
       expect(headers).toMatch(/^Reply-To: eve@example\.org$/m);
       expect(headers).toMatch(/^Subject: Website enquiry from Eve Bcc: victim@example\.com$/m);
       expect(headers).not.toMatch(/^Bcc:/im);
-      expect(received[0]).toContain("Please tell me more about test automation.");
+      // The body is quoted-printable (UTF-8: the language line has a dash, a
+      // visitor's text may have é): read it as the owner's mail program does.
+      const body = quotedPrintable((received[0] ?? "").split("\r\n\r\n").slice(1).join("\r\n\r\n"));
+      expect(body).toContain("Please tell me more about test automation.");
+      expect(body).toContain("Language: English (en) — answer in English");
       await waitForAsync(async () => (await store.list())[0]?.mailStatus === "sent");
       await notifier.stop(1_000);
       smtpClient.close();
@@ -484,28 +549,49 @@ describe("the server process", () => {
       phone: "+31 40 123 4567",
       message: '=1+1, and a "quote"',
     });
-    await store.add({
-      name: "Grace",
-      email: "g@example.nl",
-      phone: "0612345678",
-      message: "Second",
-    });
+    await store.add(
+      {
+        name: "Grace",
+        email: "g@example.nl",
+        phone: "0612345678",
+        message: "Second",
+      },
+      new Date(),
+      "nl",
+    );
     await store.close();
     const cli = (args: string[], folder = "cli") =>
       promisify(execFile)(process.execPath, ["server/enquiries-cli.ts", ...args], {
         env: { ...process.env, DATA_DIR: path.join(dataDir, folder) },
       });
     const json = JSON.parse((await cli(["--json"])).stdout) as Record<string, unknown>[];
-    expect(json.map((row) => Object.keys(row))).toEqual([
-      ["id", "receivedAt", "name", "email", "phone", "message", "mailStatus"],
-      ["id", "receivedAt", "name", "email", "phone", "message", "mailStatus"],
+    const keys = [
+      "id",
+      "receivedAt",
+      "language",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "mailStatus",
+    ];
+    expect(json.map((row) => Object.keys(row))).toEqual([keys, keys]);
+    expect(json.map((row) => [row.name, row.language])).toEqual([
+      ["Grace", "nl"],
+      ["Ada Lovelace", "en"],
     ]);
-    expect(json.map((row) => row.name)).toEqual(["Grace", "Ada Lovelace"]);
     const csv = (await cli(["--csv"])).stdout.split("\r\n");
-    expect(csv[0]).toBe('"id","receivedAt","name","email","phone","message","mailStatus"');
+    expect(csv[0]).toBe(
+      '"id","receivedAt","language","name","email","phone","message","mailStatus"',
+    );
+    expect(csv[1]).toMatch(/^"\d+","[^"]+","nl","Grace",/);
+    expect(csv[2]).toMatch(/^"\d+","[^"]+","en","Ada Lovelace",/);
     expect(csv[2]).toMatch(/"'\+31 40 123 4567","'=1\+1, and a ""quote""","off"$/);
     const table = (await cli([])).stdout;
-    expect(table).toMatch(/^ID\s+Received \(UTC\)\s+E-mailed\s+Name/);
+    expect(table).toMatch(/^ID\s+Received \(UTC\)\s+E-mailed\s+Lang\s+Name/);
+    const rows = table.split("\n");
+    expect(rows[2]).toMatch(/^\d+\s+\S+ \S+\s+-\s+nl\s+Grace/);
+    expect(rows[3]).toMatch(/^\d+\s+\S+ \S+\s+-\s+en\s+Ada Lovelace/);
     expect(table).toContain("2 enquiries, newest first.");
     // No store yet: an empty array, and no database created by reading.
     const empty = await cli(["--json"], "none");
@@ -513,6 +599,22 @@ describe("the server process", () => {
     expect(existsSync(path.join(dataDir, "none"))).toBe(false);
   });
 });
+
+/** A quoted-printable body as text: soft line breaks joined, =XX bytes decoded as UTF-8. */
+function quotedPrintable(encoded: string): string {
+  const joined = encoded.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? ""));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
 
 async function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["server/main.ts"], {

@@ -137,7 +137,7 @@ describe("settings through npm start", () => {
 
 describe("7. the build's page layout (Netlify serves /about without a redirect)", () => {
   const client = () => path.join(inject("buildDir"), "client");
-  const pages = builtPages().filter((page) => page.path !== "/404");
+  const pages = builtPages().filter((page) => !page.isNotFound);
 
   it("writes every page as <path>.html, with no <path>/index.html competing", () => {
     expect(pages.length).toBeGreaterThan(10);
@@ -183,7 +183,7 @@ describe("7. the build's page layout (Netlify serves /about without a redirect)"
 
 describe("each page's Content-Security-Policy", () => {
   it("holds exactly the hashes of that page's own inline scripts and styles", async () => {
-    const pages = builtPages().filter((page) => page.path !== "/404");
+    const pages = builtPages().filter((page) => !page.isNotFound);
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
       const response = await fetch(`${inject("baseUrl")}${page.path}`);
@@ -199,7 +199,7 @@ describe("each page's Content-Security-Policy", () => {
   it("gives Netlify the same policy for each page in _headers", () => {
     const headers = readFileSync(path.join(inject("buildDir"), "client", "_headers"), "utf8");
     const lines = headers.split("\n");
-    for (const page of builtPages().filter((built) => built.path !== "/404")) {
+    for (const page of builtPages().filter((built) => !built.isNotFound)) {
       const html = readFileSync(path.join(inject("buildDir"), "client", page.file), "utf8");
       const index = lines.indexOf(page.path);
       expect(index, page.path).toBeGreaterThan(-1);

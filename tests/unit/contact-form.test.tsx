@@ -2,18 +2,29 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm, contactFormMessages } from "../../app/components/contact/contact-form.tsx";
-import { contactMessages } from "../../app/modules/contact-schema.ts";
+import { ContactForm } from "../../app/components/contact/contact-form.tsx";
+import { contactPaths } from "../../app/content/fixed-paths.ts";
+import { formStrings } from "../../app/i18n/form-strings.ts";
+import type { Language } from "../../app/i18n/languages.ts";
+
+const contactMessages = formStrings.en.messages;
+const contactFormMessages = formStrings.en;
 
 const enquiries = {
   "testing/istqb-foundation":
     "I would like to enroll in ISTQB Foundation Level (2 days, 12 hours, fee €499). Please send me the next available dates.",
 };
 
-function renderForm(url = "/contact") {
+function renderForm(url = "/contact", language: Language = "en") {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <ContactForm courseEnquiries={enquiries} privacyNote={<p>Privacy note</p>} />
+      <ContactForm
+        strings={formStrings[language]}
+        language={language}
+        action={contactPaths[language].thanks}
+        courseEnquiries={enquiries}
+        privacyNote={<p>Privacy note</p>}
+      />
     </MemoryRouter>,
   );
 }
@@ -67,6 +78,9 @@ describe("ContactForm", () => {
     expect(form.getAttribute("netlify-honeypot")).toBe("bot-field");
     expect(form.noValidate).toBe(true);
     expect((form.elements.namedItem("form-name") as HTMLInputElement).value).toBe("contact");
+    const language = form.elements.namedItem("language") as HTMLInputElement;
+    expect(language.type).toBe("hidden");
+    expect(language.value).toBe("en");
     const honeypot = form.elements.namedItem("bot-field") as HTMLInputElement;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute("autocomplete")).toBe("off");
@@ -149,6 +163,7 @@ describe("ContactForm", () => {
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
       "form-name": "contact",
+      language: "en",
       name: "Ada Lovelace",
       email: "ada@example.nl",
       phone: "+31 40 123 4567",
@@ -210,5 +225,92 @@ describe("ContactForm", () => {
     renderForm("/contact?course=testing/no-such-course");
     await act(async () => {});
     expect(field("Message").value).toBe("");
+  });
+});
+
+describe("ContactForm in Dutch", () => {
+  const nl = formStrings.nl;
+  const veld = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const errorOf = (label: string) =>
+    document.getElementById(veld(label).getAttribute("aria-describedby") ?? "")?.textContent;
+  function fillValidNl() {
+    fireEvent.change(veld("Naam"), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(veld("E-mailadres"), { target: { value: "ada@example.nl" } });
+    fireEvent.change(veld("Telefoonnummer"), { target: { value: "+31 40 123 4567" } });
+    fireEvent.change(veld("Bericht"), {
+      target: { value: "Vertel me meer over testautomatisering." },
+    });
+  }
+
+  it("idle: Dutch labels and button, posts to the Dutch thank-you page, names its language", () => {
+    const { container } = renderForm("/nl/contact", "nl");
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe("/nl/contact/bedankt");
+    expect(form.getAttribute("data-netlify")).toBe("true");
+    expect((form.elements.namedItem("form-name") as HTMLInputElement).value).toBe("contact");
+    expect((form.elements.namedItem("language") as HTMLInputElement).value).toBe("nl");
+    for (const label of ["Naam", "E-mailadres", "Telefoonnummer", "Bericht"]) {
+      expect(veld(label).required).toBe(true);
+    }
+    expect(screen.getByText("Alle velden zijn verplicht.")).toBeDefined();
+    expect(submitButton().textContent).toBe("Verstuur bericht");
+    expect(submitButton().disabled).toBe(false);
+    // Not one English word of the form's own texts.
+    const text = container.textContent ?? "";
+    for (const english of ["Name", "Email", "Phone", "Send Message", "All fields", "Leave this"]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it("invalid: each field's Dutch message, the first invalid field focused, nothing sent", () => {
+    const { fetchMock } = pendingFetch();
+    renderForm("/nl/contact", "nl");
+    fireEvent.change(veld("Naam"), { target: { value: "A" } });
+    fireEvent.change(veld("E-mailadres"), { target: { value: "geen-adres" } });
+    fireEvent.change(veld("Telefoonnummer"), { target: { value: "123456" } });
+    fireEvent.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errorOf("Naam")).toBe("Je naam moet minstens 2 tekens lang zijn");
+    expect(errorOf("E-mailadres")).toBe("Vul een geldig e-mailadres in");
+    expect(errorOf("Telefoonnummer")).toBe("Je telefoonnummer is te kort");
+    expect(errorOf("Bericht")).toBe("Vul je bericht in");
+    expect(document.activeElement).toBe(veld("Naam"));
+    fireEvent.change(veld("Naam"), { target: { value: "" } });
+    expect(errorOf("Naam")).toBe("Vul je naam in");
+  });
+
+  it("submitting → sent: Dutch button texts and thanks; posts language=nl to /", async () => {
+    const { fetchMock, answer } = pendingFetch();
+    renderForm("/nl/contact", "nl");
+    fillValidNl();
+    fireEvent.click(submitButton());
+    expect(submitButton().textContent).toBe("Bezig met versturen…");
+    expect(submitButton().disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/");
+    const body = Object.fromEntries(new URLSearchParams(String(init.body)));
+    expect(body).toMatchObject({ "form-name": "contact", language: "nl", name: "Ada Lovelace" });
+
+    await answer(new Response(null, { status: 200 }));
+    expect(screen.getByRole("status").textContent).toBe(
+      "Bedankt voor je bericht! We nemen snel contact met je op.",
+    );
+    expect(submitButton().textContent).toBe(nl.submit.sent);
+    expect(submitButton().textContent).toBe("Verstuurd");
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it("failed: the Dutch alert, the input kept, the button ready again", async () => {
+    const control = pendingFetch();
+    renderForm("/nl/contact", "nl");
+    fillValidNl();
+    fireEvent.click(submitButton());
+    await control.answer(new Response(null, { status: 503 }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Versturen is mislukt. Probeer het later opnieuw.",
+    );
+    expect(submitButton().textContent).toBe("Verstuur bericht");
+    expect(submitButton().disabled).toBe(false);
+    expect(veld("Naam").value).toBe("Ada Lovelace");
   });
 });

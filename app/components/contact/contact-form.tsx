@@ -7,27 +7,33 @@ import {
   contactLimits,
   validateContact,
 } from "~/modules/contact-schema";
+import type { FormStrings } from "~/i18n/form-strings";
+import type { Language } from "~/i18n/languages";
 import { Icon } from "../icon";
 import { FormField } from "./form-field";
 import { formIcons } from "./form-icons";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
-export const contactFormMessages = {
-  sent: "Thank you for your message! We'll get back to you soon.",
-  failed: "Failed to submit form. Please try again later.",
-} as const;
-
 /**
  * The contact form. Without JavaScript it is a plain HTML form that posts to
- * the thank-you page (our server and Netlify both take it there). With
- * JavaScript it checks the fields with the shared schema first, then posts
- * the same fields to "/" and shows the outcome in place.
+ * the thank-you page of its language (our server and Netlify both take it
+ * there). With JavaScript it checks the fields with the shared schema first,
+ * then posts the same fields to "/" and shows the outcome in place.
+ *
+ * Its texts come in as `strings` (the page's loader data), never from an
+ * import: the bundle carries no language's table. Every post names its
+ * `language`, so the owner answers in the visitor's language.
  *
  * Fields are uncontrolled: what a visitor types before the page hydrates is
  * kept, and the only state is the status and the errors.
  */
 export function ContactForm(props: {
+  /** This page's texts: formStrings[language], from the loader. */
+  strings: FormStrings;
+  language: Language;
+  /** The thank-you page of this language: the action without JavaScript. */
+  action: string;
   /** "<family>/<slug>" (or "<family>/<slug>@<run>") → the message an Enroll link starts with. */
   courseEnquiries: Record<string, string>;
   /** Shown beside the submit button. */
@@ -99,6 +105,7 @@ export function ContactForm(props: {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
           "form-name": "contact",
+          language: props.language,
           ...values,
           "bot-field": honeypot instanceof HTMLInputElement ? honeypot.value : "",
         }).toString(),
@@ -112,6 +119,11 @@ export function ContactForm(props: {
     }
   }
 
+  const { strings } = props;
+  const errorText = (field: ContactField) => {
+    const key = errors[field];
+    return key && strings.messages[key];
+  };
   const isBusy = status === "submitting";
   const isSent = status === "sent";
   return (
@@ -119,7 +131,7 @@ export function ContactForm(props: {
       ref={formRef}
       name="contact"
       method="post"
-      action="/contact/thanks"
+      action={props.action}
       data-netlify="true"
       netlify-honeypot="bot-field"
       noValidate
@@ -128,20 +140,21 @@ export function ContactForm(props: {
       onChange={handleChange}
     >
       <input type="hidden" name="form-name" value="contact" />
+      <input type="hidden" name="language" value={props.language} />
       {/* The honeypot: invisible and unreachable for people, tempting for bots. */}
       <div className="sr-only" aria-hidden="true">
         <label>
-          Leave this field empty
+          {strings.honeypotLabel}
           <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
 
-      <p className="text-base text-slate-600">All fields are required.</p>
+      <p className="text-base text-slate-600">{strings.allRequired}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <FormField
           name="name"
-          label="Name"
-          error={errors.name}
+          label={strings.labels.name}
+          error={errorText("name")}
           className="sm:col-span-2"
           control={(attributes) => (
             <input {...attributes} type="text" autoComplete="name" required />
@@ -149,8 +162,8 @@ export function ContactForm(props: {
         />
         <FormField
           name="email"
-          label="Email"
-          error={errors.email}
+          label={strings.labels.email}
+          error={errorText("email")}
           control={(attributes) => (
             <input
               {...attributes}
@@ -163,14 +176,14 @@ export function ContactForm(props: {
         />
         <FormField
           name="phone"
-          label="Phone"
-          error={errors.phone}
+          label={strings.labels.phone}
+          error={errorText("phone")}
           control={(attributes) => <input {...attributes} type="tel" autoComplete="tel" required />}
         />
         <FormField
           name="message"
-          label="Message"
-          error={errors.message}
+          label={strings.labels.message}
+          error={errorText("message")}
           className="sm:col-span-2"
           control={(attributes) => <textarea {...attributes} rows={4} required />}
         />
@@ -184,7 +197,7 @@ export function ContactForm(props: {
             className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
           >
             <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {contactFormMessages.sent}
+            {strings.sent}
           </p>
         )}
       </div>
@@ -192,7 +205,7 @@ export function ContactForm(props: {
         {status === "failed" && (
           <p className="mt-6 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
             <Icon node={formIcons.circleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
-            {contactFormMessages.failed}
+            {strings.failed}
           </p>
         )}
       </div>
@@ -207,16 +220,16 @@ export function ContactForm(props: {
           {isBusy ? (
             <>
               <Icon node={formIcons.loaderCircle} className="size-5 animate-spin" />
-              Sending...
+              {strings.submit.submitting}
             </>
           ) : isSent ? (
             <>
               <Icon node={formIcons.circleCheck} className="size-5" />
-              Sent
+              {strings.submit.sent}
             </>
           ) : (
             <>
-              Send Message
+              {strings.submit.idle}
               <Icon node={formIcons.send} className="size-5" />
             </>
           )}
