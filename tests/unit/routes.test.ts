@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/content/load-content.server";
 import { notFoundPaths, prerenderPaths, sitePages } from "~/content/site-map.server";
+import { languages } from "~/i18n/languages";
 import routes from "~/routes";
 
 // The route table as a system: whatever the content folder holds, every page
@@ -35,6 +36,7 @@ function pagesFromFiles(): string[] {
 }
 
 const pageRoutes = routes.filter((route) => route.path !== "*");
+const englishPages = sitePages.filter((page) => page.language === "en");
 const routePath = (route: (typeof routes)[number]) => (route.index ? "/" : `/${route.path}`);
 
 describe("route table", () => {
@@ -47,19 +49,40 @@ describe("route table", () => {
 
   it("has no service, hub or course page without a content file", () => {
     const fromFiles = new Set(pagesFromFiles());
-    const contentPages = sitePages.filter((page) =>
+    const contentPages = englishPages.filter((page) =>
       ["service", "hub", "course"].includes(page.template),
     );
     for (const page of contentPages) expect(fromFiles.has(page.path), page.path).toBe(true);
   });
 
-  it("has one page for each template that is not drawn from a content file", () => {
-    const single = sitePages.filter(
-      (page) => !["service", "hub", "course"].includes(page.template),
-    );
-    const templates = single.map((page) => page.template);
-    expect(new Set(templates).size).toBe(templates.length);
-    expect(single.map((page) => page.path)).toContain("/");
+  it("has one page per language for each template that is not drawn from a content file", () => {
+    for (const language of languages) {
+      const single = sitePages.filter(
+        (page) =>
+          page.language === language && !["service", "hub", "course"].includes(page.template),
+      );
+      const templates = single.map((page) => page.template);
+      expect(templates.length).toBeGreaterThan(0);
+      expect(new Set(templates).size).toBe(templates.length);
+    }
+    expect(englishPages.map((page) => page.path)).toContain("/");
+  });
+
+  it("gives every page a twin in every language, each naming the other as its alternate", () => {
+    for (const language of languages) {
+      expect(sitePages.filter((page) => page.language === language)).toHaveLength(
+        englishPages.length,
+      );
+    }
+    const byPath = new Map(sitePages.map((page) => [page.path, page]));
+    for (const page of sitePages) {
+      expect(page.alternates[page.language], page.path).toBe(page.path);
+      for (const language of languages) {
+        const twin = byPath.get(page.alternates[language]);
+        expect(twin?.language, page.path).toBe(language);
+        expect(twin?.alternates, page.path).toEqual(page.alternates);
+      }
+    }
   });
 
   it("has one route per site page, with the page's id and path", () => {
