@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { redirects } from "../app/content/site-map.server.ts";
+import { adminContentSecurityPolicy, adminHeaders, isAdminPath } from "./admin-policy.ts";
 import { createEnquiryReceiver, enquiryPaths } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
@@ -41,7 +42,10 @@ export function createSiteServer(options: SiteServerOptions) {
   const staticFiles = createStaticHandler({
     root: options.root,
     redirects,
-    pagePolicy: (file) => contentSecurityPolicy(manifest()?.[file]),
+    pagePolicy: (file) =>
+      isAdminPath(`/${file}`)
+        ? adminContentSecurityPolicy
+        : contentSecurityPolicy(manifest()?.[file]),
   });
   const commonHeaders = {
     ...baseSecurityHeaders({ hsts: options.hsts ?? false }),
@@ -76,6 +80,9 @@ export function createSiteServer(options: SiteServerOptions) {
     if (isClosing) response.setHeader("Connection", "close");
     try {
       const pathname = requestPathname(request.url);
+      if (isAdminPath(pathname)) {
+        for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
+      }
       if (request.method === "GET" || request.method === "HEAD") {
         await staticFiles.serve(request, response, pathname);
       } else if (request.method === "POST" && receiveEnquiry && enquiryPaths.has(pathname)) {

@@ -49,14 +49,11 @@ export const courseSchema = z
     included: list(line({ label: "Item" }), { label: "What's included" }),
     modules: list(line({ label: "Module" }), { label: "Modules" }),
     benefits: list(benefit, { label: "Key benefits" }),
-    benefitsAsText: z
-      .boolean()
-      .optional()
-      .meta({
-        label: "Benefits as plain text",
-        hint: "Show the benefits as lines, not cards.",
-        i18n: "none",
-      }),
+    benefitsAsText: z.boolean().optional().meta({
+      label: "Benefits as plain text",
+      hint: "Show the benefits as lines, not cards.",
+      i18n: "none",
+    }),
     card: hubCard.optional(),
     drafted: drafted(
       'Texts we wrote: tagline, description, included, modules, benefits, "benefit-descriptions" or card.',
