@@ -108,7 +108,8 @@ function perFamilyCollection(name: string, kind: FolderKind, family: CmsFamily) 
     kind,
     `content/${kind.folder}/${family.slug}`,
     `${kind.label}: ${family.label}`,
-    { group: { widget: "select", options: family.groupIds } },
+    // A choice among the family's groups: the slug pattern has nothing left to check.
+    { group: { widget: "select", options: family.groupIds, pattern: undefined } },
   );
 }
 
