@@ -187,7 +187,7 @@ class ContentReader {
       );
       return undefined;
     }
-    const result = schema.safeParse(section);
+    const result = schema.safeParse(withoutEmptyValues(section));
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       this.report(file, issue.path.map(String).join(".") || "(file)", issue.message);
@@ -198,6 +198,21 @@ class ContentReader {
   report(file: string, field: string, message: string) {
     this.problems.push(`${path.relative(process.cwd(), file)}: ${field}: ${message}`);
   }
+}
+
+/**
+ * The editor at /admin writes a field someone emptied as `""` (or null)
+ * instead of leaving it out. Either means "not given": an optional field is
+ * then absent, and a required one is reported as missing.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== "" && field !== null && field !== undefined)
+      .map(([key, field]) => [key, withoutEmptyValues(field)]),
+  );
 }
 
 function listDir(folder: string): string[] {
