@@ -10,6 +10,7 @@ import path from "node:path";
 const builtPage = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
 const sources = [
   "app",
+  process.env.CONTENT_DIR ?? "content",
   "public",
   "scripts",
   "react-router.config.ts",

@@ -6,6 +6,7 @@ import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
 import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
 import { writeNotFoundPage } from "./build-steps/write-not-found-page.ts";
+import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
 import { writePageFiles } from "./build-steps/write-page-files.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
 import { writeSitemap } from "./build-steps/write-sitemap.ts";
@@ -30,6 +31,9 @@ await writeIcons(client, css);
 await writeShareImages(client, css);
 // Performance: pages paint before their JavaScript loads.
 await deferScriptsUntilPaint(client);
+// The editor at /admin: Decap CMS and its config, generated from the content schema.
+// After the page steps (its page is not one of React Router's); the CSP step skips it.
+await writeCmsConfig(client);
 // CSP hashes: after every step that changes HTML.
 await hashInlineScripts(client);
 // Compression: always the last step.

@@ -1,3 +1,4 @@
+import { adminContentSecurityPolicy } from "./admin-policy.ts";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { netlifyHeaders, pageHashes } from "../scripts/build-steps/hash-inline-scripts.ts";
@@ -97,7 +98,11 @@ describe("netlifyHeaders", () => {
     expect(policyAfter("/training/testing")).toContain("script-src 'self' 'sha256-hub';");
     expect(text).not.toContain("sha256-404");
     // One rule per header per path: Netlify would join two into one value.
-    expect(text.match(/Content-Security-Policy/g)).toHaveLength(3);
+    // Three pages' spellings, and the editor's own policy on /admin and /admin/*.
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(5);
+    expect(policyAfter("/admin/*")).toBe(
+      `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { redirects } from "../app/content/redirects.ts";
+import { adminContentSecurityPolicy, adminHeaders, isAdminPath } from "./admin-policy.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
@@ -43,7 +44,10 @@ export function createSiteServer(options: SiteServerOptions) {
   const staticFiles = createStaticHandler({
     root: options.root,
     redirects,
-    pagePolicy: (file) => contentSecurityPolicy(manifest()?.[file]),
+    pagePolicy: (file) =>
+      isAdminPath(`/${file}`)
+        ? adminContentSecurityPolicy
+        : contentSecurityPolicy(manifest()?.[file]),
   });
   const commonHeaders = {
     ...baseSecurityHeaders({ hsts: options.hsts ?? false }),
@@ -85,6 +89,9 @@ export function createSiteServer(options: SiteServerOptions) {
     if (isClosing) response.setHeader("Connection", "close");
     try {
       const { pathname, search } = requestTarget(request.url);
+      if (isAdminPath(pathname)) {
+        for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
+      }
       if ((request.method === "GET" || request.method === "HEAD") && pathname === healthPath) {
         await answerHealth(request, response);
       } else if (request.method === "GET" || request.method === "HEAD") {

@@ -28,6 +28,8 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".data": "text/x-script; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 /** Text types the build precompresses (scripts/build-steps/precompress.ts writes .br and .gz). */

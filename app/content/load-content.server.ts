@@ -233,7 +233,7 @@ class ContentReader {
       );
       return undefined;
     }
-    let page: unknown = section;
+    let page: unknown = withoutEmptyValues(section);
     let urlSlug: string | undefined;
     const where = this.language === defaultLanguage ? "" : `${this.language}.`;
     if (this.language !== defaultLanguage) {
@@ -249,7 +249,7 @@ class ContentReader {
               "expected a slug: lower-case letters, digits and hyphens",
             );
         }
-        page = mergeTranslation(schema, section, translation);
+        page = mergeTranslation(schema, page, withoutEmptyValues(translation));
       }
     }
     const result = schema.safeParse(page);
@@ -277,6 +277,21 @@ function checkUnique(entries: Slugs[], folder: string, problems: string[]) {
     }
     seen.set(entry.urlSlug, entry.slug);
   }
+}
+
+/**
+ * The editor at /admin writes a field someone emptied as `""` (or null)
+ * instead of leaving it out. Either means "not given": an optional field is
+ * then absent, and a required one is reported as missing.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== "" && field !== null && field !== undefined)
+      .map(([key, field]) => [key, withoutEmptyValues(field)]),
+  );
 }
 
 function listDir(folder: string): string[] {

@@ -8,6 +8,7 @@ import {
   cspManifestPath,
   type PageHashes,
 } from "../../server/security-headers.ts";
+import { adminHeaders, adminPath, isAdminPath } from "../../server/admin-policy.ts";
 
 /**
  * Every prerendered page carries inline scripts that differ per page (React
@@ -75,12 +76,16 @@ function decodeAttribute(value: string): string {
 
 async function htmlFiles(client: string): Promise<string[]> {
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) =>
-      path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-    )
-    .sort();
+  return (
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) =>
+        path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
+      // The editor's page has its own fixed policy (server/admin-policy.ts).
+      .filter((file) => !isAdminPath(`/${file}`))
+      .sort()
+  );
 }
 
 /**
@@ -89,7 +94,8 @@ async function htmlFiles(client: string): Promise<string[]> {
  * Netlify's redirect to it). A header named by two matching rules would be joined into one value
  * (two policies, both enforced), so the CSP appears only in per-page rules.
  * Unknown paths get 404.html (or nl/404.html) without a CSP of its own; HSTS
- * is on since Netlify serves HTTPS only.
+ * is on since Netlify serves HTTPS only. The editor under /admin gets its own
+ * policy and noindex, on its paths only.
  */
 export function netlifyHeaders(manifest: CspManifest): string {
   const lines = [
@@ -101,6 +107,12 @@ export function netlifyHeaders(manifest: CspManifest): string {
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
   ];
+  for (const urlPath of [adminPath, `${adminPath}/*`]) {
+    lines.push(
+      urlPath,
+      ...Object.entries(adminHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    );
+  }
   for (const [file, hashes] of Object.entries(manifest)) {
     // Not-found pages ("404.html", "nl/404.html") are served at unknown paths only.
     if (/(^|\/)404\.html$/.test(file) || file === "__spa-fallback.html") continue;

@@ -15,8 +15,11 @@ const minimumBytes = 1024;
  * Brotli's best (11) for the hashed assets, which every first visit loads and
  * which never change; one step lower for pages and data, which is about three
  * times faster to build for under 3% more bytes on them (measured on this site).
+ * The editor's 4 MB bundle under /admin, which only staff load: quality 5,
+ * 0.2 s instead of 5 s at 10 for 14% more bytes (measured on decap-cms 3.16).
  */
 function brotliQuality(file: string): number {
+  if (file.includes(`${path.sep}admin${path.sep}`)) return 5;
   return file.includes(`${path.sep}assets${path.sep}`) ? constants.BROTLI_MAX_QUALITY : 10;
 }
 

@@ -2,14 +2,15 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sitePages, unlistedPaths } from "../../app/content/site-map.server.ts";
 import { languages } from "../../app/i18n/languages.ts";
+import { adminPath } from "../../server/admin-policy.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 
 /**
  * sitemap.xml lists every page search engines should know, in both languages,
  * from the same table the routes come from (not the thank-you pages, not the
  * 404s), each with its alternates in every language (x-default: English), and
- * robots.txt points to it. Both need the absolute origin, so both are written
- * here.
+ * robots.txt points to it and keeps crawlers out of the editor. Both need the
+ * absolute origin, so both are written here.
  */
 export async function writeSitemap(client: string, siteUrl = buildSiteUrl) {
   const pages = sitePages.filter((page) => !unlistedPaths.has(page.path));
@@ -32,9 +33,15 @@ export async function writeSitemap(client: string, siteUrl = buildSiteUrl) {
     "</urlset>",
     "",
   ].join("\n");
-  const robots = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  // The editor at /admin is for staff: never crawled (its page and headers also say noindex).
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${adminPath}`,
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
   await writeFile(path.join(client, "sitemap.xml"), sitemap);
   await writeFile(path.join(client, "robots.txt"), robots);
   return paths;

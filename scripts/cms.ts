@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { watch } from "node:fs";
+import path from "node:path";
+import { defaultDecapServerPort } from "./build-steps/write-cms-config.ts";
+import { startDecapServer } from "./decap-server-process.ts";
+
+/**
+ * `npm run cms`: edit the site on this machine, offline. Starts decap-server
+ * (the editor's local backend, which writes the content files of this
+ * repository) and the site as `npm start` serves it, building first when
+ * needed. A saved edit rebuilds the site (10–20 s); reload the page to see it.
+ * Ctrl-C stops everything.
+ */
+const repoRoot = process.cwd();
+const sitePort = process.env.PORT ?? "3000";
+const decapPort = Number(process.env.DECAP_SERVER_PORT ?? defaultDecapServerPort);
+
+const built = spawnSync(process.execPath, ["scripts/ensure-build.ts"], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const decap = await startDecapServer(repoRoot, decapPort);
+const site: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, PORT: sitePort },
+  stdio: "inherit",
+});
+console.log(
+  `Editor on http://localhost:${sitePort}/admin/ (saves into ${path.join(repoRoot, "content")})`,
+);
+
+// Rebuild after an edit: one build at a time, and one more if files changed during it.
+let building: ChildProcess | undefined;
+let isPending = false;
+let timer: NodeJS.Timeout | undefined;
+function rebuild() {
+  if (building) {
+    isPending = true;
+    return;
+  }
+  console.log("Content changed: rebuilding…");
+  building = spawn("npm", ["run", "-s", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  building.once("exit", (code) => {
+    building = undefined;
+    console.log(code === 0 ? "Rebuilt: reload the page." : "The build failed (see above).");
+    if (isPending) {
+      isPending = false;
+      rebuild();
+    }
+  });
+}
+const watcher = watch(path.join(repoRoot, "content"), { recursive: true }, () => {
+  clearTimeout(timer);
+  timer = setTimeout(rebuild, 500);
+});
+
+async function stop() {
+  watcher.close();
+  clearTimeout(timer);
+  building?.kill("SIGTERM");
+  site.kill("SIGTERM");
+  await decap.stop();
+  process.exit(0);
+}
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
+site.once("exit", () => void stop());

@@ -1,0 +1,175 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { parse } from "yaml";
+import { builtPages } from "../../scripts/built-pages.ts";
+import { startDecapServer } from "../../scripts/decap-server-process.ts";
+import { adminContentSecurityPolicy } from "../../server/admin-policy.ts";
+import { launchBrowser, siteUrl, waitForHydration } from "./browser.ts";
+import { copyContent, freePort, serveContent } from "./build-with-content.ts";
+
+/**
+ * The editor at /admin: kept out of search and away from the public pages,
+ * and the owner's two everyday edits end to end, on a copy of content/ so the
+ * real files are never touched: change a fee in the editor, add a course as
+ * one file. Each edit is followed by a real rebuild (10–20 s each).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const client = () => path.join(inject("buildDir"), "client");
+
+describe("/admin", () => {
+  it("is served with its own policy and noindex, and listed nowhere", async () => {
+    const response = await fetch(siteUrl("/admin/"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe(adminContentSecurityPolicy);
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+    const bundle = await fetch(siteUrl("/admin/decap-cms.js"), { method: "HEAD" });
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("x-robots-tag")).toContain("noindex");
+
+    const robots = await (await fetch(siteUrl("/robots.txt"))).text();
+    expect(robots).toMatch(/^Disallow: \/admin\/?$/m);
+    expect(await (await fetch(siteUrl("/sitemap.xml"))).text()).not.toContain("/admin");
+
+    const netlify = await readFile(path.join(client(), "_headers"), "utf8");
+    expect(netlify).toContain(`/admin/*\n  Content-Security-Policy: ${adminContentSecurityPolicy}`);
+  });
+
+  it("leaves the public pages' policy strict and their HTML free of editor code", async () => {
+    for (const page of builtPages()) {
+      const html = await readFile(path.join(client(), page.file), "utf8");
+      expect(html, page.path).not.toMatch(/\/admin\b|decap/i);
+    }
+    const home = await fetch(siteUrl("/"));
+    const policy = home.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("localhost");
+  });
+
+  it("is never requested by a public page", async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const pagePath of ["/", "/training/testing", "/training/testing/istqb-foundation"]) {
+      await page.goto(siteUrl(pagePath), { waitUntil: "networkidle" });
+    }
+    await page.close();
+    expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]);
+  });
+});
+
+/** The course page's Course JSON-LD. */
+async function courseData(page: Page): Promise<{ offers?: { price?: number } }> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  const graph = blocks.flatMap((block) => block["@graph"] ?? [block]);
+  return graph.find((item: { "@type"?: string }) => item["@type"] === "Course");
+}
+
+describe("the owner's edits", () => {
+  it("changes a course's fee in the editor: the file changes, and the rebuilt site shows it", async () => {
+    const { root, contentDir } = await copyContent();
+    const file = path.join(contentDir, "courses/testing/istqb-foundation.yml");
+    const before = parse(await readFile(file, "utf8"));
+    const port = await freePort();
+    const decap = await startDecapServer(root, port);
+    const site = await serveContent(contentDir, { DECAP_SERVER_PORT: String(port) });
+    // Decap uses its local backend only on localhost.
+    const base = site.server.baseUrl.replace("127.0.0.1", "localhost");
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    try {
+      await page.goto(`${base}/admin/#/collections/courses-testing`);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page
+        .getByRole("link", { name: /ISTQB Foundation Level/ })
+        .first()
+        .click();
+      const fee = page.getByLabel("Fee (euro)");
+      await expect.poll(() => fee.inputValue(), { timeout: 30_000 }).toBe("499");
+      await fee.fill("555");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Publish now").click();
+      await expect
+        .poll(async () => parse(await readFile(file, "utf8")).en.fee, { timeout: 15_000 })
+        .toBe(555);
+      expect(violations).toEqual([]);
+      // Decap rewrites the whole file: everything else in the language section is kept.
+      const saved = parse(await readFile(file, "utf8"));
+      expect(saved).toEqual({ en: { ...before.en, fee: 555 } });
+
+      await site.rebuild();
+      await page.goto(`${base}/training/testing/istqb-foundation`);
+      await expect.poll(() => page.locator("main").innerText()).toContain("€555");
+      expect((await courseData(page)).offers?.price).toBe(555);
+      await page.goto(`${base}/training/testing`);
+      expect(await page.locator("main").innerText()).toContain("€555");
+    } finally {
+      await page.close();
+      await site.stop();
+      await decap.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("adds a course by adding one file: page, hub link, menu entry and sitemap entry", async () => {
+    const { root, contentDir } = await copyContent();
+    const slug = "contract-testing";
+    const course = {
+      en: {
+        title: "Contract Testing",
+        tagline: "Keep services and their consumers in step.",
+        description: "Consumer-driven contracts, verified in every pipeline.",
+        group: "automation-testing",
+        order: 99,
+        days: 1,
+        hours: 6,
+        fee: 650,
+        included: ["Course Materials"],
+        modules: ["Why contracts", "Writing a contract", "Verifying providers"],
+        benefits: [
+          { icon: "code", title: "Fewer surprises", description: "Break builds, not production." },
+        ],
+      },
+    };
+    const { stringify } = await import("yaml");
+    await writeFile(path.join(contentDir, "courses/testing", `${slug}.yml`), stringify(course));
+    const site = await serveContent(contentDir);
+    const page = await browser.newPage();
+    const coursePath = `/training/testing/${slug}`;
+    try {
+      const response = await page.goto(`${site.server.baseUrl}${coursePath}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").innerText()).toBe("Contract Testing");
+      await page.goto(`${site.server.baseUrl}/training/testing`);
+      expect(await page.locator(`main a[href="${coursePath}"]`).count()).toBeGreaterThan(0);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" }).first();
+      await nav.getByRole("button", { name: "Training" }).click();
+      await nav.getByRole("button", { name: "Testing", exact: true }).click();
+      const menuEntry = nav.getByRole("link", { name: "Contract Testing", exact: true });
+      await expect.poll(() => menuEntry.isVisible()).toBe(true);
+      const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`${coursePath}</loc>`);
+    } finally {
+      await page.close();
+      await site.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
