@@ -93,6 +93,14 @@ export async function resolvePath(root: string, decodedPath: string): Promise<Re
   if (trimmed.endsWith(".html") && (await realFile(root, path.join(root, `.${trimmed}`)))) {
     return { kind: "redirect", location: trimmed.slice(0, -".html".length) };
   }
+  // A folder with its own index.html (the editor at /admin/) is served at its
+  // slash address, as Netlify does; the bare name redirects there.
+  const index = await realFile(root, path.join(root, `.${trimmed}`, "index.html"));
+  if (index) {
+    return isDirectorySpelling
+      ? { kind: "file", file: index }
+      : { kind: "redirect", location: `${trimmed}/` };
+  }
   const file = isDirectorySpelling
     ? undefined
     : await realFile(root, path.join(root, `.${trimmed}`));

@@ -97,7 +97,7 @@ const nl: UiStrings = {
   course: {
     runs: {
       title: "Geplande data",
-      guaranteed: "Gaat zeker door",
+      guaranteed: "Gaat gegarandeerd door",
       enrol: "Inschrijven",
       noRuns:
         "Data plannen we op aanvraag: laat ons weten wanneer het je uitkomt, dan plannen we een training, of we trainen je team incompany.",

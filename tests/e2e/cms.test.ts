@@ -100,7 +100,8 @@ describe("the owner's edits", () => {
         .getByRole("link", { name: /ISTQB Foundation Level/ })
         .first()
         .click();
-      const fee = page.getByLabel("Fee (euro)");
+      // The editor shows both languages side by side; the fee is a fact of the English section.
+      const fee = page.getByLabel("Fee (euro)").first();
       await expect.poll(() => fee.inputValue(), { timeout: 30_000 }).toBe("499");
       await fee.fill("555");
       await page.getByRole("button", { name: "Publish" }).click();
@@ -109,9 +110,9 @@ describe("the owner's edits", () => {
         .poll(async () => parse(await readFile(file, "utf8")).en.fee, { timeout: 15_000 })
         .toBe(555);
       expect(violations).toEqual([]);
-      // Decap rewrites the whole file: everything else in the language section is kept.
+      // Decap rewrites the whole file: everything else in both language sections is kept.
       const saved = parse(await readFile(file, "utf8"));
-      expect(saved).toEqual({ en: { ...before.en, fee: 555 } });
+      expect(saved).toEqual({ ...before, en: { ...before.en, fee: 555 } });
 
       await site.rebuild();
       await page.goto(`${base}/training/testing/istqb-foundation`);
