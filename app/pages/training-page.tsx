@@ -13,7 +13,7 @@ import { courseFacts, trainingFamilies } from "~/content/training.server";
 import { company } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
-import { nextRunOf } from "~/content/next-run.server";
+import { nextRunLabel, nextRunOf } from "~/content/next-run.server";
 import {
   CourseFinder,
   type FinderItem,
@@ -59,6 +59,7 @@ export function loader() {
           start,
           mode,
           language,
+          label: nextRunLabel(start),
         })),
         nextRun: nextRunOf(course, today),
       })),
