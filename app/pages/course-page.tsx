@@ -108,6 +108,9 @@ export function loader({ request }: Route.LoaderArgs) {
     fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat),
     termsHref: courseTermsPath(),
     runs: runRows,
+    // Texts come as data, not as code: the page's JavaScript stays small.
+    runsText,
+    feeCardText,
     inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,
     modules: course.modules,
@@ -141,6 +144,17 @@ const modeLabels = {
   "in-company": "In-company",
 } as const;
 const languageLabels = { en: "Taught in English", nl: "Taught in Dutch" } as const;
+const feeCardText = {
+  title: "Course Fee",
+  onRequest: "Dates and fee on request",
+  onRequestNote:
+    "Tell us about your team and we will send you the next available dates and the fee.",
+  included: "Included",
+  enrol: "Enroll Now",
+  askFee: "Ask for Dates and Fee",
+  termsBefore: "Enrolment is subject to our",
+  terms: "course terms",
+};
 const runsText = {
   title: "Upcoming dates",
   guaranteed: "Guaranteed to run",
@@ -192,12 +206,13 @@ export default function CoursePage() {
               included={course.included}
               enquiryHref={course.enquiryHref}
               termsHref={course.termsHref}
+              text={course.feeCardText}
             />
           </div>
           <div className="lg:col-span-2">
             <UpcomingRuns
               runs={course.runs}
-              text={runsText}
+              text={course.runsText}
               enquiryHref={course.enquiryHref}
               inCompanyHref={course.inCompanyHref}
             />

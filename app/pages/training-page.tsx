@@ -68,6 +68,8 @@ export function loader() {
   return {
     meta: metaFor({ title: page.title, description: page.description, path: "/training" }),
     finder: {
+      // Texts come as data, not as code: the finder's JavaScript stays small.
+      text: finderText,
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
     },
@@ -155,7 +157,7 @@ export default function TrainingPage() {
         </div>
       </PageSection>
       <PageSection id="find-a-course" title="Find a course" tone="muted">
-        <CourseFinder courses={finder.courses} families={finder.families} text={finderText} />
+        <CourseFinder courses={finder.courses} families={finder.families} text={finder.text} />
       </PageSection>
       <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd

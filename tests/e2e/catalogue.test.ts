@@ -444,9 +444,8 @@ describe("Find a course, with JavaScript", () => {
     await reset();
     // The five-month runs are past the three months.
     expect(tdd.runs.far.start > threeMonthsAfter(daysFromToday(0))).toBe(true);
-    const soon = finder().getByLabel("Has a date in the next three months");
-    await soon.click();
-    await expect.poll(() => soon.isChecked()).toBe(true);
+    // check() also asserts the box shows its new state at once.
+    await finder().getByLabel("Has a date in the next three months").check();
     await expectShown([titleOf(psm), titleOf(docker)], true);
     expect(query()).toBe("?soon=1");
   });
@@ -512,6 +511,18 @@ describe("Find a course, with JavaScript", () => {
     await waitForHydration(page);
     await expectShown([titleOf(psm), titleOf(docker), titleOf(tdd)], true);
     expect(await finder().getByLabel("Sort by").inputValue()).toBe("fee");
+  });
+
+  it("takes a number typed key by key as one step back", async () => {
+    await reset();
+    await finder().getByLabel("Training family").selectOption("testing");
+    await expect.poll(query).toBe("?family=testing");
+    await finder().getByLabel("Maximum fee (€)").pressSequentially("1000");
+    await expect.poll(query).toBe("?family=testing&maxFee=1000");
+    await expectShown(titlesWhere((c) => c.family === "testing" && (c.fee ?? Infinity) <= 1000));
+    await page.goBack();
+    await expect.poll(query).toBe("?family=testing");
+    await expect.poll(() => finder().getByLabel("Maximum fee (€)").inputValue()).toBe("");
   });
 });
 

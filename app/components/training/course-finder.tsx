@@ -1,5 +1,5 @@
-import { useId, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link, useNavigationType, useSearchParams } from "react-router";
 import {
   type FinderCourse,
   type FinderFilters,
@@ -54,6 +54,12 @@ export function CourseFinder(props: {
 }) {
   const isHydrated = useIsHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The choice shows at once (a navigation takes a few frames) and the
+  // address follows; back and forward (a "POP") bring the address's choice back.
+  const search = searchParams.toString();
+  const isPop = useNavigationType() === "POP";
+  const [chosen, setChosen] = useState({ search, query: search });
+  if (chosen.search !== search) setChosen({ search, query: isPop ? search : chosen.query });
   const typedRef = useRef<{ field: string; query: string } | undefined>(undefined);
   const { text } = props;
 
@@ -75,26 +81,19 @@ export function CourseFinder(props: {
     );
   }
 
-  const filters = filtersFromQuery(searchParams);
+  const filters = filtersFromQuery(new URLSearchParams(chosen.query));
   const today = localDate(new Date());
   const shown = filterCourses(props.courses, filters, today, threeMonthsAfter(today));
   const update = (change: Partial<FinderFilters>, typedField?: "maxDays" | "maxFee") => {
-    // From the address bar, not from this render: a second change made before
-    // React re-rendered keeps the first.
-    const address = new URLSearchParams(window.location.search);
-    const query = queryFromFilters({ ...filtersFromQuery(address), ...change });
+    const query = queryFromFilters({ ...filters, ...change }).toString();
     // Typing a number is one step back however many keys it takes: the first
     // key adds a history entry, the next ones in the same field replace it.
     const typed = typedRef.current;
     const isSameTyping =
-      typedField !== undefined && typed?.field === typedField && typed.query === address.toString();
-    typedRef.current = typedField && { field: typedField, query: query.toString() };
-    setSearchParams(query, {
-      preventScrollReset: true,
-      replace: isSameTyping,
-      // Controlled fields show the choice at once, not after a transition.
-      flushSync: true,
-    });
+      typedField !== undefined && typed?.field === typedField && typed.query === chosen.query;
+    typedRef.current = typedField && { field: typedField, query };
+    setChosen({ search, query });
+    setSearchParams(query, { preventScrollReset: true, replace: isSameTyping });
   };
   const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
     "{count}",
