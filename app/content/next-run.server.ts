@@ -13,7 +13,10 @@ export function nextRunOf(
   today = todayInAmsterdam(),
 ): NextRun | undefined {
   const [next] = upcomingRuns(course.runs, course.days, today);
-  return (
-    next && { start: next.start, label: `${nextDateLabel[lang]}: ${formatDate(next.start, lang)}` }
-  );
+  return next && { start: next.start, label: nextRunLabel(next.start, lang) };
+}
+
+/** "Next date: 1 March 2027", "Volgende datum: 1 maart 2027" */
+export function nextRunLabel(start: string, lang: Language = defaultLanguage): string {
+  return `${nextDateLabel[lang]}: ${formatDate(start, lang)}`;
 }

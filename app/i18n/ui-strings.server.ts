@@ -1,4 +1,5 @@
 import type { FinderText } from "~/components/training/course-finder";
+import type { CourseFeeCardText } from "~/components/training/course-fee-card";
 import type { UpcomingRunsText } from "~/components/training/upcoming-runs";
 import type { Language } from "./languages.ts";
 
@@ -15,6 +16,7 @@ export interface UiStrings {
   finder: { title: string; text: FinderText };
   course: {
     runs: UpcomingRunsText;
+    feeCard: CourseFeeCardText;
     modes: Record<"classroom" | "online" | "in-company", string>;
     taughtIn: Record<Language, string>;
     fullyBooked: string;
@@ -48,6 +50,17 @@ const en: UiStrings = {
     },
   },
   course: {
+    feeCard: {
+      title: "Course Fee",
+      onRequest: "Dates and fee on request",
+      onRequestNote:
+        "Tell us about your team and we will send you the next available dates and the fee.",
+      included: "Included",
+      enrol: "Enroll Now",
+      askFee: "Ask for Dates and Fee",
+      termsBefore: "Enrolment is subject to our",
+      terms: "course terms",
+    },
     runs: {
       title: "Upcoming dates",
       guaranteed: "Guaranteed to run",
@@ -95,6 +108,16 @@ const nl: UiStrings = {
     },
   },
   course: {
+    feeCard: {
+      title: "Prijs",
+      onRequest: "Data en prijs op aanvraag",
+      onRequestNote: "Vertel ons over je team, dan sturen we je de eerstvolgende data en de prijs.",
+      included: "Inbegrepen",
+      enrol: "Nu inschrijven",
+      askFee: "Vraag data en prijs aan",
+      termsBefore: "Voor inschrijving gelden onze",
+      terms: "trainingsvoorwaarden",
+    },
     runs: {
       title: "Geplande data",
       guaranteed: "Gaat gegarandeerd door",

@@ -111,6 +111,8 @@ export function loader({ request }: Route.LoaderArgs) {
     fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat, lang),
     termsHref: courseTermsPath(lang),
     runs: runRows,
+    // Texts come as data, not as code: the page's JavaScript stays small.
+    feeCardText: ui.course.feeCard,
     inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,
     modules: course.modules,
@@ -179,6 +181,7 @@ export default function CoursePage() {
               included={course.included}
               enquiryHref={course.enquiryHref}
               termsHref={course.termsHref}
+              text={course.feeCardText}
             />
           </div>
           <div className="lg:col-span-2">

@@ -13,7 +13,7 @@ import { courseFacts, trainingFamiliesIn } from "~/content/training.server";
 import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
-import { nextRunOf } from "~/content/next-run.server";
+import { nextRunLabel, nextRunOf } from "~/content/next-run.server";
 import { CourseFinder, type FinderItem } from "~/components/training/course-finder";
 import { requirePage } from "~/content/site-meta.server";
 import { metaFromLoader } from "~/seo/page-meta";
@@ -57,6 +57,7 @@ export function loader({ request }: { request: Request }) {
           start,
           mode,
           language,
+          label: nextRunLabel(start, lang),
         })),
         nextRun: nextRunOf(course, lang, today),
       })),

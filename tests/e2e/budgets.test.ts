@@ -20,6 +20,8 @@ import { findTags } from "../../scripts/html-tags";
 const budgets = {
   contentJs: 120,
   contactJs: 124,
+  /** The course finder may add at most 3 KB, and only to /training (issue 10). */
+  finderJs: 3,
   css: 20,
   total: 250,
 };
@@ -76,6 +78,7 @@ async function pageWeight(file: string) {
     html: htmlBytes,
     total: js + css + imageBytes + htmlBytes,
     scripts: scripts.size,
+    scriptFiles: scripts,
   };
 }
 
@@ -100,10 +103,35 @@ describe("size budgets", async () => {
   it.each(rows.map((row) => [row.path, row] as const))(
     "%s stays within budget",
     (pagePath, row) => {
-      const jsBudget = pagePath === "/contact" ? budgets.contactJs : budgets.contentJs;
+      const jsBudget =
+        pagePath === "/contact"
+          ? budgets.contactJs
+          : pagePath === "/training"
+            ? budgets.contentJs + budgets.finderJs
+            : budgets.contentJs;
       expect(kb(row.js), "first-load JavaScript, KB gzipped").toBeLessThanOrEqual(jsBudget);
       expect(kb(row.css), "CSS, KB gzipped").toBeLessThanOrEqual(budgets.css);
       expect(kb(row.total), "page weight, KB gzipped").toBeLessThanOrEqual(budgets.total);
     },
   );
+
+  it("the course finder's JavaScript loads only on /training, at most 3 KB", async () => {
+    const training = rows.find((row) => row.path === "/training");
+    const elsewhere = new Set(
+      rows.filter((row) => row.path !== "/training").flatMap((row) => [...row.scriptFiles]),
+    );
+    const own = [...(training?.scriptFiles ?? [])].filter((file) => !elsewhere.has(file));
+    expect(own.length, "scripts only /training loads").toBeGreaterThan(0);
+    // The training page's own chunk: the finder and the rest of the page, so stricter than asked.
+    const ownBytes = (
+      await Promise.all(own.map((file) => gzippedSize((file ?? "").slice(1))))
+    ).reduce((a, b) => a + b, 0);
+    expect(kb(ownBytes), "/training's own JavaScript, KB gzipped").toBeLessThanOrEqual(
+      budgets.finderJs,
+    );
+    // The finder's code (its filter names) is in none of the scripts other pages load.
+    for (const file of elsewhere) {
+      expect(await readFile(path.join(client, file ?? ""), "utf8"), file).not.toContain("maxFee");
+    }
+  });
 });

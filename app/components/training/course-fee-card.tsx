@@ -9,12 +9,27 @@ import { CheckList } from "../card";
  * it, since individual professionals are consumers and must see the full
  * price. A course without a published fee says so plainly.
  */
+/** The card's words, from the page's loader (data, not code: the page's JavaScript stays small). */
+export interface CourseFeeCardText {
+  title: string;
+  onRequest: string;
+  onRequestNote: string;
+  included: string;
+  enrol: string;
+  askFee: string;
+  /** "Enrolment is subject to our" … "course terms" … "." */
+  termsBefore: string;
+  terms: string;
+}
+
 export function CourseFeeCard(props: {
   fee?: FeeText;
   included: string[];
   enquiryHref: string;
   termsHref: string;
+  text: CourseFeeCardText;
 }) {
+  const { text } = props;
   return (
     <section
       aria-labelledby="fee-heading"
@@ -24,7 +39,7 @@ export function CourseFeeCard(props: {
         id="fee-heading"
         className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
       >
-        Course Fee
+        {text.title}
       </h2>
       {props.fee ? (
         <>
@@ -45,25 +60,23 @@ export function CourseFeeCard(props: {
       ) : (
         <>
           <p data-fact="fee" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
-            Dates and fee on request
+            {text.onRequest}
           </p>
-          <p className="mt-2 leading-7 text-slate-600">
-            Tell us about your team and we will send you the next available dates and the fee.
-          </p>
+          <p className="mt-2 leading-7 text-slate-600">{text.onRequestNote}</p>
         </>
       )}
-      <h3 className="mt-6 font-semibold text-slate-900">Included</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{text.included}</h3>
       <CheckList items={props.included} className="mt-3" />
       <ButtonLink to={props.enquiryHref} className="mt-8 w-full print:hidden">
-        {props.fee ? "Enroll Now" : "Ask for Dates and Fee"}
+        {props.fee ? text.enrol : text.askFee}
       </ButtonLink>
       <p className="mt-4 text-sm leading-6 text-slate-600">
-        Enrolment is subject to our{" "}
+        {text.termsBefore}{" "}
         <Link
           to={props.termsHref}
           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          course terms
+          {text.terms}
         </Link>
         .
       </p>

@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link, useNavigationType, useSearchParams } from "react-router";
 import {
   type FinderCourse,
   type FinderFilters,
@@ -15,9 +15,12 @@ import { type NextRun, NextRunDate } from "./next-run-date";
 export interface FinderItem extends FinderCourse {
   href: string;
   familyLabel: string;
-  /** "3 days · €999 excl. VAT", or "Dates and fee on request". */
+  /** "3 days · 24 hours · €999 excl. VAT", or "Dates and fee on request". */
   facts: string;
+  /** The next date as built; filtered, the list shows the first run still to come. */
   nextRun?: NextRun;
+  /** Each run's "Next date: …", for when an earlier one has passed since the build. */
+  runs: (FinderCourse["runs"][number] & { label: string })[];
 }
 
 export interface FinderText {
@@ -51,6 +54,13 @@ export function CourseFinder(props: {
 }) {
   const isHydrated = useIsHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The choice shows at once (a navigation takes a few frames) and the
+  // address follows; back and forward (a "POP") bring the address's choice back.
+  const search = searchParams.toString();
+  const isPop = useNavigationType() === "POP";
+  const [chosen, setChosen] = useState({ search, query: search });
+  if (chosen.search !== search) setChosen({ search, query: isPop ? search : chosen.query });
+  const typedRef = useRef<{ field: string; query: string } | undefined>(undefined);
   const { text } = props;
 
   if (!isHydrated) {
@@ -61,22 +71,30 @@ export function CourseFinder(props: {
             <h3 id={`finder-${family.slug}`} className="text-xl font-semibold text-slate-900">
               {family.label}
             </h3>
-            <CourseList courses={props.courses.filter((c) => c.family === family.slug)} />
+            <CourseList
+              courses={props.courses.filter((c) => c.family === family.slug)}
+              nextRunOf={(course) => course.nextRun}
+            />
           </section>
         ))}
       </div>
     );
   }
 
-  const filters = filtersFromQuery(searchParams);
+  const filters = filtersFromQuery(new URLSearchParams(chosen.query));
   const today = localDate(new Date());
   const shown = filterCourses(props.courses, filters, today, threeMonthsAfter(today));
-  const update = (change: Partial<FinderFilters>, isTyping = false) =>
-    setSearchParams(queryFromFilters({ ...filters, ...change }), {
-      preventScrollReset: true,
-      // Typing a number replaces the entry; every other change is one step back.
-      replace: isTyping,
-    });
+  const update = (change: Partial<FinderFilters>, typedField?: "maxDays" | "maxFee") => {
+    const query = queryFromFilters({ ...filters, ...change }).toString();
+    // Typing a number is one step back however many keys it takes: the first
+    // key adds a history entry, the next ones in the same field replace it.
+    const typed = typedRef.current;
+    const isSameTyping =
+      typedField !== undefined && typed?.field === typedField && typed.query === chosen.query;
+    typedRef.current = typedField && { field: typedField, query };
+    setChosen({ search, query });
+    setSearchParams(query, { preventScrollReset: true, replace: isSameTyping });
+  };
   const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
     "{count}",
     String(shown.length),
@@ -121,13 +139,13 @@ export function CourseFinder(props: {
         <Amount
           label={text.maxDays}
           value={filters.maxDays}
-          onChange={(maxDays) => update({ maxDays }, true)}
+          onChange={(maxDays) => update({ maxDays }, "maxDays")}
         />
         <Amount
           label={text.maxFee}
           value={filters.maxFee}
           step={100}
-          onChange={(maxFee) => update({ maxFee }, true)}
+          onChange={(maxFee) => update({ maxFee }, "maxFee")}
         />
         <label className="flex min-h-12 items-center gap-3 self-end font-medium text-slate-800 sm:col-span-2">
           <input
@@ -143,7 +161,12 @@ export function CourseFinder(props: {
         {count}
       </p>
       {shown.length > 0 ? (
-        <CourseList courses={shown} showFamily />
+        <CourseList
+          courses={shown}
+          showFamily
+          // A date that passed since the build gives way to the run after it.
+          nextRunOf={(course) => course.runs.find((run) => run.start >= today)}
+        />
       ) : (
         <p className="mt-4 text-slate-700">{text.none}</p>
       )}
@@ -151,30 +174,41 @@ export function CourseFinder(props: {
   );
 }
 
-function CourseList({ courses, showFamily }: { courses: FinderItem[]; showFamily?: boolean }) {
+function CourseList({
+  courses,
+  showFamily,
+  nextRunOf,
+}: {
+  courses: FinderItem[];
+  showFamily?: boolean;
+  nextRunOf: (course: FinderItem) => NextRun | undefined;
+}) {
   return (
     <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-      {courses.map((course) => (
-        <li
-          key={course.href}
-          data-finder-course=""
-          className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
-        >
-          <div>
-            <Link
-              to={course.href}
-              className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              {course.title}
-            </Link>
-            {showFamily && <span className="text-slate-600"> · {course.familyLabel}</span>}
-          </div>
-          <div className="text-sm text-slate-700 sm:text-right">
-            <p>{course.facts}</p>
-            {course.nextRun && <NextRunDate run={course.nextRun} />}
-          </div>
-        </li>
-      ))}
+      {courses.map((course) => {
+        const nextRun = nextRunOf(course);
+        return (
+          <li
+            key={course.href}
+            data-finder-course=""
+            className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+          >
+            <div>
+              <Link
+                to={course.href}
+                className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {course.title}
+              </Link>
+              {showFamily && <span className="text-slate-600"> · {course.familyLabel}</span>}
+            </div>
+            <div className="text-sm text-slate-700 sm:text-right">
+              <p>{course.facts}</p>
+              {nextRun && <NextRunDate run={nextRun} />}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/company.server";
+import { builtPages } from "../../scripts/built-pages";
+import { builtPage, mainOf, structuredData, textOf } from "./built-page";
+
+/**
+ * What Dutch law asks of every page and every price, checked on every page of
+ * the build: the registered name, KvK number and VAT id in the footer, and a
+ * VAT basis beside every fee. The catalogue tests check the fee card and the
+ * finder in a browser.
+ */
+const pages = builtPages();
+const identity = [company.legalName, `KvK ${company.chamberOfCommerceNumber}`, company.vatId];
+
+/** A page's visible text: the body without its scripts (the loader data names fees too). */
+function visibleText(document: Document): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const script of body.querySelectorAll("script, template")) script.remove();
+  return textOf(body);
+}
+
+describe("the legal identity", () => {
+  it.each(pages.map((page) => page.path))("%s names it in the footer", (pagePath) => {
+    const footer = builtPage(pagePath).querySelector("footer");
+    const text = textOf(footer?.querySelector("[data-legal-identity]"));
+    for (const part of identity) expect(text).toContain(part);
+  });
+
+  it("the contact page names it beside the contact details", () => {
+    const text = textOf(mainOf(builtPage("/contact")).querySelector("[data-legal-identity]"));
+    for (const part of identity) expect(text).toContain(part);
+  });
+
+  it("the Organization data carries the VAT id and the KvK number", () => {
+    const organization = structuredData(builtPage("/"), "Organization");
+    expect(organization).toMatchObject({
+      legalName: company.legalName,
+      vatID: company.vatId,
+      identifier: {
+        "@type": "PropertyValue",
+        propertyID: "KvK",
+        value: company.chamberOfCommerceNumber,
+      },
+    });
+  });
+});
+
+describe("every fee names its VAT basis", () => {
+  // The basis the shipped company.yml sets; unit tests cover the other two.
+  const basis =
+    company.vat.basis === "exclusive"
+      ? `excl\\. VAT(?: \\(€[\\d,.]+ incl\\. ${company.vat.rate}% VAT\\))?|incl\\. ${company.vat.rate}% VAT`
+      : company.vat.basis === "inclusive"
+        ? "incl\\. VAT"
+        : "VAT-exempt";
+  const feeWithBasis = new RegExp(`^€[\\d,.]+ (?:${basis})`);
+
+  it.each(pages.map((page) => page.path))("on %s", (pagePath) => {
+    const document = builtPage(pagePath);
+    const texts = [
+      visibleText(document),
+      document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    ];
+    for (const text of texts) {
+      for (const match of text.matchAll(/€/g)) {
+        const fee = text.slice(match.index, match.index + 60);
+        expect(fee, `a fee without its VAT basis on ${pagePath}`).toMatch(feeWithBasis);
+      }
+    }
+  });
+
+  it("on the course pages, the hubs and the finder, which show fees", () => {
+    // Guards the test above against a page that stopped showing fees at all.
+    const shown = pages
+      .filter((page) => page.path.startsWith("/training"))
+      .filter((page) => visibleText(builtPage(page.path)).includes("€"));
+    expect(shown.length).toBeGreaterThan(20);
+  });
+});
