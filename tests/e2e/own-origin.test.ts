@@ -28,5 +28,7 @@ describe("requests", () => {
     }
     expect(foreign).toEqual([]);
     await context.close();
-  });
+    // Every page waits for half a second of network quiet: about 55 s for the
+    // whole site on a loaded machine, too close to the default 60 s.
+  }, 150_000);
 });
