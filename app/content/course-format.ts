@@ -122,13 +122,15 @@ const onRequest: Record<Language, string> = {
   nl: "Data en prijs op aanvraag",
 };
 
-/** "3 days · 24 hours · €999 excl. VAT", or the honest line for a course offered on request. */
+/**
+ * "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)", or the honest
+ * line for a course offered on request.
+ */
 export function formatCourseFacts(
   facts: CourseFacts | undefined,
   vat: VatSetting,
   lang: Language = "en",
 ): string {
   if (!facts) return onRequest[lang];
-  const fee = feeText(facts.fee, vat, lang);
-  return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${fee.amount} ${fee.basis}`;
+  return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${formatFeeWithVat(facts.fee, vat, lang)}`;
 }

@@ -22,7 +22,7 @@ describe("course facts as they read", () => {
   it("joins the facts in one line, or says they are on request", () => {
     const vat = { basis: "exclusive", rate: 21 } as const;
     expect(formatCourseFacts({ days: 3, hours: 24, fee: 999 }, vat)).toBe(
-      "3 days · 24 hours · €999 excl. VAT",
+      "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)",
     );
     expect(formatCourseFacts(undefined, vat)).toBe("Dates and fee on request");
   });

@@ -80,7 +80,9 @@ describe.each([
     const finder = pages.training
       .loader(request("/training"))
       .finder.courses.map((course) => course.facts);
-    expect(finder).toContain(`3 days · 24 hours · €999 ${words}`);
+    expect(finder).toContain(
+      `3 days · 24 hours · €999 ${words}${basis === "exclusive" ? " (€1,208.79 incl. 21% VAT)" : ""}`,
+    );
     for (const facts of finder) expect(facts).toMatch(new RegExp(`€[\\d,]+ ${words}|on request`));
 
     expect(pages.contact.loader(request("/contact")).courseEnquiries["devops/docker"]).toContain(
