@@ -1,5 +1,5 @@
 import type { NextRun } from "~/components/training/next-run-date";
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, type Language, languages } from "../i18n/languages.ts";
 import { uiStrings } from "../i18n/ui-strings.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import { nextRunOf } from "./next-run.server.ts";
@@ -30,6 +30,8 @@ export interface Navigation {
   servicesOverview: string;
   training: TrainingMenuFamily[];
   trainingOverview: string;
+  /** "All training programs", closing the Training menus. */
+  allTraining: NavLink;
   about: NavLink;
   contact: string;
   consultation: NavLink;
@@ -37,6 +39,8 @@ export interface Navigation {
   footerTraining: NavLink[];
   privacy: string;
   courseTerms: string;
+  /** Each language's home page: where the language switcher leads from a page that has no counterpart (the 404). */
+  languageHomes: Record<Language, string>;
 }
 
 export function navigation(lang: Language = defaultLanguage): Navigation {
@@ -67,6 +71,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
       ),
     })),
     trainingOverview: pagePath("training", lang),
+    allTraining: { label: labels.allTrainingLabel, href: pagePath("training", lang) },
     about: { label: labels.aboutLabel, href: pagePath("about", lang) },
     contact: pagePath("contact", lang),
     consultation: { label: labels.consultationLabel, href: pagePath("contact", lang) },
@@ -80,5 +85,8 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     ],
     privacy: pagePath("privacy", lang),
     courseTerms: pagePath("courseTerms", lang),
+    languageHomes: Object.fromEntries(
+      languages.map((language) => [language, pagePath("home", language)]),
+    ) as Record<Language, string>,
   };
 }

@@ -15,6 +15,8 @@ import { courseEnquiries } from "~/content/course-enquiry.server";
 import { pageContent } from "~/content/pages.server";
 import { requirePage } from "~/content/site-meta.server";
 import { parseInline } from "~/modules/parse-prose";
+import { splitAt } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 
 export function loader({ request }: { request: Request }) {
@@ -66,6 +68,8 @@ export default function ContactPage() {
     courseTermsHref,
     path,
   } = useLoaderData<typeof loader>();
+  const ui = useUiStrings().contact;
+  const [noteBefore, noteAfter] = splitAt(ui.courseNote, "link");
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
@@ -84,14 +88,14 @@ export default function ContactPage() {
                         className="mt-1 size-5 shrink-0 text-brand-700"
                       />
                       <span>
-                        Enrolment in a course is subject to our{" "}
+                        {noteBefore}
                         <Link
                           to={courseTermsHref}
                           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                         >
-                          course terms
+                          {ui.courseTermsLink}
                         </Link>
-                        .
+                        {noteAfter}
                       </span>
                     </p>
                   }

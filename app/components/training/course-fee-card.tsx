@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { FeeText } from "~/content/course-format";
+import { splitAt } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { ButtonLink } from "../button-link";
 import { CheckList } from "../card";
 
@@ -15,6 +17,8 @@ export function CourseFeeCard(props: {
   enquiryHref: string;
   termsHref: string;
 }) {
+  const ui = useUiStrings().course;
+  const [termsBefore, termsAfter] = splitAt(ui.terms, "link");
   return (
     <section
       aria-labelledby="fee-heading"
@@ -24,7 +28,7 @@ export function CourseFeeCard(props: {
         id="fee-heading"
         className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
       >
-        Course Fee
+        {ui.fee}
       </h2>
       {props.fee ? (
         <>
@@ -45,27 +49,25 @@ export function CourseFeeCard(props: {
       ) : (
         <>
           <p data-fact="fee" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
-            Dates and fee on request
+            {ui.onRequest}
           </p>
-          <p className="mt-2 leading-7 text-slate-600">
-            Tell us about your team and we will send you the next available dates and the fee.
-          </p>
+          <p className="mt-2 leading-7 text-slate-600">{ui.onRequestText}</p>
         </>
       )}
-      <h3 className="mt-6 font-semibold text-slate-900">Included</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{ui.included}</h3>
       <CheckList items={props.included} className="mt-3" />
       <ButtonLink to={props.enquiryHref} className="mt-8 w-full print:hidden">
-        {props.fee ? "Enroll Now" : "Ask for Dates and Fee"}
+        {props.fee ? ui.enrol : ui.askDatesAndFee}
       </ButtonLink>
       <p className="mt-4 text-sm leading-6 text-slate-600">
-        Enrolment is subject to our{" "}
+        {termsBefore}
         <Link
           to={props.termsHref}
           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          course terms
+          {ui.termsLink}
         </Link>
-        .
+        {termsAfter}
       </p>
     </section>
   );
