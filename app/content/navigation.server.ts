@@ -1,5 +1,6 @@
 import type { NextRun } from "~/components/training/next-run-date";
 import { defaultLanguage, type Language, languages } from "../i18n/languages.ts";
+import { fill } from "../i18n/fill.ts";
 import { uiStrings } from "../i18n/ui-strings.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import { nextRunOf } from "./next-run.server.ts";
@@ -21,6 +22,8 @@ export interface TrainingMenuCourse extends NavLink {
 }
 
 export interface TrainingMenuFamily extends NavLink {
+  /** The family's full title ("Testing Training"); `label` is its menu title. */
+  title: string;
   courses: TrainingMenuCourse[];
 }
 
@@ -59,6 +62,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     servicesOverview: pagePath("services", lang),
     training: families.map((family) => ({
       label: family.menuTitle,
+      title: family.title,
       href: hubPath(family, lang),
       courses: family.groups.flatMap((group) =>
         group.courses.map((course) => ({
@@ -79,7 +83,10 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     footerTraining: [
       { label: labels.allTrainingLabel, href: pagePath("training", lang) },
       ...families.map((family) => ({
-        label: uiStrings[lang].familyTraining(family.menuTitle, family.title),
+        label: fill(uiStrings[lang].shell.links.familyTraining, {
+          name: family.menuTitle,
+          title: family.title,
+        }),
         href: hubPath(family, lang),
       })),
     ],

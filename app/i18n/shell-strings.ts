@@ -15,7 +15,11 @@ export interface ShellStrings {
     /** The mobile menu button's accessible name. */
     toggle: string;
     allServices: string;
-    /** "{name} training overview" */
+    /**
+     * "{name} training overview". Templates naming a training family get
+     * `{name}`, its menu title ("Testing"), and `{title}`, its full title
+     * ("Testing Training"): each language picks what reads well.
+     */
     familyOverview: string;
   };
   footer: {
@@ -32,7 +36,7 @@ export interface ShellStrings {
     viewCourse: string;
     viewCourses: string;
     viewDetails: string;
-    /** "{name} training": what a training overview card's View Details leads to. */
+    /** "{name} training": a family's link in the footer, and what a View Details leads to. */
     familyTraining: string;
   };
   contactCta: { title: string; text: string };
@@ -65,7 +69,7 @@ export interface ShellStrings {
     eyebrow: string;
     /** "{name} course groups" */
     groups: string;
-    /** "{name} training for your whole team?" */
+    /** "{name} training for your whole team?" (`{title}` too) */
     ctaTitle: string;
     ctaText: string;
     ctaLabel: string;

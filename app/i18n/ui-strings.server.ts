@@ -13,8 +13,6 @@ import type { ShellStrings } from "./shell-strings.ts";
 export interface UiStrings {
   /** Components' words: the root loader sends this part to every page (`useUiStrings`). */
   shell: ShellStrings;
-  /** "Testing training": a family's link in the footer. */
-  familyTraining: (menuTitle: string, title: string) => string;
   finder: { title: string; text: FinderText };
   course: {
     runs: UpcomingRunsText;
@@ -106,7 +104,6 @@ const en: UiStrings = {
       homeLink: "home page",
     },
   },
-  familyTraining: (menuTitle) => `${menuTitle} training`,
   finder: {
     title: "Find a course",
     text: {
@@ -161,7 +158,7 @@ const nl: UiStrings = {
       training: "Trainingen",
       toggle: "Menu",
       allServices: "Alle diensten",
-      familyOverview: "Overzicht {name}-trainingen",
+      familyOverview: "Alle {title}",
     },
     footer: {
       contactUs: "Neem contact op",
@@ -177,7 +174,7 @@ const nl: UiStrings = {
       viewCourse: "Bekijk training",
       viewCourses: "Bekijk trainingen",
       viewDetails: "Bekijk details",
-      familyTraining: "{name}-trainingen",
+      familyTraining: "{title}",
     },
     contactCta: {
       title: "Klaar om je volgende stap te bespreken?",
@@ -207,7 +204,7 @@ const nl: UiStrings = {
     hub: {
       eyebrow: "Trainingen",
       groups: "Trainingsgroepen {name}",
-      ctaTitle: "{name}-training voor je hele team?",
+      ctaTitle: "{title} voor je hele team?",
       ctaText: "We geven elke training ook incompany, afgestemd op je team en je tools.",
       ctaLabel: "Vraag naar een incompanytraining",
     },
@@ -228,7 +225,6 @@ const nl: UiStrings = {
       homeLink: "homepage",
     },
   },
-  familyTraining: (_, title) => title,
   finder: {
     title: "Vind een training",
     text: {

@@ -87,7 +87,7 @@ export default function HubPage() {
       />
       {hub.layout === "cards" ? <CardsLayout groups={hub.groups} /> : <SectionsLayout hub={hub} />}
       <ContactCta
-        title={fill(ui.ctaTitle, { name: hub.menuTitle })}
+        title={fill(ui.ctaTitle, { name: hub.menuTitle, title: hub.title })}
         text={ui.ctaText}
         label={ui.ctaLabel}
       />
@@ -114,7 +114,7 @@ function SectionsLayout({ hub }: { hub: Hub }) {
           <p className="max-w-3xl text-lg leading-8 text-slate-700">{hub.summary}</p>
           <div className="mt-6">
             <SectionNav
-              label={fill(ui.groups, { name: hub.menuTitle })}
+              label={fill(ui.groups, { name: hub.menuTitle, title: hub.title })}
               items={hub.groups.map((group) => ({
                 id: group.id,
                 title: group.title,

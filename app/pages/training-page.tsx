@@ -33,6 +33,7 @@ export function loader({ request }: { request: Request }) {
   const families = trainingFamiliesIn(lang).toSorted((a, b) => rank(a.slug) - rank(b.slug));
   const programs = families.map((family) => ({
     title: family.menuTitle,
+    fullTitle: family.title,
     summary: family.summary,
     icon: iconNode(family.icon),
     href: hubPath(family, lang),
@@ -135,7 +136,7 @@ export default function TrainingPage() {
               >
                 {ui.viewDetails}
                 <span className="sr-only">
-                  : {fill(ui.familyTraining, { name: program.title })}
+                  : {fill(ui.familyTraining, { name: program.title, title: program.fullTitle })}
                 </span>
                 <Icon node={uiIcons.arrowRight} className="size-4" />
               </Link>

@@ -149,7 +149,10 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
                   }
                   onClose={() => setOpenFamily(null)}
                   onChoose={closeAll}
-                  overviewLabel={fill(ui.familyOverview, { name: family.label })}
+                  overviewLabel={fill(ui.familyOverview, {
+                    name: family.label,
+                    title: family.title,
+                  })}
                 />
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">

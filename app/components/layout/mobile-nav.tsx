@@ -92,7 +92,7 @@ export function MobileNav(props: {
                 }
               >
                 <MobileLink to={family.href} onChoose={onChoose} isSecondary>
-                  {fill(ui.familyOverview, { name: family.label })}
+                  {fill(ui.familyOverview, { name: family.label, title: family.title })}
                 </MobileLink>
                 {family.courses.map((course) => (
                   <MobileLink
