@@ -167,18 +167,21 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
         <li>
           <NavLink
             to={navigation.about.href}
-            className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
+            className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
           >
             {navigation.about.label}
           </NavLink>
         </li>
-        <li className="ml-2">
-          <LanguageSwitcher className="inline-flex rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
+        <li>
+          <LanguageSwitcher
+            isCompact
+            className="inline-flex rounded-md px-2 py-2 whitespace-nowrap text-slate-700 xl:px-3 hover:bg-slate-100 hover:text-slate-900"
+          />
         </li>
-        <li className="ml-2">
+        <li className="ml-3">
           <Link
             to={navigation.consultation.href}
-            className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+            className="inline-flex items-center rounded-lg whitespace-nowrap bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             {navigation.consultation.label}
           </Link>
@@ -202,7 +205,7 @@ function MenuButton(props: {
       aria-expanded={props.isOpen}
       aria-controls={props.controls}
       onClick={props.onClick}
-      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
+      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
     >
       {props.label}
       <Icon

@@ -11,7 +11,17 @@ import { useSiteNavigation } from "./use-site-navigation";
  * loader (`alternates`); a page without one (the 404) leads to the other
  * language's home page. Named in its own language, which it is marked as.
  */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({
+  className = "",
+  isCompact = false,
+}: {
+  className?: string;
+  /**
+   * Between lg and xl the desktop bar has room for the code only ("NL"), no
+   * globe; the language's name stays the link's accessible name.
+   */
+  isCompact?: boolean;
+}) {
   const navigation = useSiteNavigation();
   const target: Language = languageOfPath(useLocation().pathname) === "en" ? "nl" : "en";
   const alternates = useMatches()
@@ -27,8 +37,20 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       lang={target}
       className={`items-center gap-1.5 font-medium ${className}`}
     >
-      <Icon node={uiIcons.globe} className="size-4 shrink-0 opacity-70" />
-      {languageNames[target]}
+      <Icon
+        node={uiIcons.globe}
+        className={`size-4 shrink-0 opacity-70 ${isCompact ? "hidden xl:block" : ""}`}
+      />
+      {isCompact ? (
+        <>
+          <span aria-hidden="true" className="uppercase xl:hidden">
+            {target}
+          </span>
+          <span className="sr-only xl:not-sr-only">{languageNames[target]}</span>
+        </>
+      ) : (
+        languageNames[target]
+      )}
     </a>
   );
 }
