@@ -16,7 +16,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { JsonLd } from "./components/json-ld";
 import { companyIn } from "./content/company.server";
+import { splitAt } from "./i18n/fill";
 import { languageOfPath } from "./i18n/languages";
+import { uiStrings } from "./i18n/ui-strings.server";
 import { requestPath } from "./modules/request-path";
 import { navigation } from "./content/navigation.server";
 import { pageContent } from "./content/pages.server";
@@ -28,13 +30,15 @@ import { themeColor } from "./seo/theme-color";
 // Menus and footer come from the content as loader data: they are written into
 // each page's HTML at build time instead of shipping all content as JavaScript.
 // The not-found page's texts come along (a few sentences): its splat route
-// cannot have a loader of its own (pages/not-found-page.tsx).
+// cannot have a loader of its own (pages/not-found-page.tsx). Of the interface
+// words only the page's own language's `shell` table travels (useUiStrings).
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(requestPath(request));
   const company = companyIn(language);
   const { placeholders: _, ...shown } = company;
   return {
     language,
+    ui: uiStrings[language].shell,
     navigation: navigation(language),
     company: shown,
     organization: organization(company),
@@ -81,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { navigation, company } = useLoaderData<typeof loader>();
+  const { navigation, company, ui } = useLoaderData<typeof loader>();
   const location = useLocation();
   useRevealOnScroll(location.key);
   useHidePastDates(location.key);
@@ -95,7 +99,7 @@ export default function App() {
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {ui.skipToContent}
       </a>
       <SiteHeader navigation={navigation} brandName={company.name} />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
@@ -107,18 +111,23 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  // Without the root's data (its own loader failed) there is no dictionary:
+  // the status alone, and the way home.
+  const ui = rootData?.ui.error;
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    : (ui?.title ?? "Error");
+  const [before, after] = splitAt(ui?.text ?? "{link}", "link");
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">
-        Please try again, or go back to the{" "}
-        <a className="text-brand-700 underline" href="/">
-          home page
+        {before}
+        <a className="text-brand-700 underline" href={rootData?.navigation.home ?? "/"}>
+          {ui?.homeLink ?? "/"}
         </a>
-        .
+        {after}
       </p>
     </main>
   );

@@ -2,13 +2,16 @@ import { Icon } from "./icon";
 import { uiIcons } from "./ui-icons";
 import { Link } from "react-router";
 import { breadcrumbList, type Crumb } from "~/seo/structured-data";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { JsonLd } from "./json-ld";
+import { useSiteNavigation } from "./layout/use-site-navigation";
 
 /** Visible breadcrumb trail (home first, current page last) plus its BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const trail = [{ label: "Home", path: "/" }, ...crumbs];
+  const ui = useUiStrings().breadcrumbs;
+  const trail = [{ label: ui.home, path: useSiteNavigation().home }, ...crumbs];
   return (
-    <nav aria-label="Breadcrumb" className="no-print border-b border-slate-200 bg-white">
+    <nav aria-label={ui.label} className="no-print border-b border-slate-200 bg-white">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

@@ -1,4 +1,5 @@
 import type { Company } from "~/content/company.server";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 
 /**
  * Who runs the site, as Dutch law asks every business site to say: the
@@ -10,9 +11,11 @@ export function LegalIdentity({
 }: {
   company: Pick<Company, "legalName" | "chamberOfCommerceNumber" | "vatId">;
 }) {
+  const ui = useUiStrings().legal;
   return (
     <span data-legal-identity="">
-      {company.legalName} · KvK {company.chamberOfCommerceNumber} · VAT {company.vatId}
+      {company.legalName} · {ui.chamberOfCommerce} {company.chamberOfCommerceNumber} · {ui.vat}{" "}
+      {company.vatId}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import type { LinkCardData } from "~/content/service-link-card.server";
 import { Card, CheckList } from "./card";
 
@@ -13,6 +14,7 @@ export function LinkCardGrid(props: {
   /** Names the list for tests and styling hooks (`data-list`). */
   listName?: string;
 }) {
+  const ui = useUiStrings().links;
   const columns = props.cards.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2 lg:grid-cols-3";
   return (
     <div data-list={props.listName} className={`grid gap-6 ${columns}`}>
@@ -24,7 +26,7 @@ export function LinkCardGrid(props: {
           description={card.summary}
           icon={card.icon}
           href={card.href}
-          linkLabel={props.linkLabel ?? "Learn more"}
+          linkLabel={props.linkLabel ?? ui.learnMore}
           revealIndex={index % 3}
         >
           {card.features && <CheckList items={card.features} className="mt-5" />}

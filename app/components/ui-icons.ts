@@ -12,6 +12,11 @@ export const uiIcons = {
   ],
   chevronDown: [["path", { d: "m6 9 6 6 6-6" }]],
   chevronRight: [["path", { d: "m9 18 6-6-6-6" }]],
+  globe: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" }],
+    ["path", { d: "M2 12h20" }],
+  ],
   mail: [
     ["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }],
     ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }],

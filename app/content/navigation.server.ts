@@ -1,5 +1,6 @@
 import type { NextRun } from "~/components/training/next-run-date";
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, type Language, languages } from "../i18n/languages.ts";
+import { fill } from "../i18n/fill.ts";
 import { uiStrings } from "../i18n/ui-strings.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import { nextRunOf } from "./next-run.server.ts";
@@ -21,6 +22,8 @@ export interface TrainingMenuCourse extends NavLink {
 }
 
 export interface TrainingMenuFamily extends NavLink {
+  /** The family's full title ("Testing Training"); `label` is its menu title. */
+  title: string;
   courses: TrainingMenuCourse[];
 }
 
@@ -30,6 +33,8 @@ export interface Navigation {
   servicesOverview: string;
   training: TrainingMenuFamily[];
   trainingOverview: string;
+  /** "All training programs", closing the Training menus. */
+  allTraining: NavLink;
   about: NavLink;
   contact: string;
   consultation: NavLink;
@@ -37,6 +42,8 @@ export interface Navigation {
   footerTraining: NavLink[];
   privacy: string;
   courseTerms: string;
+  /** Each language's home page: where the language switcher leads from a page that has no counterpart (the 404). */
+  languageHomes: Record<Language, string>;
 }
 
 export function navigation(lang: Language = defaultLanguage): Navigation {
@@ -55,6 +62,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     servicesOverview: pagePath("services", lang),
     training: families.map((family) => ({
       label: family.menuTitle,
+      title: family.title,
       href: hubPath(family, lang),
       courses: family.groups.flatMap((group) =>
         group.courses.map((course) => ({
@@ -67,6 +75,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
       ),
     })),
     trainingOverview: pagePath("training", lang),
+    allTraining: { label: labels.allTrainingLabel, href: pagePath("training", lang) },
     about: { label: labels.aboutLabel, href: pagePath("about", lang) },
     contact: pagePath("contact", lang),
     consultation: { label: labels.consultationLabel, href: pagePath("contact", lang) },
@@ -74,11 +83,17 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     footerTraining: [
       { label: labels.allTrainingLabel, href: pagePath("training", lang) },
       ...families.map((family) => ({
-        label: uiStrings[lang].familyTraining(family.menuTitle, family.title),
+        label: fill(uiStrings[lang].shell.links.familyTraining, {
+          name: family.menuTitle,
+          title: family.title,
+        }),
         href: hubPath(family, lang),
       })),
     ],
     privacy: pagePath("privacy", lang),
     courseTerms: pagePath("courseTerms", lang),
+    languageHomes: Object.fromEntries(
+      languages.map((language) => [language, pagePath("home", language)]),
+    ) as Record<Language, string>,
   };
 }

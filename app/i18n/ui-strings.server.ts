@@ -1,7 +1,7 @@
 import type { FinderText } from "~/components/training/course-finder";
-import type { CourseFeeCardText } from "~/components/training/course-fee-card";
 import type { UpcomingRunsText } from "~/components/training/upcoming-runs";
 import type { Language } from "./languages.ts";
+import type { ShellStrings } from "./shell-strings.ts";
 
 /**
  * The words of the site's machinery (menus, buttons, template headings,
@@ -11,12 +11,11 @@ import type { Language } from "./languages.ts";
  * JavaScript bundles. Page texts an owner rewrites live in content/, not here.
  */
 export interface UiStrings {
-  /** "Testing training": a family's link in the footer. */
-  familyTraining: (menuTitle: string, title: string) => string;
+  /** Components' words: the root loader sends this part to every page (`useUiStrings`). */
+  shell: ShellStrings;
   finder: { title: string; text: FinderText };
   course: {
     runs: UpcomingRunsText;
-    feeCard: CourseFeeCardText;
     modes: Record<"classroom" | "online" | "in-company", string>;
     taughtIn: Record<Language, string>;
     fullyBooked: string;
@@ -29,7 +28,78 @@ export interface UiStrings {
 }
 
 const en: UiStrings = {
-  familyTraining: (menuTitle) => `${menuTitle} training`,
+  shell: {
+    skipToContent: "Skip to content",
+    menu: {
+      label: "Main",
+      services: "Services",
+      training: "Training",
+      toggle: "Menu",
+      allServices: "All services",
+      familyOverview: "{name} training overview",
+    },
+    footer: {
+      contactUs: "Contact Us",
+      contact: "Contact",
+      rights: "All rights reserved.",
+      privacy: "Privacy",
+      courseTerms: "Course terms",
+    },
+    legal: { chamberOfCommerce: "KvK", vat: "VAT" },
+    breadcrumbs: { label: "Breadcrumb", home: "Home" },
+    links: {
+      learnMore: "Learn more",
+      viewCourse: "View course",
+      viewCourses: "View courses",
+      viewDetails: "View Details",
+      familyTraining: "{name} training",
+    },
+    contactCta: {
+      title: "Ready to talk about your next step?",
+      text: "Tell us where you are and where you want to be. The first consultation is free.",
+    },
+    courseCount: { one: "{count} course", other: "{count} courses" },
+    course: {
+      overview: "Course Overview",
+      modules: "Course Modules",
+      benefits: "Key Benefits",
+      getStarted: "Get Started",
+      fee: "Course Fee",
+      onRequest: "Dates and fee on request",
+      onRequestText:
+        "Tell us about your team and we will send you the next available dates and the fee.",
+      included: "Included",
+      enrol: "Enroll Now",
+      askDatesAndFee: "Ask for Dates and Fee",
+      terms: "Enrolment is subject to our {link}.",
+      termsLink: "course terms",
+    },
+    service: {
+      related: "Related Services",
+      explore: "Explore {name}",
+      interested: "Interested in {name}?",
+      level: "Level",
+    },
+    hub: {
+      eyebrow: "Training",
+      groups: "{name} course groups",
+      ctaTitle: "{name} training for your whole team?",
+      ctaText: "We run every course in-house as well, planned around your team and your tools.",
+      ctaLabel: "Ask about in-house training",
+    },
+    home: {
+      learnMore: "Learn More",
+      learnMoreSubject: " about our services",
+      contactUs: "Contact Us",
+    },
+    thanks: { services: "Our services", training: "Training courses", home: "Home" },
+    notFound: { backHome: "Back to home" },
+    error: {
+      title: "Something went wrong",
+      text: "Please try again, or go back to the {link}.",
+      homeLink: "home page",
+    },
+  },
   finder: {
     title: "Find a course",
     text: {
@@ -50,17 +120,6 @@ const en: UiStrings = {
     },
   },
   course: {
-    feeCard: {
-      title: "Course Fee",
-      onRequest: "Dates and fee on request",
-      onRequestNote:
-        "Tell us about your team and we will send you the next available dates and the fee.",
-      included: "Included",
-      enrol: "Enroll Now",
-      askFee: "Ask for Dates and Fee",
-      termsBefore: "Enrolment is subject to our",
-      terms: "course terms",
-    },
     runs: {
       title: "Upcoming dates",
       guaranteed: "Guaranteed to run",
@@ -87,7 +146,77 @@ const en: UiStrings = {
 };
 
 const nl: UiStrings = {
-  familyTraining: (_, title) => title,
+  shell: {
+    skipToContent: "Naar de inhoud",
+    menu: {
+      label: "Hoofdmenu",
+      services: "Diensten",
+      training: "Trainingen",
+      toggle: "Menu",
+      allServices: "Alle diensten",
+      familyOverview: "Alle {title}",
+    },
+    footer: {
+      contactUs: "Neem contact op",
+      contact: "Contact",
+      rights: "Alle rechten voorbehouden.",
+      privacy: "Privacy",
+      courseTerms: "Trainingsvoorwaarden",
+    },
+    legal: { chamberOfCommerce: "KvK", vat: "btw-id" },
+    breadcrumbs: { label: "Kruimelpad", home: "Home" },
+    links: {
+      learnMore: "Meer informatie",
+      viewCourse: "Bekijk training",
+      viewCourses: "Bekijk trainingen",
+      viewDetails: "Bekijk details",
+      familyTraining: "{title}",
+    },
+    contactCta: {
+      title: "Klaar om je volgende stap te bespreken?",
+      text: "Vertel ons waar je staat en waar je naartoe wilt. Het eerste adviesgesprek is gratis.",
+    },
+    courseCount: { one: "{count} training", other: "{count} trainingen" },
+    course: {
+      overview: "Over deze training",
+      modules: "Modules",
+      benefits: "Belangrijkste voordelen",
+      getStarted: "Aan de slag",
+      fee: "Prijs",
+      onRequest: "Data en prijs op aanvraag",
+      onRequestText: "Vertel ons over je team, dan sturen we je de eerstvolgende data en de prijs.",
+      included: "Inbegrepen",
+      enrol: "Inschrijven",
+      askDatesAndFee: "Vraag naar data en prijs",
+      terms: "Op inschrijving zijn onze {link} van toepassing.",
+      termsLink: "trainingsvoorwaarden",
+    },
+    service: {
+      related: "Gerelateerde diensten",
+      explore: "Ontdek {name}",
+      interested: "Interesse in {name}?",
+      level: "Niveau",
+    },
+    hub: {
+      eyebrow: "Trainingen",
+      groups: "Trainingsgroepen {name}",
+      ctaTitle: "{title} voor je hele team?",
+      ctaText: "We geven elke training ook incompany, afgestemd op je team en je tools.",
+      ctaLabel: "Vraag naar een incompanytraining",
+    },
+    home: {
+      learnMore: "Meer informatie",
+      learnMoreSubject: " over onze diensten",
+      contactUs: "Neem contact op",
+    },
+    thanks: { services: "Onze diensten", training: "Trainingen", home: "Home" },
+    notFound: { backHome: "Naar de homepage" },
+    error: {
+      title: "Er ging iets mis",
+      text: "Probeer het opnieuw, of ga terug naar de {link}.",
+      homeLink: "homepage",
+    },
+  },
   finder: {
     title: "Vind een training",
     text: {
@@ -108,16 +237,6 @@ const nl: UiStrings = {
     },
   },
   course: {
-    feeCard: {
-      title: "Prijs",
-      onRequest: "Data en prijs op aanvraag",
-      onRequestNote: "Vertel ons over je team, dan sturen we je de eerstvolgende data en de prijs.",
-      included: "Inbegrepen",
-      enrol: "Nu inschrijven",
-      askFee: "Vraag data en prijs aan",
-      termsBefore: "Voor inschrijving gelden onze",
-      terms: "trainingsvoorwaarden",
-    },
     runs: {
       title: "Geplande data",
       guaranteed: "Gaat gegarandeerd door",

@@ -4,6 +4,8 @@ import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { pageContent } from "~/content/pages.server";
 import { requirePage } from "~/content/site-meta.server";
+import { useSiteNavigation } from "~/components/layout/use-site-navigation";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 
 /**
@@ -25,6 +27,8 @@ export const meta = metaFromLoader;
 
 export default function ContactThanksPage() {
   const { hero, next } = useLoaderData<typeof loader>();
+  const ui = useUiStrings().thanks;
+  const navigation = useSiteNavigation();
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact-thanks" />
@@ -33,12 +37,12 @@ export default function ContactThanksPage() {
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{next.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">{next.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to="/services">Our services</ButtonLink>
-            <ButtonLink to="/training" variant="secondary">
-              Training courses
+            <ButtonLink to={navigation.servicesOverview}>{ui.services}</ButtonLink>
+            <ButtonLink to={navigation.trainingOverview} variant="secondary">
+              {ui.training}
             </ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Home
+            <ButtonLink to={navigation.home} variant="secondary">
+              {ui.home}
             </ButtonLink>
           </div>
         </div>

@@ -25,6 +25,7 @@ import { requirePage } from "~/content/site-meta.server";
 import { courseFacts, findCourse } from "~/content/training.server";
 import { trainingCrumb } from "~/content/pages.server";
 import { course as courseStructuredData } from "~/seo/course-structured-data";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 import type { Route } from "./+types/course-page";
 
@@ -111,8 +112,6 @@ export function loader({ request }: Route.LoaderArgs) {
     fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat, lang),
     termsHref: courseTermsPath(lang),
     runs: runRows,
-    // Texts come as data, not as code: the page's JavaScript stays small.
-    feeCardText: ui.course.feeCard,
     inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,
     modules: course.modules,
@@ -142,6 +141,7 @@ export const meta = metaFromLoader;
 
 export default function CoursePage() {
   const course = useLoaderData<typeof loader>();
+  const ui = useUiStrings().course;
   return (
     // Printed, the page is a course sheet: bands lose their padding and tint,
     // and the hero its dark backdrop (PageHero's art layers are aria-hidden).
@@ -166,7 +166,7 @@ export default function CoursePage() {
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:gap-x-12 lg:px-8 print:block">
           <section aria-labelledby="overview-heading" className="lg:col-span-2">
             <h2 id="overview-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Course Overview
+              {ui.overview}
             </h2>
             <p className="mt-5 max-w-3xl text-lg leading-8 text-slate-700">{course.description}</p>
             {course.facts.length > 0 && (
@@ -181,7 +181,6 @@ export default function CoursePage() {
               included={course.included}
               enquiryHref={course.enquiryHref}
               termsHref={course.termsHref}
-              text={course.feeCardText}
             />
           </div>
           <div className="lg:col-span-2">
@@ -197,7 +196,7 @@ export default function CoursePage() {
               id="modules-heading"
               className="text-3xl font-bold tracking-tight sm:text-4xl print:break-after-avoid"
             >
-              Course Modules
+              {ui.modules}
             </h2>
             <div className="mt-8 print:mt-4">
               <CourseModules modules={course.modules} />
@@ -205,10 +204,10 @@ export default function CoursePage() {
           </section>
         </div>
       </section>
-      <PageSection id="key-benefits" title="Key Benefits" tone="muted">
+      <PageSection id="key-benefits" title={ui.benefits} tone="muted">
         <CourseBenefits benefits={course.benefits} asText={course.benefitsAsText} />
         <div className="mt-10 print:hidden">
-          <ButtonLink to={course.enquiryHref}>Get Started</ButtonLink>
+          <ButtonLink to={course.enquiryHref}>{ui.getStarted}</ButtonLink>
         </div>
       </PageSection>
       <JsonLd data={course.structuredData} />

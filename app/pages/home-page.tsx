@@ -14,6 +14,8 @@ import { hubPath, servicePath } from "~/content/paths.server";
 import { findFamily } from "~/content/training.server";
 import { requirePage } from "~/content/site-meta.server";
 import type { Language } from "~/i18n/languages";
+import { useSiteNavigation } from "~/components/layout/use-site-navigation";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 
 // The content check (load-content.server.ts) has already reported unknown slugs.
@@ -66,6 +68,8 @@ export const meta = metaFromLoader;
 export default function HomePage() {
   const { hero, servicesSection, services, trainingSection, training, specialty } =
     useLoaderData<typeof loader>();
+  const ui = useUiStrings();
+  const navigation = useSiteNavigation();
   return (
     <>
       <section className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 py-16">
@@ -84,11 +88,12 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 text-lg leading-8 text-brand-100 sm:text-xl">{hero.tagline}</p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to="/services" variant="accent">
-                Learn More<span className="sr-only"> about our services</span>
+              <ButtonLink to={navigation.servicesOverview} variant="accent">
+                {ui.home.learnMore}
+                <span className="sr-only">{ui.home.learnMoreSubject}</span>
               </ButtonLink>
-              <ButtonLink to="/contact" variant="outline">
-                Contact Us
+              <ButtonLink to={navigation.contact} variant="outline">
+                {ui.home.contactUs}
               </ButtonLink>
             </div>
           </div>
@@ -105,7 +110,7 @@ export default function HomePage() {
         title={trainingSection.title}
         intro={trainingSection.intro}
       >
-        <LinkCardGrid cards={training} linkLabel="View courses" />
+        <LinkCardGrid cards={training} linkLabel={ui.links.viewCourses} />
       </PageSection>
 
       {specialty && (

@@ -16,6 +16,8 @@ import { trainingCrumb } from "~/content/pages.server";
 import { requirePage } from "~/content/site-meta.server";
 import { courseFacts, findFamily } from "~/content/training.server";
 import { useScrollToSection } from "~/modules/use-scroll-to-section";
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 import type { Route } from "./+types/hub-page";
@@ -65,6 +67,7 @@ export const meta = metaFromLoader;
 
 export default function HubPage() {
   const hub = useLoaderData<typeof loader>();
+  const ui = useUiStrings().hub;
   useScrollToSection();
   const courses = hub.groups.flatMap((group) => group.courses);
   return (
@@ -74,7 +77,7 @@ export default function HubPage() {
         tagline={hub.tagline}
         seed={hub.path}
         icon={hub.icon}
-        eyebrow="Training"
+        eyebrow={ui.eyebrow}
       />
       <Breadcrumbs
         crumbs={[
@@ -84,9 +87,9 @@ export default function HubPage() {
       />
       {hub.layout === "cards" ? <CardsLayout groups={hub.groups} /> : <SectionsLayout hub={hub} />}
       <ContactCta
-        title={`${hub.menuTitle} training for your whole team?`}
-        text="We run every course in-house as well, planned around your team and your tools."
-        label="Ask about in-house training"
+        title={fill(ui.ctaTitle, { name: hub.menuTitle, title: hub.title })}
+        text={ui.ctaText}
+        label={ui.ctaLabel}
       />
       <JsonLd
         data={itemList(courses.map((course) => ({ name: course.title, path: course.href })))}
@@ -103,6 +106,7 @@ function courseColumns(count: number) {
 type Hub = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function SectionsLayout({ hub }: { hub: Hub }) {
+  const ui = useUiStrings().hub;
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -110,7 +114,7 @@ function SectionsLayout({ hub }: { hub: Hub }) {
           <p className="max-w-3xl text-lg leading-8 text-slate-700">{hub.summary}</p>
           <div className="mt-6">
             <SectionNav
-              label={`${hub.menuTitle} course groups`}
+              label={fill(ui.groups, { name: hub.menuTitle, title: hub.title })}
               items={hub.groups.map((group) => ({
                 id: group.id,
                 title: group.title,

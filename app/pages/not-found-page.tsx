@@ -24,22 +24,24 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NotFoundPage() {
-  const page = useRouteLoaderData<typeof rootLoader>("root")?.notFoundPage;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  const { notFoundPage: page, navigation, ui } = root;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6 sm:py-32">
       <p className="text-base font-semibold text-brand-700">404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{page?.title}</h1>
-      <p className="mt-6 text-lg leading-8 text-slate-600">{page?.text}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+      <p className="mt-6 text-lg leading-8 text-slate-600">{page.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <ButtonLink to="/">Back to home</ButtonLink>
-        <ButtonLink to="/services" variant="secondary">
-          Services
+        <ButtonLink to={navigation.home}>{ui.notFound.backHome}</ButtonLink>
+        <ButtonLink to={navigation.servicesOverview} variant="secondary">
+          {ui.menu.services}
         </ButtonLink>
-        <ButtonLink to="/training" variant="secondary">
-          Training
+        <ButtonLink to={navigation.trainingOverview} variant="secondary">
+          {ui.menu.training}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
-          Contact
+        <ButtonLink to={navigation.contact} variant="secondary">
+          {ui.footer.contact}
         </ButtonLink>
       </div>
     </section>

@@ -18,6 +18,8 @@ import type { ServiceCard } from "~/content/schema/service-schema";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { findService, servicesIn } from "~/content/services.server";
 import { requirePage } from "~/content/site-meta.server";
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 import { consultingService } from "~/seo/structured-data";
 import type { Route } from "./+types/service-page";
@@ -92,6 +94,7 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function ServicePage() {
   const page = useLoaderData<typeof loader>();
+  const ui = useUiStrings();
   const tone = (index: number) => (index % 2 === 0 ? "white" : "muted");
   return (
     <>
@@ -125,7 +128,7 @@ export default function ServicePage() {
       {page.parent && page.related.length > 0 && (
         <PageSection
           id="related-services"
-          title="Related Services"
+          title={ui.service.related}
           tone={tone(page.sections.length)}
         >
           <LinkCardGrid cards={page.related} listName="related" />
@@ -133,17 +136,18 @@ export default function ServicePage() {
             to={page.parent.path}
             className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
-            Explore {page.parent.fullTitle}
+            {fill(ui.service.explore, { name: page.parent.fullTitle })}
             <Icon node={uiIcons.arrowRight} className="size-4" />
           </Link>
         </PageSection>
       )}
-      <ContactCta title={`Interested in ${page.menuTitle}?`} />
+      <ContactCta title={fill(ui.service.interested, { name: page.menuTitle })} />
     </>
   );
 }
 
 function SectionBody({ section }: { section: PageData["sections"][number] }) {
+  const ui = useUiStrings().links;
   switch (section.kind) {
     case "cards":
     case "highlights": {
@@ -160,7 +164,7 @@ function SectionBody({ section }: { section: PageData["sections"][number] }) {
               description={card.description}
               icon={card.icon}
               href={card.href}
-              linkLabel={card.href ? "Learn more" : undefined}
+              linkLabel={card.href ? ui.learnMore : undefined}
               revealIndex={index % 4}
             />
           ))}

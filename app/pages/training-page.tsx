@@ -16,6 +16,8 @@ import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
 import { nextRunLabel, nextRunOf } from "~/content/next-run.server";
 import { CourseFinder, type FinderItem } from "~/components/training/course-finder";
 import { requirePage } from "~/content/site-meta.server";
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 
@@ -31,6 +33,7 @@ export function loader({ request }: { request: Request }) {
   const families = trainingFamiliesIn(lang).toSorted((a, b) => rank(a.slug) - rank(b.slug));
   const programs = families.map((family) => ({
     title: family.menuTitle,
+    fullTitle: family.title,
     summary: family.summary,
     icon: iconNode(family.icon),
     href: hubPath(family, lang),
@@ -87,6 +90,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
 
 export default function TrainingPage() {
   const { hero, cta, programs, finder, path } = useLoaderData<typeof loader>();
+  const ui = useUiStrings().links;
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
     <>
@@ -131,7 +135,10 @@ export default function TrainingPage() {
                 to={program.href}
                 className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-brand-700 hover:text-brand-800"
               >
-                View Details<span className="sr-only">: {program.title} training</span>
+                {ui.viewDetails}
+                <span className="sr-only">
+                  : {fill(ui.familyTraining, { name: program.title, title: program.fullTitle })}
+                </span>
                 <Icon node={uiIcons.arrowRight} className="size-4" />
               </Link>
             </article>

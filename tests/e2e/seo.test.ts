@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { type BuiltPage, builtPages } from "../../scripts/built-pages";
 import { findJsonLd, findTags, type HtmlTag } from "../../scripts/html-tags";
+import { navigation } from "~/content/navigation.server";
+import { languageOfPath } from "~/i18n/languages";
 
 // Findability, read from the built files: every prerendered page, not a sample.
 const client = path.join(inject("buildDir"), "client");
@@ -118,11 +120,12 @@ describe("every page's head", () => {
     const organizations = jsonLd.filter((data) => data["@type"] === "Organization");
     expect(organizations, "Organization JSON-LD").toHaveLength(1);
     expect(organizations[0]?.url).toBe(`${origin}/`);
-    if (head.page.isListed && pagePath !== "/") {
+    const home = navigation(languageOfPath(pagePath)).home;
+    if (head.page.isListed && pagePath !== home) {
       const trails = jsonLd.filter((data) => data["@type"] === "BreadcrumbList");
       expect(trails, "BreadcrumbList JSON-LD").toHaveLength(1);
       const items = (trails[0]?.itemListElement ?? []) as { position: number; item: string }[];
-      expect(items[0]?.item, "breadcrumbs start at home").toBe(`${origin}/`);
+      expect(items[0]?.item, "breadcrumbs start at home").toBe(`${origin}${home}`);
       expect(items.at(-1)?.item, "breadcrumbs end at this page").toBe(`${origin}${pagePath}`);
     }
   });

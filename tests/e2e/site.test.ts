@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirects, sitePages } from "~/content/site-map.server";
+import { languageOfPath } from "~/i18n/languages";
+import { uiStrings } from "~/i18n/ui-strings.server";
 import { siteUrl } from "./browser";
 
 // What every page of the built site answers over HTTP, before any script runs.
@@ -16,7 +18,9 @@ describe("every page", () => {
       // TODO(lead): compare the h1 text with the page's content on home, about, services,
       // training, contact and privacy once the content rewrite settles where that text lives.
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
-      expect(html).toContain('<nav aria-label="Main"');
+      expect(html).toContain(
+        `<nav aria-label="${uiStrings[languageOfPath(path)].shell.menu.label}"`,
+      );
       expect(html).toContain("<footer");
       expect(html).toMatch(/<main id="main"/);
     },

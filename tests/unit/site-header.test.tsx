@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/layout/site-header";
 import { navigation } from "~/content/navigation.server";
+import type { Language } from "~/i18n/languages";
+import { uiStrings } from "~/i18n/ui-strings.server";
+import { renderWithRoot } from "./render-with-root";
 
 afterEach(cleanup);
 
-function renderHeader(path = "/") {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteHeader navigation={navigation()} brandName="Example" />
-    </MemoryRouter>,
-  );
+function renderHeader(path = "/", language: Language = "en", page: object = {}) {
+  renderWithRoot(<SiteHeader navigation={navigation(language)} brandName="Example" />, {
+    path,
+    language,
+    page,
+  });
   // Both navigations are in the DOM; CSS shows one per breakpoint.
-  const [desktop, mobile] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
+  const [desktop, mobile] = screen.getAllByRole("navigation", {
+    name: uiStrings[language].shell.menu.label,
+    hidden: true,
+  });
   if (!desktop || !mobile) throw new Error("expected the desktop and the mobile navigation");
   return { desktop: within(desktop), mobile: within(mobile) };
 }
@@ -87,5 +92,43 @@ describe("mobile menu", () => {
       document.removeEventListener("click", holdNavigation, { capture: true });
     }
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("in Dutch", () => {
+  it("name the menus and their links in Dutch and link Dutch pages", () => {
+    const nl = uiStrings.nl.shell.menu;
+    const { desktop } = renderHeader("/nl", "nl");
+    desktop.getByRole("button", { name: nl.services, hidden: true });
+    const allServices = desktop.getByRole("link", { name: nl.allServices, hidden: true });
+    expect(allServices.getAttribute("href")).toBe(navigation("nl").servicesOverview);
+    expect(allServices.getAttribute("href")).toMatch(/^\/nl\//);
+  });
+});
+
+describe("language switcher", () => {
+  const alternates = { en: "/services/devops-services", nl: "/nl/diensten/devops" };
+
+  it("links the same page in the other language, as a plain link marked with that language", () => {
+    const { desktop, mobile } = renderHeader(alternates.en, "en", { alternates });
+    for (const nav of [desktop, mobile]) {
+      const link = nav.getByRole("link", { name: "Nederlands", hidden: true });
+      expect(link.getAttribute("href")).toBe(alternates.nl);
+      expect(link.getAttribute("hreflang")).toBe("nl");
+      expect(link.getAttribute("lang")).toBe("nl");
+    }
+  });
+
+  it("links back to English from a Dutch page", () => {
+    const { desktop } = renderHeader(alternates.nl, "nl", { alternates });
+    const link = desktop.getByRole("link", { name: "English", hidden: true });
+    expect(link.getAttribute("href")).toBe(alternates.en);
+    expect(link.getAttribute("hreflang")).toBe("en");
+  });
+
+  it("leads to the other language's home page from a page without a counterpart", () => {
+    const { desktop } = renderHeader("/nl/no-such-page", "nl");
+    const link = desktop.getByRole("link", { name: "English", hidden: true });
+    expect(link.getAttribute("href")).toBe(navigation("nl").languageHomes.en);
   });
 });

@@ -11,6 +11,9 @@ import {
 import { Link, NavLink, useLocation } from "react-router";
 import { usePagePath } from "~/modules/use-page-path";
 import type { Navigation, TrainingMenuFamily } from "~/content/navigation.server";
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
+import { LanguageSwitcher } from "./language-switcher";
 
 type MenuName = "services" | "training";
 
@@ -22,6 +25,7 @@ type MenuName = "services" | "training";
  */
 export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const location = useLocation();
+  const ui = useUiStrings().menu;
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [openFamily, setOpenFamily] = useState<string | null>(null);
   const buttons = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
@@ -87,11 +91,11 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={ui.label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li className="relative" {...menuProps("services")}>
           <MenuButton
-            label="Services"
+            label={ui.services}
             controls="menu-services"
             isOpen={openMenu === "services"}
             onClick={() => toggle("services")}
@@ -109,8 +113,8 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
                 </li>
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">
-                <MenuLink to="/services" onChoose={closeAll} isSecondary>
-                  All services
+                <MenuLink to={navigation.servicesOverview} onChoose={closeAll} isSecondary>
+                  {ui.allServices}
                 </MenuLink>
               </li>
             </ul>
@@ -119,7 +123,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
 
         <li className="relative" {...menuProps("training")}>
           <MenuButton
-            label="Training"
+            label={ui.training}
             controls="menu-training"
             isOpen={openMenu === "training"}
             onClick={() => toggle("training")}
@@ -145,11 +149,15 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
                   }
                   onClose={() => setOpenFamily(null)}
                   onChoose={closeAll}
+                  overviewLabel={fill(ui.familyOverview, {
+                    name: family.label,
+                    title: family.title,
+                  })}
                 />
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">
-                <MenuLink to="/training" onChoose={closeAll} isSecondary>
-                  All training programs
+                <MenuLink to={navigation.allTraining.href} onChoose={closeAll} isSecondary>
+                  {navigation.allTraining.label}
                 </MenuLink>
               </li>
             </ul>
@@ -159,15 +167,21 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
         <li>
           <NavLink
             to={navigation.about.href}
-            className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
+            className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
           >
             {navigation.about.label}
           </NavLink>
         </li>
+        <li>
+          <LanguageSwitcher
+            isCompact
+            className="inline-flex rounded-md px-2 py-2 whitespace-nowrap text-slate-700 xl:px-3 hover:bg-slate-100 hover:text-slate-900"
+          />
+        </li>
         <li className="ml-3">
           <Link
             to={navigation.consultation.href}
-            className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+            className="inline-flex items-center rounded-lg whitespace-nowrap bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             {navigation.consultation.label}
           </Link>
@@ -191,7 +205,7 @@ function MenuButton(props: {
       aria-expanded={props.isOpen}
       aria-controls={props.controls}
       onClick={props.onClick}
-      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
+      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
     >
       {props.label}
       <Icon
@@ -235,6 +249,7 @@ function TrainingSubmenu(props: {
   onToggle: () => void;
   onClose: () => void;
   onChoose: () => void;
+  overviewLabel: string;
 }) {
   const { family } = props;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -274,7 +289,7 @@ function TrainingSubmenu(props: {
         <ul className="max-h-[calc(100vh-7rem)] overflow-y-auto p-2">
           <li>
             <MenuLink to={family.href} onChoose={props.onChoose} isSecondary>
-              {family.label} training overview
+              {props.overviewLabel}
             </MenuLink>
           </li>
           {family.courses.map((course) => (

@@ -3,7 +3,10 @@ import { uiIcons } from "../ui-icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Navigation } from "~/content/navigation.server";
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { useIsHydrated } from "~/modules/use-is-hydrated";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * The menu below the lg breakpoint: one button opens a panel with the same
@@ -20,6 +23,7 @@ export function MobileNav(props: {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const isTrainingOpen = openGroup !== null && openGroup !== "services";
   const isHydrated = useIsHydrated();
+  const ui = useUiStrings().menu;
 
   return (
     <div className="lg:hidden">
@@ -31,7 +35,7 @@ export function MobileNav(props: {
           onClick={props.onToggle}
           className="-mr-2 flex size-12 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{ui.toggle}</span>
           {isOpen ? (
             <Icon node={uiIcons.x} className="size-6" />
           ) : (
@@ -45,13 +49,13 @@ export function MobileNav(props: {
           href="#site-footer"
           className="-mr-2 flex size-12 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{ui.toggle}</span>
           <Icon node={uiIcons.menu} className="size-6" />
         </a>
       )}
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={ui.label}
         onKeyDown={(event) => event.key === "Escape" && props.onToggle()}
         className={`fixed inset-x-0 top-header bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pb-10 transition duration-200 ${
           isOpen ? "visible translate-y-0 opacity-100" : "invisible -translate-y-2 opacity-0"
@@ -59,7 +63,7 @@ export function MobileNav(props: {
       >
         <ul className="divide-y divide-slate-100">
           <MobileGroup
-            label="Services"
+            label={ui.services}
             isOpen={openGroup === "services"}
             onToggle={() => setOpenGroup((open) => (open === "services" ? null : "services"))}
           >
@@ -68,12 +72,12 @@ export function MobileNav(props: {
                 {link.label}
               </MobileLink>
             ))}
-            <MobileLink to="/services" onChoose={onChoose} isSecondary>
-              All services
+            <MobileLink to={navigation.servicesOverview} onChoose={onChoose} isSecondary>
+              {ui.allServices}
             </MobileLink>
           </MobileGroup>
           <MobileGroup
-            label="Training"
+            label={ui.training}
             isOpen={isTrainingOpen}
             onToggle={() => setOpenGroup(isTrainingOpen ? null : "training")}
           >
@@ -88,7 +92,7 @@ export function MobileNav(props: {
                 }
               >
                 <MobileLink to={family.href} onChoose={onChoose} isSecondary>
-                  {family.label} training overview
+                  {fill(ui.familyOverview, { name: family.label, title: family.title })}
                 </MobileLink>
                 {family.courses.map((course) => (
                   <MobileLink
@@ -110,8 +114,8 @@ export function MobileNav(props: {
                 ))}
               </MobileGroup>
             ))}
-            <MobileLink to="/training" onChoose={onChoose} isSecondary>
-              All training programs
+            <MobileLink to={navigation.allTraining.href} onChoose={onChoose} isSecondary>
+              {navigation.allTraining.label}
             </MobileLink>
           </MobileGroup>
           <li>
@@ -122,6 +126,9 @@ export function MobileNav(props: {
             >
               {navigation.about.label}
             </Link>
+          </li>
+          <li>
+            <LanguageSwitcher className="flex py-4 text-lg text-slate-800" />
           </li>
         </ul>
         <Link

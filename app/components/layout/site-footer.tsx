@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Company } from "~/content/company.server";
 import type { Navigation, NavLink } from "~/content/navigation.server";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { BrandLogo } from "../brand-logo";
 import { LegalIdentity } from "../legal-identity";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** What the footer shows of the company (root loader data). */
 export type FooterCompany = Omit<Company, "placeholders">;
@@ -14,6 +16,7 @@ export function SiteFooter({
   navigation: Navigation;
   company: FooterCompany;
 }) {
+  const ui = useUiStrings();
   return (
     <footer id="site-footer" className="no-print bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -23,20 +26,22 @@ export function SiteFooter({
           <ul className="mt-4 space-y-1 text-sm">
             <li>
               <Link to={navigation.about.href} className="footer-link inline-block py-1">
-                About Us
+                {navigation.about.label}
               </Link>
             </li>
             <li>
               <Link to={navigation.contact} className="footer-link inline-block py-1">
-                Contact Us
+                {ui.footer.contactUs}
               </Link>
             </li>
           </ul>
         </div>
-        <FooterColumn title="Services" links={navigation.footerServices} />
-        <FooterColumn title="Training" links={navigation.footerTraining} />
+        <FooterColumn title={ui.menu.services} links={navigation.footerServices} />
+        <FooterColumn title={ui.menu.training} links={navigation.footerTraining} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {ui.footer.contact}
+          </h2>
           <ul className="mt-4 space-y-4 text-sm leading-6">
             {company.offices.map((office) => (
               <li key={office.label}>
@@ -67,14 +72,15 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
           <p>
-            © {company.copyrightYear} {company.name}. All rights reserved.{" "}
+            © {company.copyrightYear} {company.name}. {ui.footer.rights}{" "}
             <Link to={navigation.privacy} className={bottomLinkClass}>
-              Privacy
+              {ui.footer.privacy}
             </Link>{" "}
             ·{" "}
             <Link to={navigation.courseTerms} className={bottomLinkClass}>
-              Course terms
-            </Link>
+              {ui.footer.courseTerms}
+            </Link>{" "}
+            · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
           </p>
           <p>
             <LegalIdentity company={company} />

@@ -27,7 +27,11 @@ export function SiteHeader({
       {/* No backdrop-filter here: it would make the header the containing block
           of the fixed mobile menu panel and squash it to 80 px. */}
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="-m-1 rounded-md p-1" onClick={() => setMobileOpen(false)}>
+        <Link
+          to={navigation.home}
+          className="-m-1 rounded-md p-1"
+          onClick={() => setMobileOpen(false)}
+        >
           <BrandLogo name={brandName} />
         </Link>
         <DesktopNav navigation={navigation} />

@@ -1,3 +1,5 @@
+import { useUiStrings } from "~/i18n/use-ui-strings";
+
 // Literal class names so Tailwind generates them; the tone deepens with each
 // level, and every pair keeps AA contrast.
 const badgeTones = [
@@ -16,6 +18,7 @@ const badgeTones = [
  * enough for it.
  */
 export function LevelLadder({ items }: { items: { title: string; description: string }[] }) {
+  const ui = useUiStrings().service;
   return (
     <ol data-list="levels" className="space-y-3">
       {items.map((level, index) => (
@@ -27,7 +30,7 @@ export function LevelLadder({ items }: { items: { title: string; description: st
           <span
             className={`flex w-20 shrink-0 flex-col items-center justify-center py-4 sm:w-24 ${badgeTones[index % badgeTones.length]}`}
           >
-            <span className="text-xs font-semibold tracking-wider uppercase">Level</span>
+            <span className="text-xs font-semibold tracking-wider uppercase">{ui.level}</span>
             <span className="text-3xl leading-none font-bold tabular-nums">{index + 1}</span>
           </span>
           <div className="px-5 py-4 sm:px-6">

@@ -1,3 +1,4 @@
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { HeroBackdrop } from "../hero-backdrop";
 import { CardLink, CheckList } from "../card";
 import type { IconNode } from "../icon";
@@ -18,6 +19,7 @@ export function CourseFeatureCard(props: {
   icon: IconNode;
   revealIndex: number;
 }) {
+  const ui = useUiStrings().links;
   return (
     <article
       data-reveal=""
@@ -40,7 +42,7 @@ export function CourseFeatureCard(props: {
         <CheckList items={props.features} className="mt-5" />
         <CardLink
           to={props.href}
-          label="Learn more"
+          label={ui.learnMore}
           subject={props.title}
           className="mt-auto pt-8"
         />

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { FeeText } from "~/content/course-format";
+import { splitAt } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { ButtonLink } from "../button-link";
 import { CheckList } from "../card";
 
@@ -9,27 +11,14 @@ import { CheckList } from "../card";
  * it, since individual professionals are consumers and must see the full
  * price. A course without a published fee says so plainly.
  */
-/** The card's words, from the page's loader (data, not code: the page's JavaScript stays small). */
-export interface CourseFeeCardText {
-  title: string;
-  onRequest: string;
-  onRequestNote: string;
-  included: string;
-  enrol: string;
-  askFee: string;
-  /** "Enrolment is subject to our" … "course terms" … "." */
-  termsBefore: string;
-  terms: string;
-}
-
 export function CourseFeeCard(props: {
   fee?: FeeText;
   included: string[];
   enquiryHref: string;
   termsHref: string;
-  text: CourseFeeCardText;
 }) {
-  const { text } = props;
+  const ui = useUiStrings().course;
+  const [termsBefore, termsAfter] = splitAt(ui.terms, "link");
   return (
     <section
       aria-labelledby="fee-heading"
@@ -39,7 +28,7 @@ export function CourseFeeCard(props: {
         id="fee-heading"
         className="text-sm font-semibold tracking-wider text-brand-800 uppercase"
       >
-        {text.title}
+        {ui.fee}
       </h2>
       {props.fee ? (
         <>
@@ -60,25 +49,25 @@ export function CourseFeeCard(props: {
       ) : (
         <>
           <p data-fact="fee" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
-            {text.onRequest}
+            {ui.onRequest}
           </p>
-          <p className="mt-2 leading-7 text-slate-600">{text.onRequestNote}</p>
+          <p className="mt-2 leading-7 text-slate-600">{ui.onRequestText}</p>
         </>
       )}
-      <h3 className="mt-6 font-semibold text-slate-900">{text.included}</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{ui.included}</h3>
       <CheckList items={props.included} className="mt-3" />
       <ButtonLink to={props.enquiryHref} className="mt-8 w-full print:hidden">
-        {props.fee ? text.enrol : text.askFee}
+        {props.fee ? ui.enrol : ui.askDatesAndFee}
       </ButtonLink>
       <p className="mt-4 text-sm leading-6 text-slate-600">
-        {text.termsBefore}{" "}
+        {termsBefore}
         <Link
           to={props.termsHref}
           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          {text.terms}
+          {ui.termsLink}
         </Link>
-        .
+        {termsAfter}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { CardLink } from "../card";
 import { type NextRun, NextRunDate } from "./next-run-date";
 
@@ -14,6 +15,7 @@ export function CourseLinkCard(props: {
   href: string;
   revealIndex: number;
 }) {
+  const ui = useUiStrings().links;
   return (
     <article
       data-reveal=""
@@ -27,7 +29,7 @@ export function CourseLinkCard(props: {
           {props.facts}
         </p>
         {props.nextRun && <NextRunDate run={props.nextRun} className="mt-1 text-sm" />}
-        <CardLink to={props.href} label="View course" subject={props.title} className="mt-4" />
+        <CardLink to={props.href} label={ui.viewCourse} subject={props.title} className="mt-4" />
       </div>
     </article>
   );

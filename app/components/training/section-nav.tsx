@@ -1,3 +1,5 @@
+import { fill } from "~/i18n/fill";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 import { glideToNextAnchor } from "~/modules/use-scroll-to-section";
 import { Icon, type IconNode } from "../icon";
 import { uiIcons } from "../ui-icons";
@@ -15,6 +17,7 @@ export interface SectionNavItem {
  * global scroll-padding. With JavaScript the jump glides.
  */
 export function SectionNav({ items, label }: { items: SectionNavItem[]; label: string }) {
+  const count = useUiStrings().courseCount;
   return (
     <nav aria-label={label} className="no-print">
       <ul className={`grid gap-3 sm:grid-cols-2 ${items.length > 2 ? "lg:grid-cols-4" : ""}`}>
@@ -33,7 +36,9 @@ export function SectionNav({ items, label }: { items: SectionNavItem[]; label: s
                   {item.title}
                 </span>
                 <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                  {item.courseCount === 1 ? "1 course" : `${item.courseCount} courses`}
+                  {fill(item.courseCount === 1 ? count.one : count.other, {
+                    count: item.courseCount,
+                  })}
                   <Icon
                     node={uiIcons.chevronDown}
                     className="size-4 text-slate-400 transition-transform group-hover:translate-y-0.5 group-hover:text-brand-700"

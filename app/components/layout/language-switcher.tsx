@@ -1,0 +1,56 @@
+import { useLocation, useMatches } from "react-router";
+import { type Language, languageNames, languageOfPath } from "~/i18n/languages";
+import { Icon } from "../icon";
+import { uiIcons } from "../ui-icons";
+import { useSiteNavigation } from "./use-site-navigation";
+
+/**
+ * The link to this page in the other language: a plain `<a>`, so it works
+ * before and without JavaScript and the whole document (its `<html lang>`,
+ * menus and footer) loads in that language. The address comes from the page's
+ * loader (`alternates`); a page without one (the 404) leads to the other
+ * language's home page. Named in its own language, which it is marked as.
+ */
+export function LanguageSwitcher({
+  className = "",
+  isCompact = false,
+}: {
+  className?: string;
+  /**
+   * Between lg and xl the desktop bar has room for the code only ("NL"), no
+   * globe; the language's name stays the link's accessible name.
+   */
+  isCompact?: boolean;
+}) {
+  const navigation = useSiteNavigation();
+  const target: Language = languageOfPath(useLocation().pathname) === "en" ? "nl" : "en";
+  const alternates = useMatches()
+    .map(
+      (match) =>
+        (match.loaderData as { alternates?: Record<Language, string> } | undefined)?.alternates,
+    )
+    .findLast((found) => found !== undefined);
+  return (
+    <a
+      href={alternates?.[target] ?? navigation.languageHomes[target]}
+      hrefLang={target}
+      lang={target}
+      className={`items-center gap-1.5 font-medium ${className}`}
+    >
+      <Icon
+        node={uiIcons.globe}
+        className={`size-4 shrink-0 opacity-70 ${isCompact ? "hidden xl:block" : ""}`}
+      />
+      {isCompact ? (
+        <>
+          <span aria-hidden="true" className="uppercase xl:hidden">
+            {target}
+          </span>
+          <span className="sr-only xl:not-sr-only">{languageNames[target]}</span>
+        </>
+      ) : (
+        languageNames[target]
+      )}
+    </a>
+  );
+}
