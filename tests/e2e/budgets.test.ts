@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { sitePages } from "~/content/site-map.server";
 import { builtPages } from "../../scripts/built-pages";
 import { findTags } from "../../scripts/html-tags";
 
@@ -14,12 +15,16 @@ import { findTags } from "../../scripts/html-tags";
  * - CSS: every stylesheet it links;
  * - total: HTML + CSS + JS + the images it loads (img, its icon).
  * React, React DOM and React Router alone are about 107 KB; pages measured
- * 117.5 to 119.2 KB and the contact page 120.8 when these were set. The goal
- * for a content page is 115: tighten as the pages allow.
+ * 117.5 to 119.2 KB and the contact page 120.8 when these were first set at
+ * 120 and 124. The Dutch edition may add 2 KB (issue 11: the dictionary hook,
+ * the language switcher) and the course dates their few lines (next dates in
+ * the menus, hiding a date that has passed), so both budgets moved up 2 KB;
+ * measured 119.4 to 121.5 and contact 123.0. The goal for a content page is
+ * still 115: tighten as the pages allow.
  */
 const budgets = {
-  contentJs: 120,
-  contactJs: 124,
+  contentJs: 122,
+  contactJs: 126,
   /** The course finder may add at most 3 KB, and only to /training (issue 10). */
   finderJs: 3,
   css: 20,
@@ -27,6 +32,11 @@ const budgets = {
 };
 
 const client = path.join(inject("buildDir"), "client");
+// The pages of one template in both languages share its budget.
+const pathsOf = (template: string) =>
+  new Set(sitePages.filter((page) => page.template === template).map((page) => page.path));
+const contactPaths = pathsOf("contact");
+const trainingPaths = pathsOf("training");
 const gzipCache = new Map<string, number>();
 
 async function gzippedSize(file: string): Promise<number> {
@@ -103,22 +113,21 @@ describe("size budgets", async () => {
   it.each(rows.map((row) => [row.path, row] as const))(
     "%s stays within budget",
     (pagePath, row) => {
-      const jsBudget =
-        pagePath === "/contact"
-          ? budgets.contactJs
-          : pagePath === "/training"
-            ? budgets.contentJs + budgets.finderJs
-            : budgets.contentJs;
+      const jsBudget = contactPaths.has(pagePath)
+        ? budgets.contactJs
+        : trainingPaths.has(pagePath)
+          ? budgets.contentJs + budgets.finderJs
+          : budgets.contentJs;
       expect(kb(row.js), "first-load JavaScript, KB gzipped").toBeLessThanOrEqual(jsBudget);
       expect(kb(row.css), "CSS, KB gzipped").toBeLessThanOrEqual(budgets.css);
       expect(kb(row.total), "page weight, KB gzipped").toBeLessThanOrEqual(budgets.total);
     },
   );
 
-  it("the course finder's JavaScript loads only on /training, at most 3 KB", async () => {
+  it("the course finder's JavaScript loads only on the training overview, at most 3 KB", async () => {
     const training = rows.find((row) => row.path === "/training");
     const elsewhere = new Set(
-      rows.filter((row) => row.path !== "/training").flatMap((row) => [...row.scriptFiles]),
+      rows.filter((row) => !trainingPaths.has(row.path)).flatMap((row) => [...row.scriptFiles]),
     );
     const own = [...(training?.scriptFiles ?? [])].filter((file) => !elsewhere.has(file));
     expect(own.length, "scripts only /training loads").toBeGreaterThan(0);
