@@ -18,15 +18,21 @@ import { startSiteServer } from "../scripts/site-server-process.ts";
  * against the built site served by our own server (`node server/main.ts` on a
  * free port, over the existing build: BUILD_DIR, default build/), or against
  * BASE_URL. Medians go to bench/results/lighthouse.json and README.md.
+ * LIGHTHOUSE_PAGES (comma-separated paths) measures other pages, e.g. a course
+ * with dates on a site built from test content (BASE_URL pointing at it).
  * Not a test: timings vary with the machine; the budgets test guards sizes.
  */
-const pages = [
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [
   "/",
   "/services",
   "/services/security-testing",
+  "/training",
   "/training/testing",
   "/training/testing/istqb-foundation",
   "/contact",
+  "/nl",
+  "/nl/trainingen/testen/istqb-foundation",
+  "/nl/contact",
 ];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = chromiumPath;
