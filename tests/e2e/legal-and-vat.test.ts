@@ -51,12 +51,12 @@ describe("the legal identity", () => {
 describe("every fee names its VAT basis", () => {
   // The basis the shipped company.yml sets, in each page's language (the
   // words from course-format.ts); unit tests cover the other two settings.
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const amount = "€\\s?[\\d,.]+";
   const feeWithBasis = (language: Language) => {
     const sample = feeText(1000, company.vat, language);
-    const basis = escape(sample.basis);
-    const withVat = sample.withVat && escape(sample.withVat.replace(/^€\s?[\d,.]+ /, ""));
+    const basis = literally(sample.basis);
+    const withVat = sample.withVat && literally(sample.withVat.replace(/^€\s?[\d,.]+ /, ""));
     return new RegExp(
       `^${amount} (?:${basis}${withVat ? `(?: \\(${amount} ${withVat}\\))?|${withVat}` : ""})`,
     );
