@@ -26,7 +26,12 @@ const differences = compareWithBaseline(
     courseCounts: originalCourseCounts,
     hubs: originalHubs,
   },
-  { pagePaths: sitePages.map((page) => page.path), services, trainingFamilies },
+  // The original site was English only: its pages are compared with the English edition.
+  {
+    pagePaths: sitePages.filter((page) => page.language === "en").map((page) => page.path),
+    services,
+    trainingFamilies,
+  },
 );
 
 if (differences.length === 0) {

@@ -70,4 +70,10 @@ export const originalPages = [
 ];
 
 /** Pages beyond the original site's table, on purpose (README, "Content notes"). */
-export const addedPages = ["/contact/thanks", "/privacy", "/training/devops/terraform"];
+export const addedPages = [
+  "/contact/thanks",
+  "/privacy",
+  "/training/devops/terraform",
+  // The course terms (issue 10: a site that may legally go live in the Netherlands).
+  "/course-terms",
+];
