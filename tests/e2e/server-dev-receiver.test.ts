@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
 import { databasePath } from "../../server/enquiry-store.ts";
@@ -17,12 +18,13 @@ it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", as
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // Vite colours its banner ("Local" in bold) when it thinks the terminal can show it.
   let output = "";
   dev.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
+    output += stripVTControlCharacters(chunk.toString());
   });
   dev.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
+    output += stripVTControlCharacters(chunk.toString());
   });
   try {
     await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toMatch(/Local:/);
