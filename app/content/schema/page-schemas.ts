@@ -34,6 +34,20 @@ const prose = (label: string) =>
     hint: `Paragraphs split by an empty line; "- " starts a list item; **bold**; [a link](/contact); <name@example.com>. ${placeholderHint}`,
   });
 
+/** The fields of every page that opens with a banner and a breadcrumb. */
+const bannerPage = () => ({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  breadcrumb: breadcrumb(),
+});
+
+/** A titled section of running text: the privacy notice's and the course terms'. */
+const textSection = z.object({
+  title: line({ label: "Heading" }),
+  body: prose("Text"),
+});
+
 const sectionHead = (label: string) =>
   z
     .object({
@@ -92,10 +106,7 @@ export const homePageSchema = z.object({
 });
 
 export const aboutPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
+  ...bannerPage(),
   whoWeAre: z
     .object({
       title: line({ label: "Heading" }),
@@ -115,14 +126,9 @@ export const aboutPageSchema = z.object({
 });
 
 export const privacyPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
+  ...bannerPage(),
   sections: list(
-    z.object({
-      title: line({ label: "Heading" }),
-      body: prose("Text"),
+    textSection.extend({
       // The notice names the processors the site really uses, which depend
       // on where it runs: Netlify's build sets NETLIFY=true.
       only: z
@@ -141,33 +147,18 @@ export const privacyPageSchema = z.object({
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
 export const courseTermsPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
-  sections: list(
-    z.object({
-      title: line({ label: "Heading" }),
-      body: prose("Text"),
-    }),
-    { label: "Articles" },
-  ),
+  ...bannerPage(),
+  sections: list(textSection, { label: "Articles" }),
   drafted: draftedTexts(),
 });
 
 export const servicesPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
+  ...bannerPage(),
   drafted: draftedTexts(),
 });
 
 export const trainingPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
+  ...bannerPage(),
   familyOrder: list(slug({ label: "Training family" }), {
     label: "Order of the training families",
     hint: "Families listed here come first, in this order; any others follow in menu order.",
@@ -183,10 +174,7 @@ export const trainingPageSchema = z.object({
 });
 
 export const contactPageSchema = z.object({
-  title: title(),
-  description: description(),
-  tagline: tagline(),
-  breadcrumb: breadcrumb(),
+  ...bannerPage(),
   formTitle: line({ label: "Heading of the form" }),
   privacyNote: prose("Privacy note under the form"),
   details: z
