@@ -7,9 +7,9 @@ import { buildSiteUrl } from "./scripts/build-site-url.ts";
 
 const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
-const appModule = /[\\/]app[\\/]/;
-const rootRouteModule = /[\\/]app[\\/]root\.tsx/;
-const routeModule = /[\\/]app[\\/](root\.tsx|pages[\\/])/;
+const appModule = /[\\/]src[\\/]/;
+const rootRouteModule = /[\\/]src[\\/]root\.tsx/;
+const routeModule = /[\\/]src[\\/](root\.tsx|templates[\\/])/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -72,7 +72,7 @@ export default defineConfig({
   server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
   resolve: { tsconfigPaths: true },
   // `SITE_URL=https://… npm run build`: pages read it as import.meta.env.VITE_SITE_URL
-  // (app/seo/site-url.ts); the Node build steps read the same module.
+  // (src/seo/site-url.ts); the Node build steps read the same module.
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   build: {
     rolldownOptions: {

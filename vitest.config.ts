@@ -7,7 +7,7 @@ import { buildSiteUrl } from "./scripts/build-site-url.ts";
 export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
-  // The same origin the build gives the pages (app/seo/site-url.ts).
+  // The same origin the build gives the pages (src/seo/site-url.ts).
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   test: {
     projects: [
@@ -18,7 +18,7 @@ export default defineConfig({
           include: [
             "tests/unit/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
-            "app/**/*.test.{ts,tsx}",
+            "src/**/*.test.{ts,tsx}",
           ],
           environment: "node",
         },

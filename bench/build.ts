@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { prerenderPaths } from "../app/content/site-map.server.ts";
+import { prerenderPaths } from "../src/content/site-map.server.ts";
 import { type BuildResults, median, resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**

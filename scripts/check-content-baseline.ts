@@ -1,6 +1,6 @@
-import { services } from "../app/content/services.server.ts";
-import { sitePages } from "../app/content/site-map.server.ts";
-import { trainingFamilies } from "../app/content/training.server.ts";
+import { services } from "../src/content/services.server.ts";
+import { sitePages } from "../src/content/site-map.server.ts";
+import { trainingFamilies } from "../src/content/training.server.ts";
 import { compareWithBaseline } from "./content-baseline/compare-with-baseline.ts";
 import {
   originalCourseCounts,

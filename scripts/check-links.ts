@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { redirects } from "../app/content/site-map.server.ts";
+import { redirects } from "../src/content/site-map.server.ts";
 import { builtPages } from "./built-pages.ts";
 import { findTags } from "./html-tags.ts";
 
@@ -34,7 +34,7 @@ const references: [tag: string, attribute: string][] = [
  * The dead-link check over a built site, like react.dev's: every internal
  * address on every prerendered page (links, assets, canonical and share-image
  * URLs) must resolve to a file of the build (or through one of the redirects
- * in app/content/site-map.server.ts), every #anchor must name an id on its target
+ * in src/content/site-map.server.ts), every #anchor must name an id on its target
  * page, and every listed page must be reachable from / by following links.
  * Absolute URLs on our own origin (canonical, Open Graph) count as internal.
  */

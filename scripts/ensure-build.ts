@@ -9,7 +9,7 @@ import path from "node:path";
  */
 const builtPage = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
 const sources = [
-  "app",
+  "src",
   process.env.CONTENT_DIR ?? "content",
   "public",
   "scripts",

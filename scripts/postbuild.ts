@@ -25,7 +25,7 @@ await writePageFiles(client);
 await writeNetlifyRedirects(client);
 await writeBuildSettings(client);
 // Findability: sitemap + robots.txt, icons + manifest, share images (SITE_URL: scripts/build-site-url.ts).
-const css = path.resolve("app/app.css");
+const css = path.resolve("src/app.css");
 await writeSitemap(client);
 await writeIcons(client, css);
 await writeShareImages(client, css);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_RETENTION_DAYS } from "../app/modules/enquiry-retention.ts";
+import { DEFAULT_RETENTION_DAYS } from "../src/modules/enquiry-retention.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {

@@ -1,8 +1,8 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Language } from "../app/i18n/languages.ts";
-import type { ContactValues } from "../app/modules/contact-schema.ts";
+import type { Language } from "../src/i18n/languages.ts";
+import type { ContactValues } from "../src/modules/contact-schema.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";

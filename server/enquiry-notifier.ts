@@ -1,6 +1,6 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
-import type { Language } from "../app/i18n/languages.ts";
-import type { ContactValues } from "../app/modules/contact-schema.ts";
+import type { Language } from "../src/i18n/languages.ts";
+import type { ContactValues } from "../src/modules/contact-schema.ts";
 import type { NotifyConfig } from "./config.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contactPaths } from "../app/content/fixed-paths.ts";
-import { formStrings } from "../app/i18n/form-strings.ts";
-import { isLanguage, type Language, languageOfPath, languages } from "../app/i18n/languages.ts";
-import { contactFieldNames, validateContact } from "../app/modules/contact-schema.ts";
+import { contactPaths } from "../src/content/fixed-paths.ts";
+import { formStrings } from "../src/i18n/form-strings.ts";
+import { isLanguage, type Language, languageOfPath, languages } from "../src/i18n/languages.ts";
+import { contactFieldNames, validateContact } from "../src/modules/contact-schema.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
@@ -13,7 +13,7 @@ import { pages, responsePageCsp } from "./response-pages.ts";
 /**
  * Paths that take the contact form: the site root (where the form's script
  * posts, as on Netlify) and each language's thank-you page (that form's own
- * action, app/content/fixed-paths.ts).
+ * action, src/content/fixed-paths.ts).
  */
 export const enquiryPaths = new Set([
   "/",

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import { defaultLanguage, type Language } from "../app/i18n/languages.ts";
-import type { ContactValues } from "../app/modules/contact-schema.ts";
+import { defaultLanguage, type Language } from "../src/i18n/languages.ts";
+import type { ContactValues } from "../src/modules/contact-schema.ts";
 import { databasePath, type Enquiry, type MailJob, type NewEnquiry } from "./enquiry-database.ts";
 import type { StoreReply } from "./enquiry-store-worker.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { redirects } from "../app/content/site-map.server.ts";
+import { redirects } from "../src/content/site-map.server.ts";
 import { netlifyRedirects } from "../scripts/build-steps/write-netlify-redirects.ts";
 
 const toml = readFileSync(new URL("../netlify.toml", import.meta.url), "utf8");

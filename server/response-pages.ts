@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { contactPaths } from "../app/content/fixed-paths.ts";
-import type { Language } from "../app/i18n/languages.ts";
+import { contactPaths } from "../src/content/fixed-paths.ts";
+import type { Language } from "../src/i18n/languages.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
@@ -78,7 +78,7 @@ function toForm(language: Language) {
  * The receiver's answers speak the visitor's language: the enquiry's own
  * `language` field when it could be read, else the language of the address it
  * was posted to (a Dutch form without JavaScript posts to its Dutch thank-you
- * page). The field messages are the form's own (app/i18n/form-strings.ts).
+ * page). The field messages are the form's own (src/i18n/form-strings.ts).
  */
 export const pages = {
   invalid: (messages: string[], language: Language = "en") =>

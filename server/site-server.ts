@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { redirects } from "../app/content/redirects.ts";
+import { redirects } from "../src/content/redirects.ts";
 import { adminContentSecurityPolicy, adminHeaders, isAdminPath } from "./admin-policy.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";

@@ -2,8 +2,8 @@ import { createReadStream, realpathSync, type Stats } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { notFoundPagePaths } from "../app/content/fixed-paths.ts";
-import { languageOfPath } from "../app/i18n/languages.ts";
+import { notFoundPagePaths } from "../src/content/fixed-paths.ts";
+import { languageOfPath } from "../src/i18n/languages.ts";
 import { pages } from "./response-pages.ts";
 
 export interface StaticSiteOptions {

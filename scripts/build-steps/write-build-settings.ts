@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { type BuildSettings, buildSettingsPath } from "../../server/build-settings.ts";
-import { retentionDaysFromEnv } from "../../app/modules/enquiry-retention.ts";
+import { retentionDaysFromEnv } from "../../src/modules/enquiry-retention.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 
 /**
@@ -11,7 +11,7 @@ import { buildSiteUrl } from "../build-site-url.ts";
 export async function writeBuildSettings(client: string): Promise<BuildSettings> {
   const settings: BuildSettings = {
     siteUrl: buildSiteUrl,
-    // The same reading as the pages that state it (app/content/pages.server.ts).
+    // The same reading as the pages that state it (src/content/pages.server.ts).
     retentionDays: retentionDaysFromEnv(process.env),
   };
   await writeFile(buildSettingsPath(client), `${JSON.stringify(settings, null, 2)}\n`);

@@ -9,8 +9,8 @@ import {
   defaultLanguage,
   type FileKind,
   type FolderKind,
-} from "../../app/content/content-files.ts";
-import { loadContent } from "../../app/content/load-content.server.ts";
+} from "../../src/content/content-files.ts";
+import { loadContent } from "../../src/content/load-content.server.ts";
 import { adminPath } from "../../server/admin-policy.ts";
 import { type DecapField, decapFields } from "../cms/decap-fields.ts";
 
@@ -35,7 +35,7 @@ export interface CmsConfigOptions {
 /**
  * The editor at /admin: Decap CMS's bundle, its page and its config.yml,
  * written into the build. The config is generated from the content table
- * (app/content/content-files.ts) and its Zod schemas, so every field, required
+ * (src/content/content-files.ts) and its Zod schemas, so every field, required
  * flag, limit and choice in the editor is the one the build checks; a kind of
  * content added to the table appears in the editor without a change here.
  *
@@ -140,7 +140,7 @@ function folderCollection(
 }
 
 export function cmsConfigYaml(config: CmsConfig): string {
-  return `# Written by scripts/build-steps/write-cms-config.ts from app/content/content-files.ts; do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+  return `# Written by scripts/build-steps/write-cms-config.ts from src/content/content-files.ts; do not edit.\n${stringify(config, { lineWidth: 0 })}`;
 }
 
 /**

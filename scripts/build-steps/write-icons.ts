@@ -1,10 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { company } from "../../app/content/company.server.ts";
-import { themeColor } from "../../app/seo/theme-color.ts";
+import { company } from "../../src/content/company.server.ts";
+import { themeColor } from "../../src/seo/theme-color.ts";
 import { Canvas } from "../images/canvas.ts";
 import { type Rgb, readColorTokens, toHex } from "../images/color-tokens.ts";
-import { brandMarkSvg } from "../../app/modules/brand-mark.ts";
+import { brandMarkSvg } from "../../src/modules/brand-mark.ts";
 import { drawBrandMark } from "../images/draw-brand-mark.ts";
 import { encodeIco } from "../images/encode-png.ts";
 
@@ -17,7 +17,7 @@ export async function writeIcons(client: string, cssFile: string) {
   const { base } = await readColorTokens(cssFile);
   if (toHex(base("brand-700")) !== themeColor) {
     throw new Error(
-      `app/seo/theme-color.ts says ${themeColor} but brand-700 is now ${toHex(base("brand-700"))}: update it`,
+      `src/seo/theme-color.ts says ${themeColor} but brand-700 is now ${toHex(base("brand-700"))}: update it`,
     );
   }
   const colors = {

@@ -1,6 +1,6 @@
 import { copyFile, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPaths } from "../../app/content/site-map.server.ts";
+import { notFoundPaths } from "../../src/content/site-map.server.ts";
 import { builtFile } from "../built-pages.ts";
 
 /**

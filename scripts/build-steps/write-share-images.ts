@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, sitePages } from "../../app/content/site-map.server.ts";
-import { seededRandom } from "../../app/modules/seeded-random.ts";
-import { shareImageName, shareImageSize } from "../../app/seo/share-image.ts";
+import { notFoundPath, sitePages } from "../../src/content/site-map.server.ts";
+import { seededRandom } from "../../src/modules/seeded-random.ts";
+import { shareImageName, shareImageSize } from "../../src/seo/share-image.ts";
 import { Canvas, circle, intersect, length, roundedRect, rotate } from "../images/canvas.ts";
 import { type Palette, type Rgb, readColorTokens } from "../images/color-tokens.ts";
 import { drawBrandMark } from "../images/draw-brand-mark.ts";

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sitePages, unlistedPaths } from "../../app/content/site-map.server.ts";
-import { languages } from "../../app/i18n/languages.ts";
+import { sitePages, unlistedPaths } from "../../src/content/site-map.server.ts";
+import { languages } from "../../src/i18n/languages.ts";
 import { adminPath } from "../../server/admin-policy.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 

@@ -1,6 +1,6 @@
-import type { Course, Service, TrainingFamily } from "../../app/content/load-content.server.ts";
-import { servicePath } from "../../app/content/paths.server.ts";
-import type { ServiceSection } from "../../app/content/schema/service-schema.ts";
+import type { Course, Service, TrainingFamily } from "../../src/content/load-content.server.ts";
+import { servicePath } from "../../src/content/paths.server.ts";
+import type { ServiceSection } from "../../src/content/schema/service-schema.ts";
 import type { OriginalCourse, OriginalHub, originalCourseCounts } from "./original-courses.ts";
 import type { OriginalList, OriginalService, originalServiceCounts } from "./original-services.ts";
 

@@ -6,7 +6,7 @@ export type Rgb = [number, number, number];
 export type Palette = (token: string) => Rgb;
 
 /**
- * The colour tokens of app/app.css as sRGB, so images drawn at build time use
+ * The colour tokens of src/app.css as sRGB, so images drawn at build time use
  * exactly the site's palette: `base` holds the @theme tokens, `blue` the
  * `.theme-blue` overrides on top of them.
  */

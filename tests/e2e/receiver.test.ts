@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formStrings } from "../../app/i18n/form-strings.ts";
+import { formStrings } from "../../src/i18n/form-strings.ts";
 import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
 import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
 import { createSiteServer, type SiteServer } from "../../server/site-server.ts";

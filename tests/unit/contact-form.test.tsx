@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../../app/components/contact/contact-form.tsx";
-import { contactPaths } from "../../app/content/fixed-paths.ts";
-import { formStrings } from "../../app/i18n/form-strings.ts";
-import type { Language } from "../../app/i18n/languages.ts";
+import { ContactForm } from "../../src/components/contact/contact-form.tsx";
+import { contactPaths } from "../../src/content/fixed-paths.ts";
+import { formStrings } from "../../src/i18n/form-strings.ts";
+import type { Language } from "../../src/i18n/languages.ts";
 
 const contactMessages = formStrings.en.messages;
 const contactFormMessages = formStrings.en;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formStrings } from "../../app/i18n/form-strings.ts";
-import { languages } from "../../app/i18n/languages.ts";
+import { formStrings } from "../../src/i18n/form-strings.ts";
+import { languages } from "../../src/i18n/languages.ts";
 import {
   type ContactMessageKey,
   contactLimits,
@@ -11,7 +11,7 @@ import {
   validateMessage,
   validateName,
   validatePhone,
-} from "../../app/modules/contact-schema.ts";
+} from "../../src/modules/contact-schema.ts";
 
 const valid = {
   name: "Ada Lovelace",

@@ -106,7 +106,7 @@ describe("route table", () => {
       moduleOf.set(page.template, file);
     });
     for (const route of routes) {
-      expect(existsSync(path.join("app", route.file)), route.file).toBe(true);
+      expect(existsSync(path.join("src", route.file)), route.file).toBe(true);
     }
   });
 

@@ -30,7 +30,7 @@ describe("interface dictionaries", () => {
     expect(empty).toEqual([]);
   });
 
-  // The values components fill in (app/i18n/fill.ts); a misspelt one would show as written.
+  // The values components fill in (src/i18n/fill.ts); a misspelt one would show as written.
   const placeholders = new Set(["{name}", "{title}", "{count}", "{link}"]);
 
   it.each(languages)("%s uses only the placeholders components fill", (language) => {

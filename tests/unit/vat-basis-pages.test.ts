@@ -42,10 +42,10 @@ async function pagesWith(basis: string) {
   process.env.CONTENT_DIR = contentDir;
   vi.resetModules();
   return {
-    course: await import("~/pages/course-page"),
-    hub: await import("~/pages/hub-page"),
-    training: await import("~/pages/training-page"),
-    contact: await import("~/pages/contact-page"),
+    course: await import("~/templates/course-page"),
+    hub: await import("~/templates/hub-page"),
+    training: await import("~/templates/training-page"),
+    contact: await import("~/templates/contact-page"),
   };
 }
 
@@ -98,7 +98,7 @@ describe("the privacy notice's processors", () => {
   ] as const)("with NETLIFY=%s the notice names %s: %s", async (netlify, name, isNamed) => {
     if (netlify) process.env.NETLIFY = netlify;
     vi.resetModules();
-    const privacy = await import("~/pages/privacy-page");
+    const privacy = await import("~/templates/privacy-page");
     const sections = privacy.loader({ request: new Request("http://localhost/privacy") }).sections;
     const text = JSON.stringify(sections);
     expect(text.includes(name)).toBe(isNamed);

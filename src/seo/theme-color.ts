@@ -1,6 +1,6 @@
 /**
  * The browser UI colour (<meta name="theme-color">, the web manifest): brand-700
- * of app/app.css as hex. The build's icon step stops with an error if the token
+ * of src/app.css as hex. The build's icon step stops with an error if the token
  * changes and this does not.
  */
 export const themeColor = "#005e55";

@@ -27,7 +27,7 @@ const tagline = () =>
 const breadcrumb = () =>
   line({ label: "Name in the breadcrumb trail", hint: "Empty: the title." }).optional();
 
-/** Long text: the subset of Markdown that app/modules/parse-prose.ts reads. */
+/** Long text: the subset of Markdown that src/modules/parse-prose.ts reads. */
 const prose = (label: string) =>
   paragraph({
     label,

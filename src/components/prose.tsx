@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProseBlock, ProseInline } from "~/modules/parse-prose";
 
 /**
- * Long text from the content, parsed at build time (app/modules/parse-prose.ts)
+ * Long text from the content, parsed at build time (src/modules/parse-prose.ts)
  * and drawn here with the site's styles: only the drawing ships to the browser.
  */
 export function Prose({ blocks }: { blocks: ProseBlock[] }) {

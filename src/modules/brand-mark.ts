@@ -1,6 +1,6 @@
 /**
  * Our mark's geometry, in one place: on a 36-unit rounded tile, a white
- * chevron and an amber dot. The logo (app/components/brand-logo.tsx), the
+ * chevron and an amber dot. The logo (src/components/brand-logo.tsx), the
  * favicon and the raster icons (scripts/build-steps/write-icons.ts) all draw
  * from these numbers.
  */

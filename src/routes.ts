@@ -4,17 +4,17 @@ import { type PageTemplate, sitePages } from "./content/site-map.server.ts";
 // The route table, generated from the content: a page added to the data gets
 // its route here, and every page of one template shares one module.
 const templateModules: Record<PageTemplate, string> = {
-  home: "pages/home-page.tsx",
-  about: "pages/about-page.tsx",
-  services: "pages/services-page.tsx",
-  service: "pages/service-page.tsx",
-  training: "pages/training-page.tsx",
-  hub: "pages/hub-page.tsx",
-  course: "pages/course-page.tsx",
-  contact: "pages/contact-page.tsx",
-  "contact-thanks": "pages/contact-thanks-page.tsx",
-  privacy: "pages/privacy-page.tsx",
-  "course-terms": "pages/course-terms-page.tsx",
+  home: "templates/home-page.tsx",
+  about: "templates/about-page.tsx",
+  services: "templates/services-page.tsx",
+  service: "templates/service-page.tsx",
+  training: "templates/training-page.tsx",
+  hub: "templates/hub-page.tsx",
+  course: "templates/course-page.tsx",
+  contact: "templates/contact-page.tsx",
+  "contact-thanks": "templates/contact-thanks-page.tsx",
+  privacy: "templates/privacy-page.tsx",
+  "course-terms": "templates/course-terms-page.tsx",
 };
 
 export default [
@@ -23,5 +23,5 @@ export default [
       ? index(templateModules[page.template], { id: page.routeId })
       : route(page.path.slice(1), templateModules[page.template], { id: page.routeId }),
   ),
-  route("*", "pages/not-found-page.tsx", { id: "not-found" }),
+  route("*", "templates/not-found-page.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

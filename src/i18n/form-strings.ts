@@ -22,7 +22,7 @@ export interface FormStrings {
   failed: string;
   /** The course terms note beside the button: before + link + after. */
   courseTerms: { before: string; link: string; after: string };
-  /** One message per rule of app/modules/contact-schema.ts. */
+  /** One message per rule of src/modules/contact-schema.ts. */
   messages: Record<ContactMessageKey, string>;
 }
 

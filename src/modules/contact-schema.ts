@@ -31,7 +31,7 @@ export const contactLimits = {
 
 /**
  * What can be wrong with a field. Validators return these keys, not text: the
- * words are per language (app/i18n/form-strings.ts), and they reach a page as
+ * words are per language (src/i18n/form-strings.ts), and they reach a page as
  * its loader data and the server's refusal page from the same table.
  */
 export const contactMessageKeys = [

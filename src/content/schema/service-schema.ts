@@ -4,7 +4,7 @@ import { drafted, icon, line, list, order, paragraph, slug } from "./fields.ts";
 /**
  * A service page: content/services/<slug>.yml. Six family pages (no parent)
  * and their detail pages. The page is drawn from its sections, in order, by
- * the one service template (app/pages/service-page.tsx).
+ * the one service template (src/templates/service-page.tsx).
  */
 const card = z.object({
   title: line({ label: "Title" }),
