@@ -4,7 +4,7 @@ import { type Language, languageOfPath } from "../src/i18n/languages.ts";
 export interface BuiltPage {
   /** The URL path, e.g. "/about"; "/404" (or "/nl/404") for a not-found page. */
   path: string;
-  /** The prerendered file, relative to build/client: "about.html" (see build-steps/write-page-files.ts). */
+  /** The prerendered file, relative to build/client: "about.html" (astro.config.ts: build.format "file"). */
   file: string;
   /** In the sitemap and for search engines (not the 404, not the thank-you page). */
   isListed: boolean;

@@ -1,26 +1,20 @@
 import path from "node:path";
-import { deferScriptsUntilPaint } from "./build-steps/defer-scripts-until-paint.ts";
 import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
 import { precompress } from "./build-steps/precompress.ts";
 import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
+import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
 import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
-import { writeNotFoundPage } from "./build-steps/write-not-found-page.ts";
-import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
-import { writePageFiles } from "./build-steps/write-page-files.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
 import { writeSitemap } from "./build-steps/write-sitemap.ts";
 
 /**
- * Steps after `react-router build`, in order, over build/client. Each step is
- * its own module in scripts/build-steps/; compression must stay last because it
+ * Steps after `astro build`, in order, over build/client. Each step is its
+ * own module in scripts/build-steps/; compression must stay last because it
  * compresses what the others wrote.
  */
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-await writeNotFoundPage(client);
-// Pages as <path>.html, so Netlify serves /about without a redirect.
-await writePageFiles(client);
 // Netlify: the old footer redirects and each language's 404 (our server reads the same tables).
 await writeNetlifyRedirects(client);
 await writeBuildSettings(client);
@@ -29,10 +23,8 @@ const css = path.resolve("src/app.css");
 await writeSitemap(client);
 await writeIcons(client, css);
 await writeShareImages(client, css);
-// Performance: pages paint before their JavaScript loads.
-await deferScriptsUntilPaint(client);
 // The editor at /admin: Decap CMS and its config, generated from the content schema.
-// After the page steps (its page is not one of React Router's); the CSP step skips it.
+// After the page steps (its page is not one of Astro's); the CSP step skips it.
 await writeCmsConfig(client);
 // CSP hashes: after every step that changes HTML.
 await hashInlineScripts(client);

@@ -34,10 +34,10 @@ for (const width of values.widths.split(",").map(Number)) {
     // Let entrance animations finish so the picture shows the settled page.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: "instant" });
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 1500));
     });
     const name = `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}-${width}.png`;

@@ -70,7 +70,7 @@ export function decodePath(rawPath: string): string | undefined {
 
 /**
  * Resolves a decoded URL path the way Netlify does for this build's layout
- * (scripts/build-steps/write-page-files.ts): "/about" is "about.html", "/" is
+ * (astro.config.ts: build.format "file"): "/about" is "about.html", "/" is
  * "index.html", an asset is itself. "/about/" and "/about.html" redirect to
  * "/about", the one address of that page. Anything outside the root, also by
  * a symbolic link, is missing.

@@ -1,6 +1,5 @@
 import { Icon } from "./icon";
 import { uiIcons } from "./ui-icons";
-import { Link } from "react-router";
 import { breadcrumbList, type Crumb } from "~/seo/structured-data";
 import { useUiStrings } from "~/i18n/use-ui-strings";
 import { JsonLd } from "./json-ld";
@@ -23,12 +22,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <Link
-                  to={crumb.path}
+                <a
+                  href={crumb.path}
                   className="inline-block py-1 text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline"
                 >
                   {crumb.label}
-                </Link>
+                </a>
               )}
             </li>
           );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
@@ -9,19 +8,19 @@ const variants = {
 
 /** A link styled as a button: every call to action of the site. */
 export function ButtonLink(props: {
-  to: string;
+  href: string;
   variant?: keyof typeof variants;
   children: React.ReactNode;
   className?: string;
 }) {
   return (
-    <Link
-      to={props.to}
+    <a
+      href={props.href}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors ${
         variants[props.variant ?? "primary"]
       } ${props.className ?? ""}`}
     >
       {props.children}
-    </Link>
+    </a>
   );
 }

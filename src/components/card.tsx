@@ -1,5 +1,4 @@
 import { uiIcons } from "./ui-icons";
-import { Link } from "react-router";
 import { Icon, type IconNode } from "./icon";
 
 /**
@@ -32,12 +31,12 @@ export function Card(props: {
       )}
       <Heading className="text-xl font-semibold text-slate-900">
         {props.href && !props.linkLabel ? (
-          <Link
-            to={props.href}
+          <a
+            href={props.href}
             className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
           >
             {props.title}
-          </Link>
+          </a>
         ) : (
           props.title
         )}
@@ -46,7 +45,7 @@ export function Card(props: {
       {props.children}
       {props.href && props.linkLabel && (
         <CardLink
-          to={props.href}
+          href={props.href}
           label={props.linkLabel}
           subject={props.title}
           className="mt-auto pt-6"
@@ -84,14 +83,14 @@ export function CheckList({ items, className = "" }: { items: string[]; classNam
  * `relative group`).
  */
 export function CardLink(props: {
-  to: string;
+  href: string;
   label: string;
   subject: string;
   className?: string;
 }) {
   return (
-    <Link
-      to={props.to}
+    <a
+      href={props.href}
       className={`inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 ${props.className ?? ""}`}
     >
       {props.label}
@@ -100,6 +99,6 @@ export function CardLink(props: {
         node={uiIcons.arrowRight}
         className="size-4 transition-transform group-hover:translate-x-0.5"
       />
-    </Link>
+    </a>
   );
 }

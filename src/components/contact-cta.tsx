@@ -18,7 +18,7 @@ export function ContactCta(props: { title?: string; text?: string; label?: strin
           </h2>
           <p className="mt-3 text-lg text-slate-700">{props.text ?? ui.text}</p>
         </div>
-        <ButtonLink to={props.to ?? navigation.consultation.href}>
+        <ButtonLink href={props.to ?? navigation.consultation.href}>
           {props.label ?? navigation.consultation.label}
         </ButtonLink>
       </div>

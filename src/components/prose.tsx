@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProseBlock, ProseInline } from "~/modules/parse-prose";
 
 /**
@@ -41,13 +40,7 @@ export function ProseLine({ inlines }: { inlines: ProseInline[] }) {
         </strong>
       );
     }
-    // Our own pages through the router, so the visit stays a client navigation.
-    return inline.href.startsWith("/") ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a line never move
-      <Link key={index} className={proseLinkClass} to={inline.href}>
-        {inline.text}
-      </Link>
-    ) : (
+    return (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a line never move
       <a key={index} className={proseLinkClass} href={inline.href}>
         {inline.text}

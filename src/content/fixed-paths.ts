@@ -16,7 +16,7 @@ export const contactPaths: Record<Language, { form: string; thanks: string }> = 
 
 /**
  * Where each language's not-found page is prerendered. The build writes it as
- * "<path>.html" (scripts/build-steps/write-not-found-page.ts) and the server
+ * "<path>.html" (src/templates/page-view.server.ts) and the server
  * answers an unknown path with the one of the path's language.
  */
 export const notFoundPagePaths: Record<Language, string> = { en: "/404", nl: "/nl/404" };

@@ -12,8 +12,14 @@ export function nextRunOf(
   lang: Language = defaultLanguage,
   today = todayInAmsterdam(),
 ): NextRun | undefined {
-  const [next] = upcomingRuns(course.runs, course.days, today);
-  return next && { start: next.start, label: nextRunLabel(next.start, lang) };
+  const [next, ...later] = upcomingRuns(course.runs, course.days, today);
+  return (
+    next && {
+      start: next.start,
+      label: nextRunLabel(next.start, lang),
+      later: later.map((run) => ({ start: run.start, label: nextRunLabel(run.start, lang) })),
+    }
+  );
 }
 
 /** "Next date: 1 March 2027", "Volgende datum: 1 maart 2027" */

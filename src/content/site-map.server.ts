@@ -1,5 +1,4 @@
 import { type Language, languages } from "../i18n/languages.ts";
-import { requestPath } from "../modules/request-path.ts";
 import { notFoundPagePaths } from "./fixed-paths.ts";
 import { coursePath, hubPath, pagePath, type StaticPage, servicePath } from "./paths.server.ts";
 import { servicesIn } from "./services.server.ts";
@@ -9,10 +8,9 @@ export { redirects } from "./redirects.ts";
 
 /**
  * Every page of the site in every language, derived from the content: the
- * one table that maps each page to both of its addresses. routes.ts, the
- * prerender list, the sitemap, the language switcher, the build steps and
- * the tests all read it, and page loaders find their page through it
- * (`pageAt`) instead of parsing their own address.
+ * one table that maps each page to both of its addresses and its template.
+ * The route entry (src/pages/[...path].astro), the sitemap, the language
+ * switcher, the build steps and the tests all read it.
  */
 export type PageTemplate =
   | "home"
@@ -35,8 +33,6 @@ export interface SitePage {
   /** The same page's address in each language (hreflang, the switcher, the sitemap). */
   alternates: Record<Language, string>;
   template: PageTemplate;
-  /** Unique route id; several pages share one template module. */
-  routeId: string;
   /** The content file's slug(s) for templates that serve many pages. */
   serviceSlug?: string;
   familySlug?: string;
@@ -56,23 +52,12 @@ const staticPages: { page: StaticPage; template: PageTemplate }[] = [
   { page: "courseTerms", template: "course-terms" },
 ];
 
-const templateKeys: Partial<Record<PageTemplate, string>> = {
-  "contact-thanks": "contact-thanks",
-  "course-terms": "course-terms",
-};
-
 function pagesIn(language: Language): PageOfLanguage[] {
-  const routeId = (key: string) => (language === "en" ? key : `${language}/${key}`);
-  const page = (entry: Omit<PageOfLanguage, "language" | "routeId">) => ({
-    ...entry,
-    language,
-    routeId: routeId(entry.key),
-  });
+  const page = (entry: Omit<PageOfLanguage, "language">) => ({ ...entry, language });
   const byStatic = (name: StaticPage) => {
     const entry = staticPages.find((candidate) => candidate.page === name);
     if (!entry) throw new Error(`no static page ${name}`);
-    const key = templateKeys[entry.template] ?? entry.template;
-    return page({ key, path: pagePath(name, language), template: entry.template });
+    return page({ key: entry.template, path: pagePath(name, language), template: entry.template });
   };
   return [
     byStatic("home"),
@@ -140,14 +125,7 @@ export const notFoundPaths: string[] = languages.map((language) => notFoundPageP
 /** The English not-found page (served for every unknown path outside /nl/). */
 export const notFoundPath = notFoundPagePaths.en;
 
-export const prerenderPaths = [...sitePages.map((page) => page.path), ...notFoundPaths];
-
 const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
-
-/** The page a loader renders, found by its request's path. */
-export function pageAt(request: Request): SitePage | undefined {
-  return pagesByPath.get(requestPath(request));
-}
 
 /** The page at an address, for code that has one (the switcher, tests). */
 export function pageWithPath(path: string): SitePage | undefined {

@@ -1,33 +1,31 @@
-import { data, type MetaDescriptor } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { type UiStrings, uiStrings } from "~/i18n/ui-strings.server";
-import { type PageMetaInput, pageMeta } from "~/seo/page-meta";
+import { type HeadTag, type PageMetaInput, pageMeta } from "~/seo/page-meta";
 import { companyIn } from "./company.server.ts";
-import { pageAt, type SitePage } from "./site-map.server.ts";
+import type { SitePage } from "./site-map.server.ts";
 
-/** `pageMeta` with the company's name, for loaders. */
-export function metaFor(input: PageMetaInput): MetaDescriptor[] {
+/** `pageMeta` with the company's name. */
+export function metaFor(input: PageMetaInput): HeadTag[] {
   return pageMeta(input, companyIn(input.language ?? "en").name);
 }
 
 export interface PageHead {
-  meta: MetaDescriptor[];
+  meta: HeadTag[];
   /** The page's address in each language: the language switcher links the other one. */
   alternates: Record<Language, string>;
 }
 
 /**
- * What every page loader starts with: the page the request is for (from the
- * site map, with its language and addresses), or a 404.
+ * What every template's `load` starts with: the page's language, its
+ * interface words, and `head`, which turns the page's title and description
+ * into its head tags (canonical, hreflang, social cards).
  */
-export function requirePage(request: Request): {
+export function pageBasics(page: SitePage): {
   page: SitePage;
   lang: Language;
   ui: UiStrings;
   head: (text: { title: string; description: string; isNoIndex?: boolean }) => PageHead;
 } {
-  const page = pageAt(request);
-  if (!page) throw data(null, { status: 404 });
   const lang = page.language;
   return {
     page,

@@ -1,4 +1,4 @@
-import type { FinderText } from "~/components/training/course-finder";
+import type { FinderText } from "~/islands/course-finder";
 import type { UpcomingRunsText } from "~/components/training/upcoming-runs";
 import type { Language } from "./languages.ts";
 import type { ShellStrings } from "./shell-strings.ts";

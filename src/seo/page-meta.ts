@@ -1,7 +1,13 @@
-import type { MetaDescriptor } from "react-router";
 import { type Language, languages, ogLocales } from "~/i18n/languages";
 import { shareImagePath, shareImageSize } from "./share-image";
 import { absoluteUrl } from "./site-url";
+
+/** One tag of a page's <head>, written by the document shell (src/pages/_document-shell.astro). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 export interface PageMetaInput {
   title: string;
@@ -16,13 +22,12 @@ export interface PageMetaInput {
 
 /**
  * Title, description, canonical link and social cards (with our share image)
- * for one page. Loaders call it at build time and hand the result to the
- * route's `meta` (see `metaFromLoader`), so no content ships as JavaScript.
+ * for one page, at build time.
  */
 export function pageMeta(
   { title, description, path, isNoIndex, language = "en", alternates }: PageMetaInput,
   siteName: string,
-): MetaDescriptor[] {
+): HeadTag[] {
   const isHome = alternates ? alternates.en === "/" && path === alternates[language] : path === "/";
   const fullTitle = isHome ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
@@ -36,18 +41,18 @@ export function pageMeta(
     ...(isNoIndex
       ? [{ name: "robots", content: "noindex" }]
       : [
-          { tagName: "link", rel: "canonical", href: url },
+          { tagName: "link" as const, rel: "canonical", href: url },
           { property: "og:url", content: url },
           ...(alternates
             ? [
                 ...languages.map((lang) => ({
-                  tagName: "link",
+                  tagName: "link" as const,
                   rel: "alternate",
                   hrefLang: lang,
                   href: absoluteUrl(alternates[lang]),
                 })),
                 {
-                  tagName: "link",
+                  tagName: "link" as const,
                   rel: "alternate",
                   hrefLang: "x-default",
                   href: absoluteUrl(alternates.en),
@@ -74,13 +79,4 @@ export function pageMeta(
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-}
-
-/** A route's `meta`: what its loader computed with `pageMeta`. */
-export function metaFromLoader({
-  loaderData,
-}: {
-  loaderData: { meta: MetaDescriptor[] } | undefined;
-}) {
-  return loaderData?.meta ?? [];
 }

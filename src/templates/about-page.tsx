@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactCta } from "~/components/contact-cta";
 import { LinkCardGrid } from "~/components/link-card-grid";
@@ -9,12 +8,12 @@ import { companyIn } from "~/content/company.server";
 import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { serviceFamilies } from "~/content/services.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { parseProse } from "~/modules/parse-prose";
-import { metaFromLoader } from "~/seo/page-meta";
 
-export function loader({ request }: { request: Request }) {
-  const { lang, page: sitePage, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("about", lang);
   const company = companyIn(lang);
   const families = serviceFamilies(lang).map((service) => serviceLinkCard(service, { lang }));
@@ -34,10 +33,11 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function AboutPage() {
-  const { hero, path, whoWeAre, facts, whatWeDo, families } = useLoaderData<typeof loader>();
+export type AboutPageProps = ReturnType<typeof load>;
+
+export function AboutPage(props: AboutPageProps) {
+  const { hero, path, whoWeAre, facts, whatWeDo, families } = props;
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="about" />

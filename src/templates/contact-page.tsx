@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { LegalIdentity } from "~/components/legal-identity";
 import { contactPaths } from "~/content/fixed-paths";
 import { courseTermsPath } from "~/content/paths.server";
 import { Card } from "~/components/card";
-import { ContactForm } from "~/components/contact/contact-form";
+import type { ContactFormProps } from "~/islands/contact-form";
 import { formIcons } from "~/components/contact/form-icons";
 import { Icon, type IconNode } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
@@ -14,14 +13,13 @@ import { uiIcons } from "~/components/ui-icons";
 import { companyIn, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
 import { pageContent } from "~/content/pages.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { formStrings } from "~/i18n/form-strings";
 import { parseInline } from "~/modules/parse-prose";
-import { metaFromLoader } from "~/seo/page-meta";
-import type { Route } from "./+types/contact-page";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("contact", lang);
   const company = companyIn(lang);
   const office = headOffice(lang);
@@ -32,14 +30,20 @@ export function loader({ request }: Route.LoaderArgs) {
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     path: paths.form,
     formTitle: page.formTitle,
-    // Only this language's form texts, as data: the bundle holds no table.
-    form: { language, strings: formStrings[language], action: paths.thanks },
-    // Its retention period is the one the server is built with (pages.server.ts).
-    privacyNote: parseInline(page.privacyNote),
+    // The island's props, written into the page: only this language's form
+    // texts, so the bundle holds no table.
+    form: {
+      language,
+      strings: formStrings[language],
+      action: paths.thanks,
+      // Its retention period is the one the server is built with (pages.server.ts).
+      privacyNote: parseInline(page.privacyNote),
+      // A few KB of sentences in the page, so Enroll Now can prefill the message
+      // without the course data in the bundle.
+      courseEnquiries: courseEnquiries(lang),
+      courseTermsHref: courseTermsPath(lang),
+    } satisfies ContactFormProps,
     details: page.details,
-    // A few KB of sentences in the page, so Enroll Now can prefill the message
-    // without the course data in the bundle.
-    courseEnquiries: courseEnquiries(lang),
     office: {
       street: office.street,
       postalCode: office.postalCode,
@@ -53,27 +57,15 @@ export function loader({ request }: Route.LoaderArgs) {
       chamberOfCommerceNumber: company.chamberOfCommerceNumber,
       vatId: company.vatId,
     },
-    courseTermsHref: courseTermsPath(lang),
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function ContactPage() {
-  const {
-    hero,
-    path,
-    formTitle,
-    form,
-    privacyNote,
-    details,
-    courseEnquiries,
-    office,
-    phone,
-    email,
-    legal,
-    courseTermsHref,
-  } = useLoaderData<typeof loader>();
+export type ContactPageProps = ReturnType<typeof load>;
+
+/** `children`: the contact form island, placed by the route entry. */
+export function ContactPage(props: ContactPageProps & { children?: React.ReactNode }) {
+  const { hero, path, formTitle, details, office, phone, email, legal, children } = props;
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
@@ -83,41 +75,7 @@ export default function ContactPage() {
           <div id="contact-form" className="lg:col-span-2">
             <Card title={formTitle} headingLevel="h2">
               <div className="mt-6">
-                <ContactForm
-                  strings={form.strings}
-                  language={form.language}
-                  action={form.action}
-                  courseEnquiries={courseEnquiries}
-                  courseNote={
-                    <p className="mt-2 flex items-start gap-2">
-                      <Icon
-                        node={formIcons.shieldCheck}
-                        className="mt-1 size-5 shrink-0 text-brand-700"
-                      />
-                      <span>
-                        {form.strings.courseTerms.before}
-                        <Link
-                          to={courseTermsHref}
-                          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                        >
-                          {form.strings.courseTerms.link}
-                        </Link>
-                        {form.strings.courseTerms.after}
-                      </span>
-                    </p>
-                  }
-                  privacyNote={
-                    <p className="flex items-start gap-2">
-                      <Icon
-                        node={formIcons.shieldCheck}
-                        className="mt-1 size-5 shrink-0 text-brand-700"
-                      />
-                      <span>
-                        <ProseLine inlines={privacyNote} />
-                      </span>
-                    </p>
-                  }
-                />
+                {children}
               </div>
             </Card>
           </div>

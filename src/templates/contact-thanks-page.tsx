@@ -1,20 +1,19 @@
-import { useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { pageContent } from "~/content/pages.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { useSiteNavigation } from "~/components/layout/use-site-navigation";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
 
 /**
  * Where the contact form leads: the form's action (a browser without
  * JavaScript lands here after posting, on our server and on Netlify) and the
  * target of the receiver's 303. Not for search engines.
  */
-export function loader({ request }: { request: Request }) {
-  const { lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("contactThanks", lang);
   return {
     ...head({ title: page.title, description: page.description, isNoIndex: true }),
@@ -23,10 +22,11 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function ContactThanksPage() {
-  const { hero, next } = useLoaderData<typeof loader>();
+export type ContactThanksPageProps = ReturnType<typeof load>;
+
+export function ContactThanksPage(props: ContactThanksPageProps) {
+  const { hero, next } = props;
   const ui = useUiStrings().thanks;
   const navigation = useSiteNavigation();
   return (
@@ -37,11 +37,11 @@ export default function ContactThanksPage() {
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{next.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">{next.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to={navigation.servicesOverview}>{ui.services}</ButtonLink>
-            <ButtonLink to={navigation.trainingOverview} variant="secondary">
+            <ButtonLink href={navigation.servicesOverview}>{ui.services}</ButtonLink>
+            <ButtonLink href={navigation.trainingOverview} variant="secondary">
               {ui.training}
             </ButtonLink>
-            <ButtonLink to={navigation.home} variant="secondary">
+            <ButtonLink href={navigation.home} variant="secondary">
               {ui.home}
             </ButtonLink>
           </div>

@@ -1,4 +1,3 @@
-import { data, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { JsonLd } from "~/components/json-ld";
@@ -21,20 +20,19 @@ import {
 } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
 import { courseEnquiryPath, courseTermsPath, hubPath, pagePath } from "~/content/paths.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { courseFacts, findCourse } from "~/content/training.server";
 import { trainingCrumb } from "~/content/pages.server";
 import { course as courseStructuredData } from "~/seo/course-structured-data";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
-import type { Route } from "./+types/course-page";
 
 // One template for every course page. The loader sends only what the page
 // shows, already formatted, so no course data ships as JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, lang, ui, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { page, lang, ui, head } = pageBasics(sitePage);
   const found = findCourse(page.familySlug ?? "", page.courseSlug ?? "", lang);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new Error(`No content for ${sitePage.path}`);
   const { family, group, course } = found;
   const company = companyIn(lang);
   const path = page.path;
@@ -137,10 +135,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function CoursePage() {
-  const course = useLoaderData<typeof loader>();
+export type CoursePageProps = ReturnType<typeof load>;
+
+export function CoursePage(props: CoursePageProps) {
+  const course = props;
   const ui = useUiStrings().course;
   return (
     // Printed, the page is a course sheet: bands lose their padding and tint,
@@ -207,7 +206,7 @@ export default function CoursePage() {
       <PageSection id="key-benefits" title={ui.benefits} tone="muted">
         <CourseBenefits benefits={course.benefits} asText={course.benefitsAsText} />
         <div className="mt-10 print:hidden">
-          <ButtonLink to={course.enquiryHref}>{ui.getStarted}</ButtonLink>
+          <ButtonLink href={course.enquiryHref}>{ui.getStarted}</ButtonLink>
         </div>
       </PageSection>
       <JsonLd data={course.structuredData} />

@@ -1,13 +1,12 @@
-import { useLoaderData } from "react-router";
 import { TextPage } from "~/components/text-page";
 import { pageContent } from "~/content/pages.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { parseProse } from "~/modules/parse-prose";
-import { metaFromLoader } from "~/seo/page-meta";
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
-export function loader({ request }: { request: Request }) {
-  const { page: sitePage, lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("courseTerms", lang);
   const path = sitePage.path;
   return {
@@ -21,8 +20,9 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function CourseTermsPage() {
-  return <TextPage {...useLoaderData<typeof loader>()} />;
+export type CourseTermsPageProps = ReturnType<typeof load>;
+
+export function CourseTermsPage(props: CourseTermsPageProps) {
+  return <TextPage {...props} />;
 }

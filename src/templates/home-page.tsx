@@ -1,6 +1,5 @@
 import { Icon } from "~/components/icon";
 import { uiIcons } from "~/components/ui-icons";
-import { Link, useLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { HeroBackdrop } from "~/components/hero-backdrop";
 import { LinkCardGrid } from "~/components/link-card-grid";
@@ -12,11 +11,11 @@ import { findService } from "~/content/services.server";
 import { pageContent } from "~/content/pages.server";
 import { hubPath, servicePath } from "~/content/paths.server";
 import { findFamily } from "~/content/training.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import type { Language } from "~/i18n/languages";
 import { useSiteNavigation } from "~/components/layout/use-site-navigation";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
 
 // The content check (load-content.server.ts) has already reported unknown slugs.
 function service(slug: string, lang: Language) {
@@ -25,8 +24,8 @@ function service(slug: string, lang: Language) {
   return found;
 }
 
-export function loader({ request }: { request: Request }) {
-  const { lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("home", lang);
   return {
     ...head({ title: page.title, description: page.description }),
@@ -63,11 +62,12 @@ function specialtyBlock(
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function HomePage() {
+export type HomePageProps = ReturnType<typeof load>;
+
+export function HomePage(props: HomePageProps) {
   const { hero, servicesSection, services, trainingSection, training, specialty } =
-    useLoaderData<typeof loader>();
+    props;
   const ui = useUiStrings();
   const navigation = useSiteNavigation();
   return (
@@ -88,11 +88,11 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 text-lg leading-8 text-brand-100 sm:text-xl">{hero.tagline}</p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to={navigation.servicesOverview} variant="accent">
+              <ButtonLink href={navigation.servicesOverview} variant="accent">
                 {ui.home.learnMore}
                 <span className="sr-only">{ui.home.learnMoreSubject}</span>
               </ButtonLink>
-              <ButtonLink to={navigation.contact} variant="outline">
+              <ButtonLink href={navigation.contact} variant="outline">
                 {ui.home.contactUs}
               </ButtonLink>
             </div>
@@ -120,13 +120,13 @@ export default function HomePage() {
               <h2 className="text-3xl font-bold tracking-tight text-white">{specialty.heading}</h2>
               <p className="mt-4 text-lg leading-8 text-brand-100">{specialty.summary}</p>
             </div>
-            <Link
-              to={specialty.href}
+            <a
+              href={specialty.href}
               className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
             >
               {specialty.linkLabel}
               <Icon node={uiIcons.arrowRight} className="size-4" />
-            </Link>
+            </a>
           </div>
         </PageSection>
       )}

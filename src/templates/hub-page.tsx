@@ -1,4 +1,3 @@
-import { data, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactCta } from "~/components/contact-cta";
 import { JsonLd } from "~/components/json-ld";
@@ -13,21 +12,19 @@ import { formatCourseFacts } from "~/content/course-format";
 import { nextRunOf } from "~/content/next-run.server";
 import { coursePath, pagePath } from "~/content/paths.server";
 import { trainingCrumb } from "~/content/pages.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { courseFacts, findFamily } from "~/content/training.server";
-import { useScrollToSection } from "~/modules/use-scroll-to-section";
 import { fill } from "~/i18n/fill";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
-import type { Route } from "./+types/hub-page";
 
 // One template for the three hubs: Testing and DevOps show a section per
 // course group with in-page navigation; Scrum shows one large card per course.
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { page, lang, head } = pageBasics(sitePage);
   const family = findFamily(page.familySlug ?? "", lang);
-  if (!family) throw data(null, { status: 404 });
+  if (!family) throw new Error(`No content for ${sitePage.path}`);
   const company = companyIn(lang);
   return {
     ...head({ title: family.title, description: `${family.tagline} ${family.summary}` }),
@@ -63,12 +60,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function HubPage() {
-  const hub = useLoaderData<typeof loader>();
+export type HubPageProps = ReturnType<typeof load>;
+
+export function HubPage(props: HubPageProps) {
+  const hub = props;
   const ui = useUiStrings().hub;
-  useScrollToSection();
   const courses = hub.groups.flatMap((group) => group.courses);
   return (
     <div className={hub.theme === "blue" ? "theme-blue" : undefined}>
@@ -103,7 +100,7 @@ function courseColumns(count: number) {
   return count === 4 || count >= 7 ? "xl:grid-cols-4" : "lg:grid-cols-3";
 }
 
-type Hub = ReturnType<typeof useLoaderData<typeof loader>>;
+type Hub = HubPageProps;
 
 function SectionsLayout({ hub }: { hub: Hub }) {
   const ui = useUiStrings().hub;

@@ -1,46 +1,50 @@
-import { useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/seo/page-meta";
-import type { Route } from "./+types/not-found-page";
+import { useSiteNavigation } from "~/components/layout/use-site-navigation";
+import { notFoundPagePaths } from "~/content/fixed-paths";
+import { pageContent } from "~/content/pages.server";
+import { metaFor } from "~/content/site-meta.server";
+import type { Language } from "~/i18n/languages";
+import { useUiStrings } from "~/i18n/use-ui-strings";
 
-// The splat route can have no loader (it answers paths that were never
-// prerendered), so its texts travel with the root route's data, which every
-// page carries and which a client-side visit to an unknown path already has.
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
-
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  return pageMeta(
-    {
-      title: root.notFoundPage.title,
-      description: root.notFoundPage.description,
-      path: "/404",
+/**
+ * Each language's not-found page: built once per language at /404 and
+ * /nl/404, and served by our server (and Netlify) for unknown paths, with
+ * status 404. It has no twin addresses and stays out of search results.
+ */
+export function load(language: Language) {
+  const page = pageContent("notFound", language);
+  return {
+    meta: metaFor({
+      title: page.title,
+      description: page.description,
+      path: notFoundPagePaths[language],
+      language,
       isNoIndex: true,
-    },
-    root.company.name,
-  );
+    }),
+    title: page.title,
+    text: page.text,
+  };
 }
 
-export default function NotFoundPage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root) return null;
-  const { notFoundPage: page, navigation, ui } = root;
+export type NotFoundPageProps = ReturnType<typeof load>;
+
+export function NotFoundPage(page: NotFoundPageProps) {
+  const navigation = useSiteNavigation();
+  const ui = useUiStrings();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6 sm:py-32">
       <p className="text-base font-semibold text-brand-700">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
       <p className="mt-6 text-lg leading-8 text-slate-600">{page.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <ButtonLink to={navigation.home}>{ui.notFound.backHome}</ButtonLink>
-        <ButtonLink to={navigation.servicesOverview} variant="secondary">
+        <ButtonLink href={navigation.home}>{ui.notFound.backHome}</ButtonLink>
+        <ButtonLink href={navigation.servicesOverview} variant="secondary">
           {ui.menu.services}
         </ButtonLink>
-        <ButtonLink to={navigation.trainingOverview} variant="secondary">
+        <ButtonLink href={navigation.trainingOverview} variant="secondary">
           {ui.menu.training}
         </ButtonLink>
-        <ButtonLink to={navigation.contact} variant="secondary">
+        <ButtonLink href={navigation.contact} variant="secondary">
           {ui.footer.contact}
         </ButtonLink>
       </div>

@@ -1,9 +1,8 @@
-import { useLoaderData } from "react-router";
 import { TextPage } from "~/components/text-page";
 import { pageContent } from "~/content/pages.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { parseProse } from "~/modules/parse-prose";
-import { metaFromLoader } from "~/seo/page-meta";
 
 /**
  * The privacy notice for the contact form, the site's only personal data. Its
@@ -12,8 +11,8 @@ import { metaFromLoader } from "~/seo/page-meta";
  * Sections marked `only: netlify` or `only: self-hosted` name the processors
  * of that deployment: Netlify's build sets NETLIFY=true.
  */
-export function loader({ request }: { request: Request }) {
-  const { page: sitePage, lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("privacy", lang);
   const hosting = process.env.NETLIFY === "true" ? "netlify" : "self-hosted";
   const path = sitePage.path;
@@ -27,8 +26,9 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function PrivacyPage() {
-  return <TextPage {...useLoaderData<typeof loader>()} />;
+export type PrivacyPageProps = ReturnType<typeof load>;
+
+export function PrivacyPage(props: PrivacyPageProps) {
+  return <TextPage {...props} />;
 }

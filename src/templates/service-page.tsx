@@ -1,4 +1,3 @@
-import { data, Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Card, CheckList } from "~/components/card";
 import { ContactCta } from "~/components/contact-cta";
@@ -17,20 +16,19 @@ import { pageContent } from "~/content/pages.server";
 import type { ServiceCard } from "~/content/schema/service-schema";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { findService, servicesIn } from "~/content/services.server";
-import { requirePage } from "~/content/site-meta.server";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { fill } from "~/i18n/fill";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
 import { consultingService } from "~/seo/structured-data";
-import type { Route } from "./+types/service-page";
 
 // The one template of all 22 service pages (six families, sixteen details).
 // The page is its data: each section kind of `Service.sections` is drawn one
 // way, so every page shares one look and no page body is written twice.
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, lang, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { page, lang, head } = pageBasics(sitePage);
   const service = findService(page.serviceSlug ?? "", lang);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw new Error(`No content for ${sitePage.path}`);
   const parent = service.parent ? findService(service.parent, lang) : undefined;
   const linked = (slug: string | undefined) => {
     const target = slug === undefined ? undefined : findService(slug, lang);
@@ -88,12 +86,13 @@ function sectionId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export const meta = metaFromLoader;
 
-type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+type PageData = ServicePageProps;
 
-export default function ServicePage() {
-  const page = useLoaderData<typeof loader>();
+export type ServicePageProps = ReturnType<typeof load>;
+
+export function ServicePage(props: ServicePageProps) {
+  const page = props;
   const ui = useUiStrings();
   const tone = (index: number) => (index % 2 === 0 ? "white" : "muted");
   return (
@@ -132,13 +131,13 @@ export default function ServicePage() {
           tone={tone(page.sections.length)}
         >
           <LinkCardGrid cards={page.related} listName="related" />
-          <Link
-            to={page.parent.path}
+          <a
+            href={page.parent.path}
             className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
             {fill(ui.service.explore, { name: page.parent.fullTitle })}
             <Icon node={uiIcons.arrowRight} className="size-4" />
-          </Link>
+          </a>
         </PageSection>
       )}
       <ContactCta title={fill(ui.service.interested, { name: page.menuTitle })} />

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactCta } from "~/components/contact-cta";
 import { LinkCardGrid } from "~/components/link-card-grid";
@@ -7,11 +6,11 @@ import { PageSection } from "~/components/page-section";
 import { pageContent } from "~/content/pages.server";
 import { serviceLinkCard } from "~/content/service-link-card.server";
 import { serviceFamilies } from "~/content/services.server";
-import { requirePage } from "~/content/site-meta.server";
-import { metaFromLoader } from "~/seo/page-meta";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 
-export function loader({ request }: { request: Request }) {
-  const { lang, page: sitePage, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
   const page = pageContent("services", lang);
   return {
     ...head({ title: page.title, description: page.description }),
@@ -23,10 +22,11 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-export default function ServicesPage() {
-  const { hero, families, path } = useLoaderData<typeof loader>();
+export type ServicesPageProps = ReturnType<typeof load>;
+
+export function ServicesPage(props: ServicesPageProps) {
+  const { hero, families, path } = props;
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="services" />

@@ -1,5 +1,4 @@
 import { uiIcons } from "~/components/ui-icons";
-import { Link, useLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactCta } from "~/components/contact-cta";
 import { Icon } from "~/components/icon";
@@ -14,15 +13,15 @@ import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
 import { nextRunLabel, nextRunOf } from "~/content/next-run.server";
-import { CourseFinder, type FinderItem } from "~/components/training/course-finder";
-import { requirePage } from "~/content/site-meta.server";
+import { CourseFinder, type FinderItem } from "~/islands/course-finder";
+import { pageBasics } from "~/content/site-meta.server";
+import type { SitePage } from "~/content/site-map.server";
 import { fill } from "~/i18n/fill";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { metaFromLoader } from "~/seo/page-meta";
 import { itemList } from "~/seo/structured-data";
 
-export function loader({ request }: { request: Request }) {
-  const { lang, page: sitePage, ui, head } = requirePage(request);
+export function load(sitePage: SitePage) {
+  const { lang, ui, head } = pageBasics(sitePage);
   const page = pageContent("training", lang);
   const company = companyIn(lang);
   // The families the page names first, in its order; any others after them, in menu order.
@@ -81,15 +80,12 @@ export function loader({ request }: { request: Request }) {
   };
 }
 
-export const meta = metaFromLoader;
 
-// Filtering changes only the query string: the page's data stays as built.
-export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
-  return currentUrl.pathname !== nextUrl.pathname;
-}
+export type TrainingPageProps = ReturnType<typeof load>;
 
-export default function TrainingPage() {
-  const { hero, cta, programs, finder, path } = useLoaderData<typeof loader>();
+/** `children`: the course finder island, placed by the route entry. */
+export function TrainingPage(props: TrainingPageProps & { children?: React.ReactNode }) {
+  const { hero, cta, programs, finder, path } = props;
   const ui = useUiStrings().links;
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
@@ -119,20 +115,20 @@ export default function TrainingPage() {
                     <ul className="mt-2 space-y-1">
                       {category.courses.map((course) => (
                         <li key={course.href}>
-                          <Link
-                            to={course.href}
+                          <a
+                            href={course.href}
                             className="inline-block py-1 text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
                           >
                             {course.title}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
                   </div>
                 ))}
               </div>
-              <Link
-                to={program.href}
+              <a
+                href={program.href}
                 className="mt-auto inline-flex items-center gap-1.5 pt-8 font-semibold text-brand-700 hover:text-brand-800"
               >
                 {ui.viewDetails}
@@ -140,13 +136,13 @@ export default function TrainingPage() {
                   : {fill(ui.familyTraining, { name: program.title, title: program.fullTitle })}
                 </span>
                 <Icon node={uiIcons.arrowRight} className="size-4" />
-              </Link>
+              </a>
             </article>
           ))}
         </div>
       </PageSection>
       <PageSection id="find-a-course" title={finder.title} tone="muted">
-        <CourseFinder courses={finder.courses} families={finder.families} text={finder.text} />
+        {props.children}
       </PageSection>
       <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd

@@ -1,172 +1,93 @@
-import { Icon } from "../icon";
-import { uiIcons } from "../ui-icons";
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { usePagePath } from "~/modules/use-page-path";
 import type { Navigation, TrainingMenuFamily } from "~/content/navigation.server";
 import { fill } from "~/i18n/fill";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import { Icon } from "../icon";
+import { usePage } from "../page-context";
+import { NextRunDate } from "../training/next-run-date";
+import { uiIcons } from "../ui-icons";
 import { LanguageSwitcher } from "./language-switcher";
 
-type MenuName = "services" | "training";
-
 /**
- * Desktop menus, built as the disclosure-navigation pattern: each menu is a
- * button with aria-expanded that shows a list of links. Mouse users open it by
- * hovering, keyboard users with Enter or Space; Escape closes it and returns
- * focus to its button, and focus leaving the menu closes it.
+ * Desktop menus as native HTML: each menu is a button that opens its panel
+ * as a popover (`popovertarget`), so clicking, tapping, Enter and Space open
+ * it, Escape and a click outside close it, and focus returns to the button,
+ * all without script. The shared page script (src/enhancements/) adds what
+ * HTML cannot: opening on hover, closing when focus leaves, and closing when
+ * a link to a section of the same page is chosen.
+ *
+ * The Training panel lists the families; each is a `<details>` of one
+ * exclusive group whose course list fills the panel's right column. The
+ * first family is open, so that column is never empty.
  */
 export function DesktopNav({ navigation }: { navigation: Navigation }) {
-  const location = useLocation();
-  const ui = useUiStrings().menu;
-  const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
-  const [openFamily, setOpenFamily] = useState<string | null>(null);
-  const buttons = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
-  // A mouse user's click lands right after hover opened the menu; that click
-  // must not toggle it shut again.
-  const openedByHover = useRef(false);
-
-  const closeAll = () => {
-    setOpenMenu(null);
-    setOpenFamily(null);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
-  useEffect(closeAll, [location.key]);
-
-  // A tap or click anywhere outside the menus closes them (touch has no hover to leave).
-  const navRef = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when a menu opens or closes
-  useEffect(() => {
-    if (!openMenu) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeAll();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [openMenu]);
-
-  const menuProps = (name: MenuName) => ({
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType !== "mouse") return;
-      openedByHover.current = openMenu !== name;
-      open(name);
-    },
-    onPointerLeave: (event: PointerEvent) => {
-      if (event.pointerType !== "mouse") return;
-      openedByHover.current = false;
-      closeAll();
-    },
-    onBlur: (event: FocusEvent<HTMLLIElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeAll();
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      closeAll();
-      buttons.current[name]?.focus();
-    },
-  });
-
-  // The Training panel opens on its first family, so its course column is never empty.
-  const open = (name: MenuName) => {
-    if (openMenu === name) return;
-    setOpenMenu(name);
-    setOpenFamily(name === "training" ? (navigation.training[0]?.href ?? null) : null);
-  };
-
-  const toggle = (name: MenuName) => {
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      return;
-    }
-    if (openMenu === name) closeAll();
-    else open(name);
-  };
-
+  const { ui } = usePage();
+  const menu = ui.menu;
+  // The panel is as tall as the longest family's list (its overview link and courses).
+  const rows = Math.max(0, ...navigation.training.map((family) => family.courses.length + 1));
   return (
-    <nav ref={navRef} aria-label={ui.label} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
-        <li className="relative" {...menuProps("services")}>
+    <nav aria-label={menu.label} className="hidden h-full lg:block">
+      <ul className="flex h-full items-center gap-1">
+        <li data-menu="" className="flex h-full items-center">
           <MenuButton
-            label={ui.services}
-            controls="menu-services"
-            isOpen={openMenu === "services"}
-            onClick={() => toggle("services")}
-            buttonRef={(el) => {
-              buttons.current.services = el;
-            }}
+            label={menu.services}
+            panel="menu-services"
+            anchor="[anchor-name:--menu-services]"
           />
-          <MenuPanel id="menu-services" isOpen={openMenu === "services"} className="left-0 w-72">
+          <div
+            id="menu-services"
+            popover="auto"
+            className="menu-panel menu-panel-start w-72 [position-anchor:--menu-services]"
+          >
             <ul className="p-2">
               {navigation.services.map((link) => (
                 <li key={link.href}>
-                  <MenuLink to={link.href} onChoose={closeAll}>
-                    {link.label}
-                  </MenuLink>
+                  <MenuLink href={link.href}>{link.label}</MenuLink>
                 </li>
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">
-                <MenuLink to={navigation.servicesOverview} onChoose={closeAll} isSecondary>
-                  {ui.allServices}
+                <MenuLink href={navigation.servicesOverview} isSecondary>
+                  {menu.allServices}
                 </MenuLink>
               </li>
             </ul>
-          </MenuPanel>
+          </div>
         </li>
 
-        <li className="relative" {...menuProps("training")}>
+        <li data-menu="" className="flex h-full items-center">
           <MenuButton
-            label={ui.training}
-            controls="menu-training"
-            isOpen={openMenu === "training"}
-            onClick={() => toggle("training")}
-            buttonRef={(el) => {
-              buttons.current.training = el;
-            }}
+            label={menu.training}
+            panel="menu-training"
+            anchor="[anchor-name:--menu-training]"
           />
-          <MenuPanel
+          <div
             id="menu-training"
-            isOpen={openMenu === "training"}
-            className="right-0 w-[34rem]"
-            minHeight={trainingPanelHeight(navigation.training, openFamily)}
+            popover="auto"
+            className="menu-panel menu-panel-end w-[34rem] min-h-[calc(var(--menu-rows)*2.4rem+1rem)] [position-anchor:--menu-training]"
+            style={{ "--menu-rows": rows } as React.CSSProperties}
           >
             <ul className="w-52 p-2">
-              {navigation.training.map((family) => (
-                <TrainingSubmenu
+              {navigation.training.map((family, index) => (
+                <TrainingFamily
                   key={family.href}
                   family={family}
-                  isOpen={openFamily === family.href}
-                  onOpen={() => setOpenFamily(family.href)}
-                  onToggle={() =>
-                    setOpenFamily((open) => (open === family.href ? null : family.href))
-                  }
-                  onClose={() => setOpenFamily(null)}
-                  onChoose={closeAll}
-                  overviewLabel={fill(ui.familyOverview, {
+                  isFirst={index === 0}
+                  overviewLabel={fill(menu.familyOverview, {
                     name: family.label,
                     title: family.title,
                   })}
                 />
               ))}
               <li className="mt-1 border-t border-slate-100 pt-1">
-                <MenuLink to={navigation.allTraining.href} onChoose={closeAll} isSecondary>
+                <MenuLink href={navigation.allTraining.href} isSecondary>
                   {navigation.allTraining.label}
                 </MenuLink>
               </li>
             </ul>
-          </MenuPanel>
+          </div>
         </li>
 
         <li>
           <NavLink
-            to={navigation.about.href}
+            href={navigation.about.href}
             className="block rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700"
           >
             {navigation.about.label}
@@ -179,177 +100,90 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
           />
         </li>
         <li className="ml-3">
-          <Link
-            to={navigation.consultation.href}
+          <a
+            href={navigation.consultation.href}
             className="inline-flex items-center rounded-lg whitespace-nowrap bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             {navigation.consultation.label}
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>
   );
 }
 
-function MenuButton(props: {
-  label: string;
-  controls: string;
-  isOpen: boolean;
-  onClick: () => void;
-  buttonRef: (el: HTMLButtonElement | null) => void;
-}) {
+/** `anchor` names the button as its panel's anchor (CSS anchor positioning, app.css). */
+function MenuButton({ label, panel, anchor }: { label: string; panel: string; anchor: string }) {
   return (
     <button
-      ref={props.buttonRef}
       type="button"
-      aria-expanded={props.isOpen}
-      aria-controls={props.controls}
-      onClick={props.onClick}
-      className="flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:text-brand-700"
+      popoverTarget={panel}
+      className={`menu-button ${anchor} flex items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
     >
-      {props.label}
-      <Icon
-        node={uiIcons.chevronDown}
-        className={`size-4 transition-transform duration-200 ${props.isOpen ? "rotate-180" : ""}`}
-      />
+      {label}
+      <Icon node={uiIcons.chevronDown} className="menu-chevron size-4 transition-transform" />
     </button>
   );
 }
 
-function MenuPanel(props: {
-  id: string;
-  isOpen: boolean;
-  className: string;
-  minHeight?: string;
-  children: React.ReactNode;
-}) {
-  // The panel hangs from the button with a transparent top padding, so the
-  // pointer can travel from button to panel without leaving the menu.
-  return (
-    <div
-      id={props.id}
-      className={`absolute top-full pt-2 transition duration-150 ${props.className} ${
-        props.isOpen ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0"
-      }`}
-    >
-      <div
-        style={{ minHeight: props.minHeight }}
-        className="relative rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
-      >
-        {props.children}
-      </div>
-    </div>
-  );
-}
-
-function TrainingSubmenu(props: {
+function TrainingFamily(props: {
   family: TrainingMenuFamily;
-  isOpen: boolean;
-  onOpen: () => void;
-  onToggle: () => void;
-  onClose: () => void;
-  onChoose: () => void;
+  isFirst: boolean;
   overviewLabel: string;
 }) {
   const { family } = props;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const id = `submenu-${family.href.split("/").pop()}`;
   return (
-    <li
-      onPointerEnter={(event) => event.pointerType === "mouse" && props.onOpen()}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && props.isOpen) {
-          // Escape steps out one level: close this submenu, back to its button.
-          event.stopPropagation();
-          props.onClose();
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={props.isOpen}
-        aria-controls={id}
-        // A pointer click only ever opens a family (hover may have opened it a
-        // moment before; the panel never ends up with an empty course column).
-        // Enter and Space (detail 0) toggle it, as a disclosure button does.
-        onClick={(event) => (event.detail > 0 ? props.onOpen() : props.onToggle())}
-        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
-      >
-        {family.label}
-        <Icon node={uiIcons.chevronRight} className="size-4" />
-      </button>
-      <div
-        id={id}
-        className={`absolute top-0 right-0 left-52 border-l border-slate-100 transition-opacity duration-150 ${
-          props.isOpen ? "visible opacity-100" : "invisible opacity-0"
-        }`}
-      >
-        <ul className="max-h-[calc(100vh-7rem)] overflow-y-auto p-2">
+    <li>
+      <details name="training-family" open={props.isFirst} className="group/family">
+        <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-left font-medium text-slate-700 group-open/family:bg-brand-50 group-open/family:text-brand-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          {family.label}
+          <Icon node={uiIcons.chevronRight} className="size-4" />
+        </summary>
+        <ul className="absolute top-0 right-0 left-52 max-h-[calc(100vh-7rem)] overflow-y-auto border-l border-slate-100 p-2">
           <li>
-            <MenuLink to={family.href} onChoose={props.onChoose} isSecondary>
+            <MenuLink href={family.href} isSecondary>
               {props.overviewLabel}
             </MenuLink>
           </li>
           {family.courses.map((course) => (
             <li key={course.href}>
-              <MenuLink
-                to={course.hubHref}
-                state={{ scrollTo: course.scrollTo }}
-                onChoose={props.onChoose}
-              >
+              <MenuLink href={`${course.hubHref}#${course.scrollTo}`}>
                 {course.label}
                 {course.nextRun && (
-                  <span
-                    data-run-start={course.nextRun.start}
-                    className="block text-xs font-normal text-slate-600"
-                  >
-                    {course.nextRun.label}
-                  </span>
+                  <NextRunDate as="span" isQuiet run={course.nextRun} className="block text-xs" />
                 )}
               </MenuLink>
             </li>
           ))}
         </ul>
-      </div>
+      </details>
     </li>
   );
 }
 
-function MenuLink(props: {
-  to: string;
-  state?: { scrollTo: string };
-  onChoose: () => void;
-  isSecondary?: boolean;
-  children: React.ReactNode;
-}) {
-  const isCurrent = usePagePath() === props.to && !props.state;
+/** A link marked as the current page (`aria-current`) when it leads to the page it is on. */
+export function NavLink(props: { href: string; className: string; children: React.ReactNode }) {
+  const isCurrent = usePage().path === props.href;
   return (
-    <Link
-      to={props.to}
-      state={props.state}
+    <a
+      href={props.href}
       aria-current={isCurrent ? "page" : undefined}
-      onClick={props.onChoose}
+      className={props.className}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+function MenuLink(props: { href: string; isSecondary?: boolean; children: React.ReactNode }) {
+  return (
+    <NavLink
+      href={props.href}
       className={`block rounded-md px-3 py-2 text-[0.9375rem] hover:bg-slate-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 ${
         props.isSecondary ? "font-medium text-brand-700" : "text-slate-700"
       }`}
     >
       {props.children}
-    </Link>
+    </NavLink>
   );
-}
-
-/**
- * The Training panel holds the family list and, beside it, the open family's
- * courses (positioned over the panel's right column): its height follows the
- * longer of the two.
- */
-function trainingPanelHeight(
-  families: TrainingMenuFamily[],
-  openHref: string | null,
-): string | undefined {
-  const open = families.find((family) => family.href === openHref);
-  // One row is 2.4rem; +1 for the family's overview link, +1rem of padding.
-  return open ? `${(open.courses.length + 1) * 2.4 + 1}rem` : undefined;
 }

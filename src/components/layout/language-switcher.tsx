@@ -1,14 +1,13 @@
-import { useLocation, useMatches } from "react-router";
-import { type Language, languageNames, languageOfPath } from "~/i18n/languages";
+import { type Language, languageNames } from "~/i18n/languages";
 import { Icon } from "../icon";
+import { usePage } from "../page-context";
 import { uiIcons } from "../ui-icons";
-import { useSiteNavigation } from "./use-site-navigation";
 
 /**
  * The link to this page in the other language: a plain `<a>`, so it works
  * before and without JavaScript and the whole document (its `<html lang>`,
- * menus and footer) loads in that language. The address comes from the page's
- * loader (`alternates`); a page without one (the 404) leads to the other
+ * menus and footer) loads in that language. The address comes from the site
+ * map (the page's `alternates`); a page without one (the 404) leads to the other
  * language's home page. Named in its own language, which it is marked as.
  */
 export function LanguageSwitcher({
@@ -22,14 +21,8 @@ export function LanguageSwitcher({
    */
   isCompact?: boolean;
 }) {
-  const navigation = useSiteNavigation();
-  const target: Language = languageOfPath(useLocation().pathname) === "en" ? "nl" : "en";
-  const alternates = useMatches()
-    .map(
-      (match) =>
-        (match.loaderData as { alternates?: Record<Language, string> } | undefined)?.alternates,
-    )
-    .findLast((found) => found !== undefined);
+  const { language, alternates, navigation } = usePage();
+  const target: Language = language === "en" ? "nl" : "en";
   return (
     <a
       href={alternates?.[target] ?? navigation.languageHomes[target]}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Company } from "~/content/company.server";
 import type { Navigation, NavLink } from "~/content/navigation.server";
 import { useUiStrings } from "~/i18n/use-ui-strings";
@@ -25,14 +24,14 @@ export function SiteFooter({
           <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">{company.tagline}.</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
-              <Link to={navigation.about.href} className="footer-link inline-block py-1">
+              <a href={navigation.about.href} className="footer-link inline-block py-1">
                 {navigation.about.label}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={navigation.contact} className="footer-link inline-block py-1">
+              <a href={navigation.contact} className="footer-link inline-block py-1">
                 {ui.footer.contactUs}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>
@@ -73,13 +72,13 @@ export function SiteFooter({
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
           <p>
             © {company.copyrightYear} {company.name}. {ui.footer.rights}{" "}
-            <Link to={navigation.privacy} className={bottomLinkClass}>
+            <a href={navigation.privacy} className={bottomLinkClass}>
               {ui.footer.privacy}
-            </Link>{" "}
+            </a>{" "}
             ·{" "}
-            <Link to={navigation.courseTerms} className={bottomLinkClass}>
+            <a href={navigation.courseTerms} className={bottomLinkClass}>
               {ui.footer.courseTerms}
-            </Link>{" "}
+            </a>{" "}
             · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
           </p>
           <p>
@@ -100,9 +99,9 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="footer-link inline-block py-1">
+            <a href={link.href} className="footer-link inline-block py-1">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -41,7 +41,7 @@ export function CourseFeatureCard(props: {
         <p className="mt-3 leading-7 text-slate-600">{props.description}</p>
         <CheckList items={props.features} className="mt-5" />
         <CardLink
-          to={props.href}
+          href={props.href}
           label={ui.learnMore}
           subject={props.title}
           className="mt-auto pt-8"

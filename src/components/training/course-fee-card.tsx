@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FeeText } from "~/content/course-format";
 import { splitAt } from "~/i18n/fill";
 import { useUiStrings } from "~/i18n/use-ui-strings";
@@ -56,17 +55,17 @@ export function CourseFeeCard(props: {
       )}
       <h3 className="mt-6 font-semibold text-slate-900">{ui.included}</h3>
       <CheckList items={props.included} className="mt-3" />
-      <ButtonLink to={props.enquiryHref} className="mt-8 w-full print:hidden">
+      <ButtonLink href={props.enquiryHref} className="mt-8 w-full print:hidden">
         {props.fee ? ui.enrol : ui.askDatesAndFee}
       </ButtonLink>
       <p className="mt-4 text-sm leading-6 text-slate-600">
         {termsBefore}
-        <Link
-          to={props.termsHref}
+        <a
+          href={props.termsHref}
           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {ui.termsLink}
-        </Link>
+        </a>
         {termsAfter}
       </p>
     </section>

@@ -29,7 +29,7 @@ export function CourseLinkCard(props: {
           {props.facts}
         </p>
         {props.nextRun && <NextRunDate run={props.nextRun} className="mt-1 text-sm" />}
-        <CardLink to={props.href} label={ui.viewCourse} subject={props.title} className="mt-4" />
+        <CardLink href={props.href} label={ui.viewCourse} subject={props.title} className="mt-4" />
       </div>
     </article>
   );

@@ -1,19 +1,38 @@
-/** A course's next scheduled date, as its loader formatted it. */
+/** A course's next scheduled date, as the build formatted it. */
 export interface NextRun {
-  /** "YYYY-MM-DD": past dates hide themselves (useHidePastDates). */
+  /** "YYYY-MM-DD" */
   start: string;
   /** "Next date: 1 March 2027" */
   label: string;
+  /** The runs after it, so a date that passes after the build gives way to the next one. */
+  later?: { start: string; label: string }[];
 }
 
-export function NextRunDate({ run, className = "" }: { run: NextRun; className?: string }) {
+/**
+ * The next date of a course. The page script (src/enhancements/run-dates.ts)
+ * replaces it with the first later run once its day has passed, or hides it
+ * when there is none; without script the built date stays until the next build.
+ */
+export function NextRunDate({
+  run,
+  className = "",
+  as: Element = "p",
+  isQuiet = false,
+}: {
+  run: NextRun;
+  className?: string;
+  as?: "p" | "span";
+  /** Small print (in menus) rather than the bold line of a card. */
+  isQuiet?: boolean;
+}) {
   return (
-    <p
+    <Element
       data-run-start={run.start}
+      data-later-runs={run.later?.length ? JSON.stringify(run.later) : undefined}
       data-next-run=""
-      className={`font-semibold text-brand-800 ${className}`}
+      className={`${isQuiet ? "font-normal text-slate-600" : "font-semibold text-brand-800"} ${className}`}
     >
       {run.label}
-    </p>
+    </Element>
   );
 }

@@ -1,6 +1,5 @@
 import { fill } from "~/i18n/fill";
 import { useUiStrings } from "~/i18n/use-ui-strings";
-import { glideToNextAnchor } from "~/modules/use-scroll-to-section";
 import { Icon, type IconNode } from "../icon";
 import { uiIcons } from "../ui-icons";
 
@@ -14,7 +13,8 @@ export interface SectionNavItem {
 /**
  * In-page navigation to a hub's sections. Plain `#id` links: they work without
  * JavaScript, can be shared, and land below the fixed header thanks to the
- * global scroll-padding. With JavaScript the jump glides.
+ * global scroll-padding; the jump glides unless the visitor prefers reduced
+ * motion (app.css).
  */
 export function SectionNav({ items, label }: { items: SectionNavItem[]; label: string }) {
   const count = useUiStrings().courseCount;
@@ -25,7 +25,6 @@ export function SectionNav({ items, label }: { items: SectionNavItem[]; label: s
           <li key={item.id}>
             <a
               href={`#${item.id}`}
-              onClick={() => glideToNextAnchor()}
               className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100 group-hover:bg-white">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ButtonLink } from "../button-link";
 
 /** One scheduled run as the course page shows it; every text is prepared by the loader. */
@@ -66,7 +65,7 @@ export function UpcomingRuns(props: {
                   )}
                 </p>
               </div>
-              <ButtonLink to={run.enrolHref} className="shrink-0 print:hidden">
+              <ButtonLink href={run.enrolHref} className="shrink-0 print:hidden">
                 {text.enrol}
                 <span className="sr-only">: {run.dates}</span>
               </ButtonLink>
@@ -77,18 +76,18 @@ export function UpcomingRuns(props: {
         <div className="mt-6 max-w-3xl text-lg leading-8 text-slate-700">
           <p>{text.noRuns}</p>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 print:hidden">
-            <Link
-              to={props.enquiryHref}
+            <a
+              href={props.enquiryHref}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               {text.askDates}
-            </Link>
-            <Link
-              to={props.inCompanyHref}
+            </a>
+            <a
+              href={props.inCompanyHref}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               {text.askInCompany}
-            </Link>
+            </a>
           </p>
         </div>
       )}

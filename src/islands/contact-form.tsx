@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   type ContactErrors,
   type ContactField,
@@ -9,58 +8,63 @@ import {
 } from "~/modules/contact-schema";
 import type { FormStrings } from "~/i18n/form-strings";
 import type { Language } from "~/i18n/languages";
-import { Icon } from "../icon";
-import { FormField } from "./form-field";
-import { formIcons } from "./form-icons";
+import { Icon } from "~/components/icon";
+import { FormField } from "~/components/contact/form-field";
+import { formIcons } from "~/components/contact/form-icons";
+import { ProseLine } from "~/components/prose";
+import type { ProseInline } from "~/modules/parse-prose";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
-/**
- * The contact form. Without JavaScript it is a plain HTML form that posts to
- * the thank-you page of its language (our server and Netlify both take it
- * there). With JavaScript it checks the fields with the shared schema first,
- * then posts the same fields to "/" and shows the outcome in place.
- *
- * Its texts come in as `strings` (the page's loader data), never from an
- * import: the bundle carries no language's table. Every post names its
- * `language`, so the owner answers in the visitor's language.
- *
- * Fields are uncontrolled: what a visitor types before the page hydrates is
- * kept, and the only state is the status and the errors.
- */
-export function ContactForm(props: {
-  /** This page's texts: formStrings[language], from the loader. */
+export interface ContactFormProps {
+  /** This page's texts: formStrings[language], from the page's load. */
   strings: FormStrings;
   language: Language;
   /** The thank-you page of this language: the action without JavaScript. */
   action: string;
   /** "<family>/<slug>" (or "<family>/<slug>@<run>") → the message an Enroll link starts with. */
   courseEnquiries: Record<string, string>;
-  /** Shown beside the submit button. */
-  privacyNote: React.ReactNode;
-  /** Shown when the enquiry is about a course (?course=…): the course terms. */
-  courseNote?: React.ReactNode;
-}) {
+  /** Shown beside the submit button: the privacy note, with its link. */
+  privacyNote: ProseInline[];
+  /** Linked when the enquiry is about a course (?course=…). */
+  courseTermsHref: string;
+}
+
+/**
+ * The contact form, an island: React runs it in the browser. Without JavaScript it is a plain HTML form that posts to
+ * the thank-you page of its language (our server and Netlify both take it
+ * there). With JavaScript it checks the fields with the shared schema first,
+ * then posts the same fields to "/" and shows the outcome in place.
+ *
+ * Its texts come in as props (written into the page at build time), never
+ * from an import: the bundle carries no language's table. Every post names its
+ * `language`, so the owner answers in the visitor's language.
+ *
+ * Fields are uncontrolled: what a visitor types before the page hydrates is
+ * kept, and the only state is the status and the errors.
+ */
+export function ContactForm(props: ContactFormProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<ContactErrors>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const [searchParams] = useSearchParams();
-  // ?course=<family>/<slug>, and &run=<start>-<mode> (or in-company) from a course's dates.
-  const run = searchParams.get("run");
-  const course =
-    searchParams.get("course") && `${searchParams.get("course")}${run ? `@${run}` : ""}`;
-
-  // Read after hydration: the prerendered page knows no query string.
+  // ?course=<family>/<slug>, and &run=<start>-<mode> (or in-company) from a
+  // course's dates. Read once the island runs: the built page knows no query.
+  const [course, setCourse] = useState<string | undefined>();
   useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const run = query.get("run");
+    const chosen = query.get("course") && `${query.get("course")}${run ? `@${run}` : ""}`;
+    if (!chosen) return;
+    setCourse(chosen);
     const message = formRef.current?.elements.namedItem("message");
-    const enquiry = course ? props.courseEnquiries[course] : undefined;
+    const enquiry = props.courseEnquiries[chosen];
     if (enquiry && message instanceof HTMLTextAreaElement && message.value === "") {
       message.value = enquiry;
     }
-  }, [course, props.courseEnquiries]);
+  }, [props.courseEnquiries]);
 
   useEffect(() => {
     if (status === "sent") sentRef.current?.focus();
@@ -235,8 +239,27 @@ export function ContactForm(props: {
           )}
         </button>
         <div className="text-base leading-7 text-slate-600">
-          {props.privacyNote}
-          {course && props.courseNote}
+          <p className="flex items-start gap-2">
+            <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />
+            <span>
+              <ProseLine inlines={props.privacyNote} />
+            </span>
+          </p>
+          {course && (
+            <p className="mt-2 flex items-start gap-2">
+              <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                {strings.courseTerms.before}
+                <a
+                  href={props.courseTermsHref}
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {strings.courseTerms.link}
+                </a>
+                {strings.courseTerms.after}
+              </span>
+            </p>
+          )}
         </div>
       </div>
     </form>

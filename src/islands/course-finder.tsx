@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from "react";
-import { Link, useNavigationType, useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { type NextRun, NextRunDate } from "~/components/training/next-run-date";
 import {
   type FinderCourse,
   type FinderFilters,
@@ -8,9 +8,8 @@ import {
   queryFromFilters,
   threeMonthsAfter,
 } from "~/modules/course-finder";
-import { localDate } from "~/modules/use-hide-past-dates";
+import { localDate } from "~/modules/local-date";
 import { useIsHydrated } from "~/modules/use-is-hydrated";
-import { type NextRun, NextRunDate } from "./next-run-date";
 
 export interface FinderItem extends FinderCourse {
   href: string;
@@ -43,23 +42,19 @@ export interface FinderText {
 
 /**
  * "Find a course": every course with its family, days, fee and next date.
- * Without JavaScript it lists them all, grouped by family; with it, filters
- * and a sort narrow the list, the count is announced, and the choice lives
- * in the URL query.
+ * Without JavaScript it lists them all, grouped by family; with it (an
+ * island), filters and a sort narrow the list, the count is announced, and
+ * the choice lives in the URL query: back, forward and reload bring it back.
  */
-export function CourseFinder(props: {
+export interface CourseFinderProps {
   courses: FinderItem[];
   families: { slug: string; label: string }[];
   text: FinderText;
-}) {
+}
+
+export function CourseFinder(props: CourseFinderProps) {
   const isHydrated = useIsHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The choice shows at once (a navigation takes a few frames) and the
-  // address follows; back and forward (a "POP") bring the address's choice back.
-  const search = searchParams.toString();
-  const isPop = useNavigationType() === "POP";
-  const [chosen, setChosen] = useState({ search, query: search });
-  if (chosen.search !== search) setChosen({ search, query: isPop ? search : chosen.query });
+  const [query, setQuery] = useQueryString();
   const typedRef = useRef<{ field: string; query: string } | undefined>(undefined);
   const { text } = props;
 
@@ -81,19 +76,18 @@ export function CourseFinder(props: {
     );
   }
 
-  const filters = filtersFromQuery(new URLSearchParams(chosen.query));
+  const filters = filtersFromQuery(new URLSearchParams(query));
   const today = localDate(new Date());
   const shown = filterCourses(props.courses, filters, today, threeMonthsAfter(today));
   const update = (change: Partial<FinderFilters>, typedField?: "maxDays" | "maxFee") => {
-    const query = queryFromFilters({ ...filters, ...change }).toString();
+    const next = queryFromFilters({ ...filters, ...change }).toString();
     // Typing a number is one step back however many keys it takes: the first
     // key adds a history entry, the next ones in the same field replace it.
     const typed = typedRef.current;
     const isSameTyping =
-      typedField !== undefined && typed?.field === typedField && typed.query === chosen.query;
-    typedRef.current = typedField && { field: typedField, query };
-    setChosen({ search, query });
-    setSearchParams(query, { preventScrollReset: true, replace: isSameTyping });
+      typedField !== undefined && typed?.field === typedField && typed.query === query;
+    typedRef.current = typedField && { field: typedField, query: next };
+    setQuery(next, { replace: isSameTyping });
   };
   const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
     "{count}",
@@ -174,6 +168,29 @@ export function CourseFinder(props: {
   );
 }
 
+/**
+ * The page's query string as state: setting it adds a history entry (or
+ * replaces the current one) without a page load, and back and forward bring
+ * the address's query back.
+ */
+function useQueryString(): [string, (query: string, options: { replace: boolean }) => void] {
+  const [query, setQuery] = useState(() =>
+    typeof window === "undefined" ? "" : window.location.search.slice(1),
+  );
+  useEffect(() => {
+    const onPopState = () => setQuery(window.location.search.slice(1));
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+  const update = (next: string, { replace }: { replace: boolean }) => {
+    setQuery(next);
+    const url = `${window.location.pathname}${next ? `?${next}` : ""}${window.location.hash}`;
+    if (replace) window.history.replaceState(window.history.state, "", url);
+    else window.history.pushState(null, "", url);
+  };
+  return [query, update];
+}
+
 function CourseList({
   courses,
   showFamily,
@@ -194,12 +211,12 @@ function CourseList({
             className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
           >
             <div>
-              <Link
-                to={course.href}
+              <a
+                href={course.href}
                 className="font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
                 {course.title}
-              </Link>
+              </a>
               {showFamily && <span className="text-slate-600"> · {course.familyLabel}</span>}
             </div>
             <div className="text-sm text-slate-700 sm:text-right">

@@ -1,0 +1,44 @@
+import type { ComponentType, ReactNode } from "react";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { PageProvider } from "~/components/page-context";
+import { NotFoundPage } from "./not-found-page";
+import type { PageView } from "./page-view.server";
+import { pageTemplates } from "./page-templates";
+
+/**
+ * The `<body>` of every page as one React tree, rendered at build time: the
+ * skip link, the fixed header with the menus, the page's template in <main>
+ * and the footer. `children` is the page's island (placed by the route
+ * entry), handed to the template that hosts it.
+ */
+export function PageBody({ view, children }: { view: PageView; children?: ReactNode }) {
+  const { shell } = view;
+  // The site map pairs each template with its own load's props (PageView's TemplateView).
+  const Template = (
+    view.body.template === "not-found" ? NotFoundPage : pageTemplates[view.body.template].Page
+  ) as ComponentType<{ children?: ReactNode }>;
+  return (
+    <PageProvider
+      value={{
+        language: view.language,
+        path: view.path,
+        alternates: view.alternates,
+        ui: shell.ui,
+        navigation: shell.navigation,
+      }}
+    >
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {shell.ui.skipToContent}
+      </a>
+      <SiteHeader navigation={shell.navigation} brandName={shell.company.name} />
+      <main id="main" tabIndex={-1} className="pt-header outline-none">
+        <Template {...(view.body.props as object)}>{children}</Template>
+      </main>
+      <SiteFooter navigation={shell.navigation} company={shell.company} />
+    </PageProvider>
+  );
+}

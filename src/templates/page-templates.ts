@@ -1,0 +1,42 @@
+import type { ComponentType, ReactNode } from "react";
+import type { PageTemplate, SitePage } from "~/content/site-map.server";
+import type { HeadTag } from "~/seo/page-meta";
+import * as about from "./about-page";
+import * as contact from "./contact-page";
+import * as contactThanks from "./contact-thanks-page";
+import * as course from "./course-page";
+import * as courseTerms from "./course-terms-page";
+import * as home from "./home-page";
+import * as hub from "./hub-page";
+import * as privacy from "./privacy-page";
+import * as service from "./service-page";
+import * as services from "./services-page";
+import * as training from "./training-page";
+
+/**
+ * Each page template of the site map: the function that gathers its props
+ * from the content at build time, and the React component that draws them.
+ * A template that hosts an island (a form, the finder) places its `children`.
+ */
+export const pageTemplates = {
+  home: { load: home.load, Page: home.HomePage },
+  about: { load: about.load, Page: about.AboutPage },
+  services: { load: services.load, Page: services.ServicesPage },
+  service: { load: service.load, Page: service.ServicePage },
+  training: { load: training.load, Page: training.TrainingPage },
+  hub: { load: hub.load, Page: hub.HubPage },
+  course: { load: course.load, Page: course.CoursePage },
+  contact: { load: contact.load, Page: contact.ContactPage },
+  "contact-thanks": { load: contactThanks.load, Page: contactThanks.ContactThanksPage },
+  privacy: { load: privacy.load, Page: privacy.PrivacyPage },
+  "course-terms": { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
+} satisfies Record<
+  PageTemplate,
+  {
+    load: (page: SitePage) => { meta: HeadTag[] };
+    // biome-ignore lint/suspicious/noExplicitAny: each template takes its own load's result
+    Page: ComponentType<any & { children?: ReactNode }>;
+  }
+>;
+
+export type TemplateProps<T extends PageTemplate> = ReturnType<(typeof pageTemplates)[T]["load"]>;
