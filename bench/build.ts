@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { prerenderPaths } from "../src/content/site-map.server.ts";
+import { builtPages } from "../scripts/built-pages.ts";
 import { type BuildResults, median, resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**
@@ -32,7 +32,7 @@ try {
 const output: BuildResults = {
   date: new Date().toISOString(),
   command: "npm run build",
-  routes: prerenderPaths.length,
+  routes: builtPages().length,
   runs: results,
   medianWallSeconds: median(results.map((run) => run.wallSeconds)),
   peakMemoryMb: Math.max(...results.map((run) => run.peakMemoryMb)),

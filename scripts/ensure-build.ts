@@ -13,8 +13,7 @@ const sources = [
   process.env.CONTENT_DIR ?? "content",
   "public",
   "scripts",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
   "package.json",
 ];
 

@@ -20,14 +20,12 @@ describe("isInternalPath", () => {
   it.each([
     ["/404", true],
     ["/404.html", true],
-    ["/404.data", true],
     ["/nl/404", true],
     ["/nl/404.html", true],
-    ["/nl/404.data", true],
     ["/nl/404/", true],
     ["/nl/contact", false],
     ["/nl/4040", false],
-    ["/__spa-fallback.html", true],
+    ["/_redirects", true],
     ["/_headers", true],
     ["/index.html.br", true],
     ["/assets/root.js.gz", true],
@@ -43,7 +41,7 @@ describe("isInternalPath", () => {
 describe("decodePath", () => {
   it.each([
     ["/%5Fheaders", "/_headers"],
-    ["/__spa-fallback%2Ehtml", "/__spa-fallback.html"],
+    ["/%5Fredirects", "/_redirects"],
     ["/a/%2E%2E/404.html", "/404.html"],
     ["/Zo%C3%AB", "/Zoë"],
     ["/%E0%A4%A", undefined],
@@ -51,6 +49,6 @@ describe("decodePath", () => {
     ["/a%5Cb", undefined],
   ])("%s → %s, so every check sees what the file system will", (raw, expected) => {
     expect(decodePath(raw)).toBe(expected);
-    if (expected) expect(isInternalPath(expected)).toBe(/_headers|spa|404/.test(expected));
+    if (expected) expect(isInternalPath(expected)).toBe(/_headers|_redirects|404/.test(expected));
   });
 });

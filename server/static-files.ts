@@ -27,7 +27,6 @@ const contentTypes: Record<string, string> = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
-  ".data": "text/x-script; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
 };
@@ -42,7 +41,6 @@ export const compressibleExtensions = new Set([
   ".xml",
   ".txt",
   ".svg",
-  ".data",
 ]);
 
 /** What a request path leads to in the build. */
@@ -119,11 +117,9 @@ async function realFile(root: string, candidate: string): Promise<string | undef
 const notFoundPages = Object.values(notFoundPagePaths)
   .map((pagePath) => pagePath.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
   .join("|");
-const internalPattern = new RegExp(
-  `^/(__spa-fallback\\.html|(${notFoundPages})(/.*|\\.html|\\.data)?|_headers|_redirects)$`,
-);
+const internalPattern = new RegExp(`^/((${notFoundPages})(/.*|\\.html)?|_headers|_redirects)$`);
 
-/** Files of the build that are not pages: the 404 sources, the SPA fallback, host config. */
+/** Files of the build that are not pages: the 404 sources, host config. */
 export function isInternalPath(decodedPath: string): boolean {
   return internalPattern.test(decodedPath) || /\.(br|gz)$/.test(decodedPath);
 }

@@ -11,8 +11,8 @@ import {
 import { adminHeaders, adminPath, isAdminPath } from "../../server/admin-policy.ts";
 
 /**
- * Every prerendered page carries inline scripts that differ per page (React
- * Router's context, React's streaming) and cards with style attributes. A
+ * A page may carry a few inline scripts (its speculation rules; on a page
+ * with an island, Astro's island loader) and cards with style attributes. A
  * Content-Security-Policy without 'unsafe-inline' must list their sha256
  * hashes, page by page. This step finds them in the built HTML and writes
  *   - build/csp-hashes.json (beside build/client, not public): our server's;
@@ -49,10 +49,15 @@ export function pageHashes(html: string): PageHashes {
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
 }
 
+/** Scripts the browser runs, and inline speculation rules, which script-src governs too. */
 function isScriptType(attributes: string): boolean {
   const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
   return (
-    !type || type === "module" || type === "text/javascript" || type === "application/javascript"
+    !type ||
+    type === "module" ||
+    type === "text/javascript" ||
+    type === "application/javascript" ||
+    type === "speculationrules"
   );
 }
 
@@ -115,7 +120,7 @@ export function netlifyHeaders(manifest: CspManifest): string {
   }
   for (const [file, hashes] of Object.entries(manifest)) {
     // Not-found pages ("404.html", "nl/404.html") are served at unknown paths only.
-    if (/(^|\/)404\.html$/.test(file) || file === "__spa-fallback.html") continue;
+    if (/(^|\/)404\.html$/.test(file)) continue;
     const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
     lines.push(page, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
   }

@@ -1,4 +1,3 @@
-
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
   accent: "bg-accent-400 text-slate-950 shadow-sm hover:bg-accent-300",

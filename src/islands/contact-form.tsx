@@ -11,8 +11,6 @@ import type { Language } from "~/i18n/languages";
 import { Icon } from "~/components/icon";
 import { FormField } from "~/components/contact/form-field";
 import { formIcons } from "~/components/contact/form-icons";
-import { ProseLine } from "~/components/prose";
-import type { ProseInline } from "~/modules/parse-prose";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
@@ -24,8 +22,8 @@ export interface ContactFormProps {
   action: string;
   /** "<family>/<slug>" (or "<family>/<slug>@<run>") → the message an Enroll link starts with. */
   courseEnquiries: Record<string, string>;
-  /** Shown beside the submit button: the privacy note, with its link. */
-  privacyNote: ProseInline[];
+  /** Shown beside the submit button: the privacy note, drawn at build time (PrivacyNote). */
+  children?: React.ReactNode;
   /** Linked when the enquiry is about a course (?course=…). */
   courseTermsHref: string;
 }
@@ -239,12 +237,7 @@ export function ContactForm(props: ContactFormProps) {
           )}
         </button>
         <div className="text-base leading-7 text-slate-600">
-          <p className="flex items-start gap-2">
-            <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />
-            <span>
-              <ProseLine inlines={props.privacyNote} />
-            </span>
-          </p>
+          {props.children}
           {course && (
             <p className="mt-2 flex items-start gap-2">
               <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />

@@ -33,7 +33,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type AboutPageProps = ReturnType<typeof load>;
 
 export function AboutPage(props: AboutPageProps) {

@@ -4,11 +4,9 @@ import { contactPaths } from "~/content/fixed-paths";
 import { courseTermsPath } from "~/content/paths.server";
 import { Card } from "~/components/card";
 import type { ContactFormProps } from "~/islands/contact-form";
-import { formIcons } from "~/components/contact/form-icons";
 import { Icon, type IconNode } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
-import { ProseLine } from "~/components/prose";
 import { uiIcons } from "~/components/ui-icons";
 import { companyIn, headOffice } from "~/content/company.server";
 import { courseEnquiries } from "~/content/course-enquiry.server";
@@ -36,13 +34,13 @@ export function load(sitePage: SitePage) {
       language,
       strings: formStrings[language],
       action: paths.thanks,
-      // Its retention period is the one the server is built with (pages.server.ts).
-      privacyNote: parseInline(page.privacyNote),
       // A few KB of sentences in the page, so Enroll Now can prefill the message
       // without the course data in the bundle.
       courseEnquiries: courseEnquiries(lang),
       courseTermsHref: courseTermsPath(lang),
     } satisfies ContactFormProps,
+    // Beside the form's button; its retention period is the one the server is built with (pages.server.ts).
+    privacyNote: parseInline(page.privacyNote),
     details: page.details,
     office: {
       street: office.street,
@@ -60,7 +58,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type ContactPageProps = ReturnType<typeof load>;
 
 /** `children`: the contact form island, placed by the route entry. */
@@ -74,9 +71,7 @@ export function ContactPage(props: ContactPageProps & { children?: React.ReactNo
         <div className="grid items-start gap-8 lg:grid-cols-3">
           <div id="contact-form" className="lg:col-span-2">
             <Card title={formTitle} headingLevel="h2">
-              <div className="mt-6">
-                {children}
-              </div>
+              <div className="mt-6">{children}</div>
             </Card>
           </div>
           <Card title={details.title} headingLevel="h2" revealIndex={1}>

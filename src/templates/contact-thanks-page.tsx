@@ -22,7 +22,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type ContactThanksPageProps = ReturnType<typeof load>;
 
 export function ContactThanksPage(props: ContactThanksPageProps) {

@@ -135,7 +135,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type CoursePageProps = ReturnType<typeof load>;
 
 export function CoursePage(props: CoursePageProps) {

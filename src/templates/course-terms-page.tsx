@@ -20,7 +20,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type CourseTermsPageProps = ReturnType<typeof load>;
 
 export function CourseTermsPage(props: CourseTermsPageProps) {

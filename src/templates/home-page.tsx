@@ -62,12 +62,10 @@ function specialtyBlock(
   };
 }
 
-
 export type HomePageProps = ReturnType<typeof load>;
 
 export function HomePage(props: HomePageProps) {
-  const { hero, servicesSection, services, trainingSection, training, specialty } =
-    props;
+  const { hero, servicesSection, services, trainingSection, training, specialty } = props;
   const ui = useUiStrings();
   const navigation = useSiteNavigation();
   return (

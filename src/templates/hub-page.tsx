@@ -60,7 +60,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type HubPageProps = ReturnType<typeof load>;
 
 export function HubPage(props: HubPageProps) {

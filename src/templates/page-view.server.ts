@@ -8,6 +8,7 @@ import type { ShellStrings } from "~/i18n/shell-strings";
 import { uiStrings } from "~/i18n/ui-strings.server";
 import type { ContactFormProps } from "~/islands/contact-form";
 import type { CourseFinderProps } from "~/islands/course-finder";
+import type { ProseInline } from "~/modules/parse-prose";
 import type { HeadTag } from "~/seo/page-meta";
 import { organization } from "~/seo/structured-data";
 import * as notFound from "./not-found-page";
@@ -37,7 +38,7 @@ export type TemplateView =
   | { template: "not-found"; props: notFound.NotFoundPageProps };
 
 export type IslandView =
-  | { kind: "contact-form"; props: ContactFormProps }
+  | { kind: "contact-form"; props: ContactFormProps; privacyNote: ProseInline[] }
   | { kind: "course-finder"; props: CourseFinderProps };
 
 /** A page to build: one of the site map, or a language's not-found page. */
@@ -76,7 +77,9 @@ export function pageView(address: PageAddress): PageView {
 }
 
 function islandOf(body: TemplateView): IslandView | undefined {
-  if (body.template === "contact") return { kind: "contact-form", props: body.props.form };
+  if (body.template === "contact") {
+    return { kind: "contact-form", props: body.props.form, privacyNote: body.props.privacyNote };
+  }
   if (body.template === "training") {
     const { title: _, ...props } = body.props.finder;
     return { kind: "course-finder", props };
@@ -85,13 +88,19 @@ function islandOf(body: TemplateView): IslandView | undefined {
 }
 
 /** Every page the build writes, for the route entry's getStaticPaths. */
-export function pagesToBuild(): { params: { path: string | undefined }; props: { view: PageView } }[] {
+export function pagesToBuild(): {
+  params: { path: string | undefined };
+  props: { view: PageView };
+}[] {
   const addresses: PageAddress[] = [
     ...sitePages.map((page) => ({ kind: "page" as const, page })),
     ...languages.map((language) => ({ kind: "not-found" as const, language })),
   ];
   return addresses.map((address) => {
     const view = pageView(address);
-    return { params: { path: view.path === "/" ? undefined : view.path.slice(1) }, props: { view } };
+    return {
+      params: { path: view.path === "/" ? undefined : view.path.slice(1) },
+      props: { view },
+    };
   });
 }

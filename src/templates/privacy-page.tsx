@@ -26,7 +26,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type PrivacyPageProps = ReturnType<typeof load>;
 
 export function PrivacyPage(props: PrivacyPageProps) {

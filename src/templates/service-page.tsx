@@ -86,7 +86,6 @@ function sectionId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-
 type PageData = ServicePageProps;
 
 export type ServicePageProps = ReturnType<typeof load>;

@@ -22,7 +22,6 @@ export function load(sitePage: SitePage) {
   };
 }
 
-
 export type ServicesPageProps = ReturnType<typeof load>;
 
 export function ServicesPage(props: ServicesPageProps) {

@@ -13,7 +13,7 @@ import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
 import { nextRunLabel, nextRunOf } from "~/content/next-run.server";
-import { CourseFinder, type FinderItem } from "~/islands/course-finder";
+import type { FinderItem } from "~/islands/course-finder";
 import { pageBasics } from "~/content/site-meta.server";
 import type { SitePage } from "~/content/site-map.server";
 import { fill } from "~/i18n/fill";
@@ -79,7 +79,6 @@ export function load(sitePage: SitePage) {
     programs,
   };
 }
-
 
 export type TrainingPageProps = ReturnType<typeof load>;
 

@@ -4,7 +4,7 @@ import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/built-pages";
-import { launchBrowser, openPage, siteUrl, viewports, waitForHydration } from "./browser";
+import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
 
 // axe-core on every prerendered page at both widths we design for, after
 // hydration, plus the open menus. Any violation fails. One browser and one
@@ -68,7 +68,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
 
   async function visit(path: string) {
     await page.goto(siteUrl(path), { waitUntil: "load" });
-    await waitForHydration(page);
+    await waitForPageReady(page);
   }
 
   // The same visit checks the layout fits the width: no page scrolls sideways
@@ -90,38 +90,41 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
         ...describeViolations(await runAxe(page, "header")).map((line) => `${state}: ${line}`),
       );
     };
+    // Every menu panel and every training family's list, opened one at a time.
+    const openFamilies = async (menuId: string, label: string) => {
+      const families = page.locator(
+        `#${menuId} details[name="training-family"], #${menuId} ul ul details`,
+      );
+      // An empty list would check nothing and pass.
+      expect(await families.count(), `training families in ${label}`).toBeGreaterThan(0);
+      for (let index = 0; index < (await families.count()); index++) {
+        const family = families.nth(index);
+        await family.evaluate((details) => {
+          (details as HTMLDetailsElement).open = true;
+        });
+        await check(`${label}, ${await family.locator("summary").textContent()}`);
+      }
+    };
     if (viewport === "desktop") {
       // By keyboard: hover menus would close as the pointer jumps between buttons.
-      const open = async (button: ReturnType<Page["locator"]>) => {
-        await button.waitFor({ state: "visible" });
-        if ((await button.getAttribute("aria-expanded")) === "true") return;
-        await button.focus();
+      const open = async (panel: string) => {
+        await page.locator(`[popovertarget="${panel}"]`).focus();
         await page.keyboard.press("Enter");
-        await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+        await expect
+          .poll(() => page.locator(`#${panel}`).evaluate((el) => el.matches(":popover-open")))
+          .toBe(true);
       };
-      const nav = page.locator("header nav[aria-label='Main']").first();
-      await open(nav.getByRole("button", { name: "Services" }));
+      await open("menu-services");
       await check("Services menu");
-      await open(nav.getByRole("button", { name: "Training" }));
-      const families = nav.locator("#menu-training button[aria-expanded]");
-      // An empty list would check nothing and pass.
-      expect(await families.count(), "training families in the menu").toBeGreaterThan(0);
-      for (let index = 0; index < (await families.count()); index++) {
-        await open(families.nth(index));
-        await check(`Training menu, ${await families.nth(index).textContent()}`);
-      }
+      await open("menu-training");
+      await openFamilies("menu-training", "Training menu");
     } else {
-      await page.locator("header button[aria-controls='mobile-menu']").click();
+      await page.locator('header button[popovertarget="mobile-menu"]').click();
       const menu = page.locator("#mobile-menu");
-      await menu.getByRole("button", { name: "Services" }).click();
+      await menu.locator("summary", { hasText: "Services" }).first().click();
       await check("mobile menu, Services");
-      await menu.getByRole("button", { name: "Training" }).click();
-      const families = menu.locator("ul ul button[aria-expanded]");
-      expect(await families.count(), "training families in the mobile menu").toBeGreaterThan(0);
-      for (let index = 0; index < (await families.count()); index++) {
-        await families.nth(index).click();
-        await check(`mobile menu, Training, ${await families.nth(index).textContent()}`);
-      }
+      await menu.locator("summary", { hasText: "Training" }).first().click();
+      await openFamilies("mobile-menu", "mobile menu, Training");
     }
     expect(found).toEqual([]);
   });

@@ -38,7 +38,41 @@ export async function openPage(
   return { context, page };
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html>), so clicks are handled by the app. */
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+/**
+ * Waits until the page's own script has run (hover menus, dates kept true):
+ * a module script, so it has run once the page has loaded.
+ */
+export async function waitForPageScript(page: Page) {
+  await page.waitForLoadState("load");
+}
+
+export type IslandName = "ContactForm" | "CourseFinder";
+
+/**
+ * Waits until an island of the page runs React. Astro drops the island's
+ * `ssr` attribute once it has hydrated; a `client:visible` island (the
+ * finder) starts only when scrolled into view, which this does.
+ */
+export async function waitForIsland(page: Page, name: IslandName) {
+  await waitForPageScript(page);
+  const island = page.locator(`astro-island[component-export="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await page
+    .locator(`astro-island[component-export="${name}"]:not([ssr])`)
+    .waitFor({ state: "attached" });
+}
+
+/**
+ * For checks over every page (axe, keyboard, requests): the page script has
+ * run and each island on the page has hydrated; the page is left scrolled to
+ * the top, as a visitor finds it.
+ */
+export async function waitForPageReady(page: Page) {
+  await waitForPageScript(page);
+  const islands = await page
+    .locator("astro-island[component-export]")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-export")));
+  if (islands.length === 0) return;
+  for (const name of islands) await waitForIsland(page, name as IslandName);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }

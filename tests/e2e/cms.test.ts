@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { builtPages } from "../../scripts/built-pages.ts";
 import { startDecapServer } from "../../scripts/decap-server-process.ts";
 import { adminContentSecurityPolicy } from "../../server/admin-policy.ts";
-import { launchBrowser, siteUrl, waitForHydration } from "./browser.ts";
+import { launchBrowser, siteUrl, waitForPageScript } from "./browser.ts";
 import { copyContent, freePort, serveContent } from "./build-with-content.ts";
 
 /**
@@ -159,10 +159,15 @@ describe("the owner's edits", () => {
       expect(await page.locator("h1").innerText()).toBe("Contract Testing");
       await page.goto(`${site.server.baseUrl}/training/testing`);
       expect(await page.locator(`main a[href="${coursePath}"]`).count()).toBeGreaterThan(0);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const nav = page.getByRole("navigation", { name: "Main" }).first();
       await nav.getByRole("button", { name: "Training" }).click();
-      await nav.getByRole("button", { name: "Testing", exact: true }).click();
+      const testing = page.locator("#menu-training details", {
+        has: page.locator(":scope > summary", { hasText: "Testing" }),
+      });
+      if (!(await testing.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await testing.locator(":scope > summary").click();
+      }
       const menuEntry = nav.getByRole("link", { name: "Contract Testing", exact: true });
       await expect.poll(() => menuEntry.isVisible()).toBe(true);
       const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();

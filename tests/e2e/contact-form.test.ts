@@ -7,7 +7,7 @@ import { sitePages } from "~/content/site-map.server";
 import { formStrings } from "~/i18n/form-strings";
 import { allCourses, courseFacts } from "~/content/training.server";
 import { databasePath } from "../../server/enquiry-store.ts";
-import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageReady } from "./browser";
 
 const contactMessages = formStrings.en.messages;
 
@@ -30,7 +30,7 @@ const failed = "Failed to submit form. Please try again later.";
 async function openContact(path = "/contact", viewport: "phone" | "desktop" = "desktop") {
   const { context, page } = await openPage(browser, viewport);
   await page.goto(siteUrl(path));
-  await waitForHydration(page);
+  await waitForIsland(page, "ContactForm");
   return { context, page };
 }
 
@@ -197,7 +197,7 @@ describe("Content-Security-Policy", () => {
           if (!/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy)) {
             violations.push(`${path}: no script hashes in its policy: ${policy || "none"}`);
           }
-          await waitForHydration(page);
+          await waitForPageReady(page);
         }
       }),
     );

@@ -228,17 +228,17 @@ describe.each(trainingFamilies.map((family) => ({ ...family, path: hubPath(famil
     });
 
     it("is the Training menu's entry for the family, listing each of its courses", () => {
-      // The menu is in the prerendered HTML of every page, closed; the home page's is checked.
-      const submenu = builtPage("/").getElementById(`submenu-${family.slug}`);
-      expect(
-        textOf(doc.querySelector(`[aria-controls="submenu-${family.slug}"]`)),
-        "the family's menu button",
-      ).toBe(family.menuTitle);
-      const links = [...(submenu?.querySelectorAll("a") ?? [])];
-      // A course's menu entry opens its hub, which scrolls to the course's group.
-      expect(links.map((a) => a.getAttribute("href"))).toEqual(
-        [family, ...familyCourses].map(() => family.path),
+      // The menu is in the built HTML of every page, closed; the home page's is checked.
+      const entry = [...builtPage("/").querySelectorAll("#menu-training details")].find(
+        (details) => textOf(details.querySelector("summary")) === family.menuTitle,
       );
+      expect(entry, "the family's entry in the Training menu").toBeDefined();
+      const links = [...(entry?.querySelectorAll("a") ?? [])];
+      // The family's overview, then each course, which opens its hub at the course's group.
+      expect(links.map((a) => a.getAttribute("href"))).toEqual([
+        family.path,
+        ...family.groups.flatMap((group) => group.courses.map(() => `${family.path}#${group.id}`)),
+      ]);
       expect(links.slice(1).map(textOf)).toEqual(familyCourses.map((course) => course.title));
     });
   },

@@ -14,7 +14,7 @@ import { type Language, languageOfPath, languages, ogLocales } from "~/i18n/lang
 import { uiStrings } from "~/i18n/ui-strings.server";
 import { builtPages } from "../../scripts/built-pages";
 import { databasePath } from "../../server/enquiry-store.ts";
-import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageScript } from "./browser";
 import { builtPage as built, structuredData } from "./built-page";
 
 /**
@@ -386,7 +386,7 @@ describe("in Chromium", () => {
       if (!dutchCourse) throw new Error("no Dutch course");
       const { context, page } = await openPage(browser, "desktop", { javaScriptEnabled });
       await page.goto(siteUrl(dutchCourse.path));
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForPageScript(page);
       await Promise.all([
         page.waitForURL(siteUrl(dutchCourse.alternates.en)),
         page.locator("header a[hreflang='en']:visible").first().click(),
@@ -431,7 +431,7 @@ describe("in Chromium", () => {
   it("the Dutch form speaks Dutch when empty, too short, invalid and sent, and stores nl", async () => {
     const { context, page } = await openPage(browser, "phone");
     await page.goto(siteUrl(dutchContact));
-    await waitForHydration(page);
+    await waitForIsland(page, "ContactForm");
     const submit = page.getByRole("button", { name: nl.submit.idle });
     await submit.click();
     expect(await messageUnder(page, "name")).toBe(nl.messages.nameRequired);

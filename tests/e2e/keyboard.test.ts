@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "~/content/site-map.server";
-import { launchBrowser, openPage, siteUrl, viewports, waitForHydration } from "./browser";
+import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
 
 // Keyboard use of the site: Tab reaches every menu item and every field of
 // the form; at every stop the focus is visible and not hidden under the fixed
@@ -50,10 +50,14 @@ function inspectFocus(): FocusStop | null {
   return {
     description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${text.slice(0, 40)}"`,
     isInHeader: Boolean(element.closest("header")),
+    // A menu button whose panel (a popover) is closed, or the summary of a closed group.
     isCollapsedButton:
-      element.tagName === "BUTTON" &&
-      element.getAttribute("aria-expanded") === "false" &&
-      Boolean(element.closest("header")),
+      Boolean(element.closest("header")) &&
+      ((element.tagName === "BUTTON" &&
+        !document
+          .getElementById(element.getAttribute("popovertarget") ?? "")
+          ?.matches(":popover-open")) ||
+        (element.tagName === "SUMMARY" && !(element.parentElement as HTMLDetailsElement).open)),
     href: element.getAttribute("href"),
     mark: element.getAttribute("data-test-mark"),
     isFocusVisible: hasOutline || hasRing,
@@ -82,17 +86,18 @@ async function tabWalk(page: Page, options: { openMenus?: boolean; headerOnly?: 
     stops.push(stop);
     if (options.openMenus && stop.isCollapsedButton) {
       await page.keyboard.press("Enter");
-      // Tab on once the opened panel's fade-in (from visibility: hidden) has run:
-      // until then its links are not focusable yet, and Tab would skip them.
+      // Tab on once the panel or group is open and shown: until then its links
+      // are not focusable yet, and Tab would skip them.
       await page.waitForFunction(
         () => {
-          const button = document.activeElement;
-          const panel = document.getElementById(button?.getAttribute("aria-controls") ?? "");
-          return (
-            button?.getAttribute("aria-expanded") === "true" &&
-            panel?.checkVisibility({ visibilityProperty: true }) &&
-            panel.getAnimations({ subtree: true }).length === 0
-          );
+          const control = document.activeElement;
+          const opened =
+            control?.tagName === "SUMMARY"
+              ? control.parentElement
+              : document.getElementById(control?.getAttribute("popovertarget") ?? "");
+          const isOpen =
+            opened instanceof HTMLDetailsElement ? opened.open : opened?.matches(":popover-open");
+          return isOpen && opened?.checkVisibility({ visibilityProperty: true });
         },
         null,
         { polling: "raf" },
@@ -123,7 +128,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])(
     });
     async function visit(path: string) {
       await page.goto(siteUrl(path), { waitUntil: "load" });
-      await waitForHydration(page);
+      await waitForPageReady(page);
     }
 
     it("Tab reaches every menu item", async () => {

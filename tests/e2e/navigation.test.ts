@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navigation } from "~/content/navigation.server";
 import { trainingFamilies } from "~/content/training.server";
-import { launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser";
 
 // Menu entries come from the content (content/navigation.yml, the services and
 // courses), so the labels and pages these tests use are read from it too.
@@ -31,32 +31,82 @@ afterAll(async () => {
 async function visit(path: string, viewport: "phone" | "desktop" = "desktop") {
   const { context, page } = await openPage(browser, viewport);
   await page.goto(siteUrl(path));
-  await waitForHydration(page);
+  await waitForPageScript(page);
   return { context, page };
 }
 
 const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" }).first();
 
+/** Whether a menu's panel (a popover) is open. */
+const isOpen = (page: Page, panelId: string) =>
+  page.locator(`#${panelId}`).evaluate((panel) => panel.matches(":popover-open"));
+
+/** What a screen reader is told of a button: its accessible name and expanded state (Chromium's tree). */
+async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodeId } = await session.send("DOM.querySelector", {
+    nodeId: (await session.send("DOM.getDocument")).root.nodeId,
+    selector,
+  });
+  const { nodes } = await session.send("Accessibility.getPartialAXTree", {
+    nodeId,
+    fetchRelatives: false,
+  });
+  await session.detach();
+  const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+  return expanded?.value.value as boolean | undefined;
+}
+
+/** Where a section sits below the top of the window, in px. */
+const topOf = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/** A link's accessible name that begins with `text` (a menu course may add its next date). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** Whether a section has come to rest just below the fixed 80 px bar. */
+const isBelowBar = async (page: Page, id: string) => {
+  const top = await topOf(page, id);
+  return top >= 80 && top < 200;
+};
+
+/** Opens a family of a Training menu (desktop panel or mobile menu) unless it is open. */
+async function openFamily(page: Page, menuId: string, label: string) {
+  const family = page.locator(`#${menuId} details`, {
+    has: page.locator(":scope > summary", { hasText: label }),
+  });
+  if (!(await family.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await family.locator(":scope > summary").click();
+  }
+}
+
 describe("desktop menus", () => {
   it("open on hover and close when the pointer leaves", async () => {
     const { context, page } = await visit("/");
     const services = desktopNav(page).getByRole("button", { name: "Services" });
-    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(await isOpen(page, "menu-services")).toBe(false);
     await services.hover();
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
-    await expect
-      .poll(() =>
-        desktopNav(page).getByRole("link", { name: firstService.label, exact: true }).isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(true);
     for (const { label } of serviceLinks) {
       expect(
         await desktopNav(page).getByRole("link", { name: label, exact: true }).isVisible(),
         label,
       ).toBe(true);
     }
+    // A click right after hover opened it keeps it open.
+    await services.click();
+    expect(await isOpen(page, "menu-services")).toBe(true);
     await page.mouse.move(640, 700);
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(false);
+    await context.close();
+  });
+
+  it("tell screen readers whether they are expanded", async () => {
+    const { context, page } = await visit("/");
+    const button = '[popovertarget="menu-services"]';
+    expect(await expandedState(page, button)).toBe(false);
+    await page.locator(button).click();
+    await expect.poll(() => expandedState(page, button)).toBe(true);
     await context.close();
   });
 
@@ -65,15 +115,15 @@ describe("desktop menus", () => {
     const services = desktopNav(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(firstService.label);
     await page.keyboard.press("Escape");
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(false);
     expect(await services.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press(" ");
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(true);
     await context.close();
   });
 
@@ -84,21 +134,37 @@ describe("desktop menus", () => {
     await page.keyboard.press("Enter");
     // The services and "All services", then on to the Training button.
     for (let i = 0; i < serviceLinks.length + 2; i++) await page.keyboard.press("Tab");
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isOpen(page, "menu-services")).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Training");
     await context.close();
   });
 
-  it("list each training family's courses in its submenu", async () => {
+  it("close on a click outside", async () => {
+    const { context, page } = await visit("/about");
+    await desktopNav(page).getByRole("button", { name: "Training" }).click();
+    expect(await isOpen(page, "menu-training")).toBe(true);
+    // Below the panel, on the page.
+    await page.mouse.click(20, 880);
+    await expect.poll(() => isOpen(page, "menu-training")).toBe(false);
+    await context.close();
+  });
+
+  it("list each training family's courses in its submenu, opened by hover", async () => {
     const { context, page } = await visit("/");
     const nav = desktopNav(page);
     await nav.getByRole("button", { name: "Training" }).hover();
+    await expect.poll(() => isOpen(page, "menu-training")).toBe(true);
     for (const family of menus.training) {
-      await nav.getByRole("button", { name: family.label, exact: true }).hover();
+      await page.locator("#menu-training summary", { hasText: family.label }).hover();
       for (const course of [family.courses[0], family.courses.at(-1)]) {
         if (!course) continue;
         await expect
-          .poll(() => nav.getByRole("link", { name: course.label, exact: true }).isVisible())
+          .poll(() =>
+            nav
+              .getByRole("link", { name: startsWith(course.label) })
+              .first()
+              .isVisible(),
+          )
           .toBe(true);
       }
     }
@@ -117,98 +183,103 @@ describe("desktop menus", () => {
 
   it("close after a link is chosen, and the new page starts at the top", async () => {
     const { context, page } = await visit("/");
-    await page.evaluate(() => window.scrollTo(0, 600));
-    const services = desktopNav(page).getByRole("button", { name: "Services" });
-    await services.click();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await desktopNav(page).getByRole("button", { name: "Services" }).click();
     await desktopNav(page).getByRole("link", { name: lastService.label, exact: true }).click();
     await page.waitForURL(siteUrl(lastService.href));
-    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(page, "menu-services")).toBe(false);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
     await context.close();
   });
 
+  it("work without JavaScript: a click opens a menu and its links lead on", async () => {
+    const { context, page } = await openPage(browser, "desktop", { javaScriptEnabled: false });
+    await page.goto(siteUrl("/about"));
+    await desktopNav(page).getByRole("button", { name: "Services" }).click();
+    expect(await isOpen(page, "menu-services")).toBe(true);
+    await desktopNav(page).getByRole("link", { name: firstService.label, exact: true }).click();
+    await page.waitForURL(siteUrl(firstService.href));
+    await context.close();
+  });
+
   it.runIf(scrollingCourse)(
-    "open the hub at the course's section when a course is chosen in the Training menu",
+    "open the hub at the course's section, below the fixed bar, when a course is chosen in the Training menu",
     async () => {
       if (!scrollingCourse) return;
       const { family, group, course } = scrollingCourse;
       const { context, page } = await visit("/");
       const nav = desktopNav(page);
       await nav.getByRole("button", { name: "Training" }).click();
-      await nav.getByRole("button", { name: family.menuTitle, exact: true }).click();
-      await nav.getByRole("link", { name: course.title, exact: true }).click();
-      await page.waitForURL(siteUrl(`/training/${family.slug}`));
-      expect(await page.evaluate(() => history.state?.usr?.scrollTo)).toBe(group.id);
-      // The hub waits about 100 ms, then scrolls smoothly to the section.
-      await expect
-        .poll(
-          () =>
-            page
-              .locator(`#${group.id}`)
-              .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-          {
-            timeout: 5000,
-          },
-        )
-        .toBeLessThan(200);
+      await openFamily(page, "menu-training", family.menuTitle);
+      await nav.getByRole("link", { name: startsWith(course.title) }).click();
+      await page.waitForURL(siteUrl(`/training/${family.slug}#${group.id}`));
+      await expect.poll(() => isBelowBar(page, group.id), { timeout: 5000 }).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+      // On the hub itself, the same choice scrolls there and closes the menu.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await nav.getByRole("button", { name: "Training" }).click();
+      await openFamily(page, "menu-training", family.menuTitle);
+      await nav.getByRole("link", { name: startsWith(course.title) }).click();
+      await expect.poll(() => isOpen(page, "menu-training")).toBe(false);
+      await expect.poll(() => isBelowBar(page, group.id), { timeout: 5000 }).toBe(true);
       await context.close();
     },
   );
 });
 
 describe("mobile menu", () => {
-  it("opens by click, shows the same items, and closes when a link is chosen", async () => {
+  const mobileMenuButton = (page: Page) => page.locator('button[popovertarget="mobile-menu"]');
+
+  it("opens by tap, shows the same items, and closes when a link is chosen", async () => {
     const { context, page } = await visit("/", "phone");
-    const menuButton = page.getByRole("button", { name: "Menu" });
     expect(await desktopNav(page).isVisible()).toBe(false);
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    const menuButton = page.getByRole("button", { name: "Menu" });
     expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
 
     await menuButton.click();
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
     const menu = page.locator("#mobile-menu");
     await expect.poll(() => menu.isVisible()).toBe(true);
     for (const label of ["Services", "Training"]) {
-      expect(await menu.getByRole("button", { name: label, exact: true }).isVisible(), label).toBe(
+      expect(await menu.locator("summary", { hasText: label }).first().isVisible(), label).toBe(
         true,
       );
     }
     expect(await menu.getByRole("link", { name: menus.about.label }).isVisible()).toBe(true);
     expect(await menu.getByRole("link", { name: menus.consultation.label }).isVisible()).toBe(true);
 
-    await menu.getByRole("button", { name: "Services", exact: true }).click();
+    await menu.locator("summary", { hasText: "Services" }).click();
     await menu.getByRole("link", { name: lastService.label, exact: true }).click();
     await page.waitForURL(siteUrl(lastService.href));
-    await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
-    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await isOpen(page, "mobile-menu")).toBe(false);
     await context.close();
   });
 
-  it("is a link to the footer's site links before JavaScript runs", async () => {
+  it("opens without JavaScript too, reaching every page the footer lists", async () => {
     const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false });
     await page.goto(siteUrl("/services"));
-    await page.getByRole("link", { name: "Menu" }).click();
-    expect(new URL(page.url()).hash).toBe("#site-footer");
-    const footer = page.locator("#site-footer");
-    for (const name of [
-      menus.about.label,
-      "Contact Us",
-      ...menus.footerServices.map((link) => link.label),
-      ...menus.footerTraining.map((link) => link.label),
-    ]) {
-      expect(await footer.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    await mobileMenuButton(page).click();
+    const menu = page.locator("#mobile-menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.locator("summary", { hasText: "Services" }).click();
+    for (const { label } of serviceLinks) {
+      expect(await menu.getByRole("link", { name: label, exact: true }).isVisible(), label).toBe(
+        true,
+      );
     }
     await context.close();
   });
 
-  it("closes again with its button", async () => {
+  it("closes again with its button, and with Escape", async () => {
     const { context, page } = await visit("/about", "phone");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    await menuButton.click();
-    await menuButton.click();
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
-    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
+    await mobileMenuButton(page).click();
+    await expect.poll(() => isOpen(page, "mobile-menu")).toBe(true);
+    await mobileMenuButton(page).click();
+    await expect.poll(() => isOpen(page, "mobile-menu")).toBe(false);
+    await mobileMenuButton(page).click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => isOpen(page, "mobile-menu")).toBe(false);
     await context.close();
   });
 
@@ -216,21 +287,13 @@ describe("mobile menu", () => {
     if (!scrollingCourse) return;
     const { family, group, course } = scrollingCourse;
     const { context, page } = await visit("/", "phone");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await mobileMenuButton(page).click();
     const menu = page.locator("#mobile-menu");
-    await menu.getByRole("button", { name: "Training", exact: true }).click();
-    await menu.getByRole("button", { name: family.menuTitle, exact: true }).click();
-    await menu.getByRole("link", { name: course.title, exact: true }).click();
-    await page.waitForURL(siteUrl(`/training/${family.slug}`));
-    await expect
-      .poll(
-        () =>
-          page.locator(`#${group.id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-        {
-          timeout: 5000,
-        },
-      )
-      .toBeLessThan(200);
+    await openFamily(page, "mobile-menu", "Training");
+    await openFamily(page, "mobile-menu", family.menuTitle);
+    await menu.getByRole("link", { name: startsWith(course.title) }).click();
+    await page.waitForURL(siteUrl(`/training/${family.slug}#${group.id}`));
+    await expect.poll(() => isBelowBar(page, group.id), { timeout: 5000 }).toBe(true);
     await context.close();
   });
 });
@@ -286,7 +349,7 @@ describe("layout", () => {
   it("does not animate cards for visitors who prefer reduced motion", async () => {
     const { context, page } = await openPage(browser, "desktop", { reducedMotion: "reduce" });
     await page.goto(siteUrl("/"));
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const states = await page
       .locator("[data-reveal]")
       .evaluateAll((cards) =>

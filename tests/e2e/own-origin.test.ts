@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { sitePages } from "~/content/site-map.server";
-import { baseUrl, launchBrowser, openPage, siteUrl, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, siteUrl, waitForPageReady } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe("requests", () => {
     });
     for (const { path } of sitePages) {
       await page.goto(siteUrl(path), { waitUntil: "networkidle" });
-      await waitForHydration(page);
+      await waitForPageReady(page);
     }
     expect(foreign).toEqual([]);
     await context.close();

@@ -12,13 +12,19 @@ import { databasePath } from "../../server/enquiry-store.ts";
 it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "dev-receiver-"));
   const port = await freePort();
-  // Its own process group: react-router dev relaunches itself in a child.
-  const dev = spawn(process.execPath, ["node_modules/.bin/react-router", "dev"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: "0" },
+  // Its own process group, so stopping it stops whatever it started.
+  const dev = spawn(process.execPath, ["scripts/dev.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ENQUIRY_RATE_LIMIT: "0",
+      ASTRO_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  // Vite colours its banner ("Local" in bold) when it thinks the terminal can show it.
+  // Astro colours its banner ("Local" in bold) when it thinks the terminal can show it.
   let output = "";
   dev.stdout?.on("data", (chunk: Buffer) => {
     output += stripVTControlCharacters(chunk.toString());
@@ -27,7 +33,7 @@ it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", as
     output += stripVTControlCharacters(chunk.toString());
   });
   try {
-    await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toMatch(/Local:/);
+    await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toMatch(/Local\s/);
     expect(output).toContain(`localhost:${port}`);
     const response = await fetch(`http://localhost:${port}/`, {
       method: "POST",

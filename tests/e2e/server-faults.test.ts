@@ -295,7 +295,7 @@ describe("3. internal files and links out of the build", () => {
   it.each([
     "/%5Fheaders",
     "/_headers",
-    "/__spa-fallback%2Ehtml",
+    "/%5Fredirects",
     "/index.html%2Ebr",
     "/404%2Ehtml",
     "/%34%30%34.html",

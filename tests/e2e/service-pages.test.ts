@@ -1,8 +1,5 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
-import { builtFile } from "../../scripts/built-pages.ts";
+import { describe, expect, it } from "vitest";
 import type { ServiceSection } from "~/content/schema/service-schema";
 import { findService, serviceFamilies, services } from "~/content/services.server";
 import { servicePath } from "~/content/paths.server";
@@ -158,14 +155,6 @@ describe.each(pages)("service page $path", (service) => {
     const cta = main.querySelector('section[aria-labelledby="cta-heading"]');
     expect(textOf(cta?.querySelector("h2"))).toBe(`Interested in ${service.menuTitle}?`);
     expect(cta?.querySelector('a[href="/contact"]')).not.toBeNull();
-  });
-
-  it("is drawn by the one service page template", () => {
-    const html = readFileSync(
-      path.join(inject("buildDir"), "client", builtFile(service.path)),
-      "utf8",
-    );
-    expect(html).toMatch(/\/assets\/service-page-[\w-]+\.js/);
   });
 });
 

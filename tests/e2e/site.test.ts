@@ -51,10 +51,10 @@ describe("addresses that are not pages", () => {
     for (const path of [
       "/404",
       "/404.html",
-      "/__spa-fallback.html",
+      "/_redirects",
       "/_headers",
       "/%5Fheaders",
-      "/__spa-fallback%2Ehtml",
+      "/%5Fredirects",
       "/index.html%2Ebr",
       "/404%2Ehtml",
     ]) {

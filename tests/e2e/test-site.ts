@@ -34,15 +34,15 @@ export async function buildTestSite(options: {
   const root = await mkdtemp(path.join(tmpdir(), "site-test-"));
   const contentDir = path.join(root, "content");
   const dataDir = path.join(root, "data");
-  // Inside the project (a git-ignored build-*/ folder): the prerender imports
-  // the server build, which finds react-router only in our node_modules.
+  // Inside the project (a git-ignored build-*/ folder): Astro's prerender
+  // bundle, written there, finds its packages only in our node_modules.
   const buildDir = await mkdtemp(path.resolve("build-test-"));
   await cp(path.resolve("content"), contentDir, { recursive: true });
   await options.edit(contentDir);
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...options.env };
   try {
     // What `npm run build` runs, without npm in between.
-    await run(process.execPath, ["node_modules/.bin/react-router", "build"], {
+    await run(process.execPath, ["node_modules/.bin/astro", "build"], {
       env,
       maxBuffer: 64 * 1024 * 1024,
     });

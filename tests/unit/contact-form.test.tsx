@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../../src/components/contact/contact-form.tsx";
+import { ContactForm } from "../../src/islands/contact-form.tsx";
 import { contactPaths } from "../../src/content/fixed-paths.ts";
 import { formStrings } from "../../src/i18n/form-strings.ts";
 import type { Language } from "../../src/i18n/languages.ts";
@@ -15,17 +14,19 @@ const enquiries = {
     "I would like to enroll in ISTQB Foundation Level (2 days, 12 hours, fee €499). Please send me the next available dates.",
 };
 
+/** The form as its island runs on the page at `url` (the query is read in the browser). */
 function renderForm(url = "/contact", language: Language = "en") {
+  window.history.replaceState(null, "", url);
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ContactForm
-        strings={formStrings[language]}
-        language={language}
-        action={contactPaths[language].thanks}
-        courseEnquiries={enquiries}
-        privacyNote={<p>Privacy note</p>}
-      />
-    </MemoryRouter>,
+    <ContactForm
+      strings={formStrings[language]}
+      language={language}
+      action={contactPaths[language].thanks}
+      courseEnquiries={enquiries}
+      courseTermsHref="/course-terms"
+    >
+      <p>Privacy note</p>
+    </ContactForm>,
   );
 }
 

@@ -1,13 +1,14 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "~/content/load-content.server";
-import { notFoundPaths, prerenderPaths, sitePages } from "~/content/site-map.server";
+import { notFoundPaths, sitePages } from "~/content/site-map.server";
 import { languages } from "~/i18n/languages";
-import routes from "~/routes";
+import { pageTemplates } from "~/templates/page-templates";
+import { pagesToBuild } from "~/templates/page-view.server";
 
-// The route table as a system: whatever the content folder holds, every page
-// file gets exactly one route, and nothing else does. The original site's list
+// The site map as a system: whatever the content folder holds, every page
+// file gets exactly one page, built once, and nothing else does. The original site's list
 // of pages is checked by `npm run check:content-baseline`, not here.
 
 /** The slugs of the .yml files in a folder of the content, read from disk. */
@@ -35,11 +36,12 @@ function pagesFromFiles(): string[] {
   ];
 }
 
-const pageRoutes = routes.filter((route) => route.path !== "*");
 const englishPages = sitePages.filter((page) => page.language === "en");
-const routePath = (route: (typeof routes)[number]) => (route.index ? "/" : `/${route.path}`);
+const built = pagesToBuild();
+const builtPath = (entry: (typeof built)[number]) =>
+  entry.params.path === undefined ? "/" : `/${entry.params.path}`;
 
-describe("route table", () => {
+describe("site map", () => {
   it("gives every content file its page", () => {
     const paths = sitePages.map((page) => page.path);
     const fromFiles = pagesFromFiles();
@@ -85,39 +87,28 @@ describe("route table", () => {
     }
   });
 
-  it("has one route per site page, with the page's id and path", () => {
-    expect(pageRoutes.map((route) => ({ id: route.id, path: routePath(route) }))).toEqual(
-      sitePages.map((page) => ({ id: page.routeId, path: page.path })),
-    );
-  });
-
-  it("gives every route a unique id and a unique path", () => {
-    const ids = routes.map((route) => route.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const paths = routes.map(routePath);
+  it("builds every site page once, at its own address, with its own template", () => {
+    const pages = built.filter((entry) => entry.props.view.body.template !== "not-found");
+    expect(pages.map(builtPath)).toEqual(sitePages.map((page) => page.path));
+    pages.forEach((entry, index) => {
+      const page = sitePages[index];
+      expect(entry.props.view.path, page?.path).toBe(page?.path);
+      expect(entry.props.view.body.template, page?.path).toBe(page?.template);
+      expect(entry.props.view.language, page?.path).toBe(page?.language);
+    });
+    const paths = built.map(builtPath);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("draws the pages of one template with one module, and every module exists", () => {
-    const moduleOf = new Map<string, string>();
-    sitePages.forEach((page, index) => {
-      const file = pageRoutes[index]?.file ?? "";
-      expect(moduleOf.get(page.template) ?? file, page.path).toBe(file);
-      moduleOf.set(page.template, file);
-    });
-    for (const route of routes) {
-      expect(existsSync(path.join("src", route.file)), route.file).toBe(true);
+  it("has a template for every kind of page in the site map", () => {
+    for (const page of sitePages) expect(pageTemplates[page.template], page.path).toBeDefined();
+  });
+
+  it("builds each language's not-found page, kept out of search results", () => {
+    const notFound = built.filter((entry) => entry.props.view.body.template === "not-found");
+    expect(notFound.map(builtPath)).toEqual(notFoundPaths);
+    for (const entry of notFound) {
+      expect(entry.props.view.head).toContainEqual({ name: "robots", content: "noindex" });
     }
-  });
-
-  it("ends with the splat route of the not-found page", () => {
-    const last = routes.at(-1);
-    expect(last?.path).toBe("*");
-    expect(last?.file).toMatch(/not-found-page\.tsx$/);
-    expect(routes.filter((route) => route.path === "*")).toHaveLength(1);
-  });
-
-  it("prerenders every page and the 404 page", () => {
-    expect(prerenderPaths).toEqual([...sitePages.map((page) => page.path), ...notFoundPaths]);
   });
 });

@@ -1,97 +1,111 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/layout/site-header";
 import { navigation } from "~/content/navigation.server";
 import type { Language } from "~/i18n/languages";
 import { uiStrings } from "~/i18n/ui-strings.server";
-import { renderWithRoot } from "./render-with-root";
+import { renderInPage } from "./render-in-page";
 
 afterEach(cleanup);
 
-function renderHeader(path = "/", language: Language = "en", page: object = {}) {
-  renderWithRoot(<SiteHeader navigation={navigation(language)} brandName="Example" />, {
+// The header as HTML: menus are native (popovers and disclosures), so what
+// this checks is the markup that gives them their behaviour without script.
+// Opening by hover, keyboard and touch is tested in a browser
+// (tests/e2e/navigation.test.ts, keyboard.test.ts).
+function renderHeader(
+  path = "/",
+  language: Language = "en",
+  alternates?: Record<Language, string>,
+) {
+  renderInPage(<SiteHeader navigation={navigation(language)} brandName="Example" />, {
     path,
     language,
-    page,
+    alternates,
   });
-  // Both navigations are in the DOM; CSS shows one per breakpoint.
-  const [desktop, mobile] = screen.getAllByRole("navigation", {
-    name: uiStrings[language].shell.menu.label,
-    hidden: true,
-  });
+  // Both navigations are in the DOM; CSS shows one per breakpoint. (By
+  // attribute: jsdom names no element inside a closed popover.)
+  const [desktop, mobile] = [...document.querySelectorAll("nav")].filter(
+    (nav) => nav.getAttribute("aria-label") === uiStrings[language].shell.menu.label,
+  );
   if (!desktop || !mobile) throw new Error("expected the desktop and the mobile navigation");
-  return { desktop: within(desktop), mobile: within(mobile) };
+  return { desktop: within(desktop), mobile: within(mobile), mobileElement: mobile };
+}
+
+/** The popover a button opens, which must exist. */
+function panelOf(button: HTMLElement): HTMLElement {
+  const id = button.getAttribute("popovertarget");
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error(`${button.textContent} opens no panel`);
+  return panel;
 }
 
 describe("desktop menus", () => {
-  it("list the four services the spec names, in order", () => {
+  it("list the services of the menu file, in order", () => {
     const { desktop } = renderHeader();
     const links = desktop
       .getAllByRole("link", { hidden: true })
       .map((link) => link.textContent)
-      .slice(0, 4);
-    expect(links).toEqual([
-      "Agile Coaching",
-      "Testing Services",
-      "DevOps Services",
-      "Content Management",
-    ]);
+      .slice(0, navigation("en").services.length);
+    expect(links).toEqual(navigation("en").services.map((link) => link.label));
   });
 
-  it("toggle with their button, and Escape closes and returns focus", () => {
+  it("open their panel as a popover from their button, without script", () => {
     const { desktop } = renderHeader();
-    const services = desktop.getByRole("button", { name: "Services", hidden: true });
-    fireEvent.click(services, { detail: 0 });
-    expect(services.getAttribute("aria-expanded")).toBe("true");
-    const firstLink = desktop.getByRole("link", { name: "Agile Coaching", hidden: true });
-    firstLink.focus();
-    fireEvent.keyDown(firstLink, { key: "Escape" });
-    expect(services.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(services);
+    for (const name of ["Services", "Training"]) {
+      const button = desktop.getByRole("button", { name, hidden: true });
+      const panel = panelOf(button);
+      expect(panel.getAttribute("popover"), name).toBe("auto");
+      // The panel follows its button in the document, so Tab reaches its links next.
+      expect(button.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
-  it("open the Training menu on its first family, with its courses linking the hub and section", () => {
+  it("show the Training menu's first family open, each course linking its hub section", () => {
     const { desktop } = renderHeader();
-    fireEvent.click(desktop.getByRole("button", { name: "Training", hidden: true }), { detail: 0 });
-    const testing = desktop.getByRole("button", { name: "Testing", hidden: true });
-    expect(testing.getAttribute("aria-expanded")).toBe("true");
-    const course = desktop.getByRole("link", { name: "ISTQB Foundation Level", hidden: true });
-    expect(course.getAttribute("href")).toBe("/training/testing");
+    const families = panelOf(
+      desktop.getByRole("button", { name: "Training", hidden: true }),
+    ).querySelectorAll("details");
+    expect([...families].map((family) => family.open)).toEqual(
+      navigation("en").training.map((_, index) => index === 0),
+    );
+    const [family] = navigation("en").training;
+    const [course] = family?.courses ?? [];
+    if (!course) throw new Error("expected a course in the first family");
+    const link = desktop.getByRole("link", { name: new RegExp(`^${course.label}`), hidden: true });
+    expect(link.getAttribute("href")).toBe(`${course.hubHref}#${course.scrollTo}`);
   });
 
   it("mark the current page's link with aria-current", () => {
     const { desktop } = renderHeader("/services/devops-services");
     const current = desktop.getByRole("link", { name: "DevOps Services", hidden: true });
     expect(current.getAttribute("aria-current")).toBe("page");
+    const other = desktop.getByRole("link", { name: "Agile Coaching", hidden: true });
+    expect(other.getAttribute("aria-current")).toBeNull();
   });
 });
 
 describe("mobile menu", () => {
-  it("opens and closes with its Menu button", () => {
-    renderHeader();
+  it("is a popover its Menu button opens, holding every menu link", () => {
+    const { mobile, mobileElement } = renderHeader();
     const button = screen.getByRole("button", { name: "Menu" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("closes when a link is chosen, by its own handler", () => {
-    const { mobile } = renderHeader();
-    const button = screen.getByRole("button", { name: "Menu" });
-    fireEvent.click(button);
-    // Any navigation also closes the menu; with the navigation held back, only
-    // the link's own close handler can, which is what this test is about.
-    const holdNavigation = (event: Event) => event.preventDefault();
-    document.addEventListener("click", holdNavigation, { capture: true });
-    try {
-      fireEvent.click(mobile.getByRole("link", { name: "About Us", hidden: true }));
-    } finally {
-      document.removeEventListener("click", holdNavigation, { capture: true });
+    expect(panelOf(button)).toBe(mobileElement);
+    expect(mobileElement.getAttribute("popover")).toBe("auto");
+    const hrefs = mobile
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.getAttribute("href"));
+    const nav = navigation("en");
+    for (const href of [
+      ...nav.services.map((link) => link.href),
+      ...nav.training.flatMap((family) => [
+        family.href,
+        ...family.courses.map((course) => `${course.hubHref}#${course.scrollTo}`),
+      ]),
+      nav.about.href,
+      nav.consultation.href,
+    ]) {
+      expect(hrefs).toContain(href);
     }
-    expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 });
 
@@ -110,7 +124,7 @@ describe("language switcher", () => {
   const alternates = { en: "/services/devops-services", nl: "/nl/diensten/devops" };
 
   it("links the same page in the other language, as a plain link marked with that language", () => {
-    const { desktop, mobile } = renderHeader(alternates.en, "en", { alternates });
+    const { desktop, mobile } = renderHeader(alternates.en, "en", alternates);
     for (const nav of [desktop, mobile]) {
       const link = nav.getByRole("link", { name: "Nederlands", hidden: true });
       expect(link.getAttribute("href")).toBe(alternates.nl);
@@ -120,14 +134,14 @@ describe("language switcher", () => {
   });
 
   it("links back to English from a Dutch page", () => {
-    const { desktop } = renderHeader(alternates.nl, "nl", { alternates });
+    const { desktop } = renderHeader(alternates.nl, "nl", alternates);
     const link = desktop.getByRole("link", { name: "English", hidden: true });
     expect(link.getAttribute("href")).toBe(alternates.en);
     expect(link.getAttribute("hreflang")).toBe("en");
   });
 
   it("leads to the other language's home page from a page without a counterpart", () => {
-    const { desktop } = renderHeader("/nl/no-such-page", "nl");
+    const { desktop } = renderHeader("/nl/404", "nl");
     const link = desktop.getByRole("link", { name: "English", hidden: true });
     expect(link.getAttribute("href")).toBe(navigation("nl").languageHomes.en);
   });

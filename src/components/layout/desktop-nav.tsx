@@ -165,11 +165,7 @@ function TrainingFamily(props: {
 export function NavLink(props: { href: string; className: string; children: React.ReactNode }) {
   const isCurrent = usePage().path === props.href;
   return (
-    <a
-      href={props.href}
-      aria-current={isCurrent ? "page" : undefined}
-      className={props.className}
-    >
+    <a href={props.href} aria-current={isCurrent ? "page" : undefined} className={props.className}>
       {props.children}
     </a>
   );

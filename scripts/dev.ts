@@ -1,0 +1,34 @@
+import { dev } from "astro";
+import { createDevEnquiryHandler } from "../server/dev-enquiries.ts";
+
+/**
+ * `npm run dev`: Astro's dev server with hot reload, receiving the contact
+ * form at POST / and the thank-you pages with the receiver `npm start` uses
+ * (server/dev-enquiries.ts), storing in DATA_DIR. The receiver is started
+ * here, by Node, not from the Astro config: its store runs the database in a
+ * worker thread loaded from its own file. `PORT=8080 npm run dev` as for
+ * `npm start`.
+ */
+const enquiries = await createDevEnquiryHandler();
+const server = await dev({
+  server: process.env.PORT ? { port: Number(process.env.PORT) } : {},
+  vite: {
+    plugins: [
+      {
+        name: "enquiry-receiver",
+        configureServer(viteServer) {
+          viteServer.middlewares.use(enquiries);
+        },
+      },
+    ],
+  },
+});
+console.log(`Contact form: enquiries stored in ${enquiries.dataDir}`);
+
+async function stop() {
+  await server.stop();
+  await enquiries.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
