@@ -1,25 +1,32 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import {
+  type LighthouseMedians,
   type LighthousePageResult,
   type LighthouseResults,
   median,
   resultsDir,
   writeResultsReadme,
 } from "./results-readme.ts";
+import { builtFile } from "../scripts/built-pages.ts";
+import { precompress } from "../scripts/build-steps/precompress.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { pageWeight, withoutScripts } from "../scripts/page-weight.ts";
 import { startSiteServer } from "../scripts/site-server-process.ts";
 
 /**
- * `npm run bench` (first half): Lighthouse in mobile mode, three runs per page,
- * against the built site served by our own server (`node server/main.ts` on a
- * free port, over the existing build: BUILD_DIR, default build/), or against
- * BASE_URL. Medians go to bench/results/lighthouse.json and README.md.
- * LIGHTHOUSE_PAGES (comma-separated paths) measures other pages, e.g. a course
- * with dates on a site built from test content (BASE_URL pointing at it).
+ * `npm run bench` (first half): per page, its first-load JavaScript and page
+ * weight (gzip -9, scripts/page-weight.ts), and Lighthouse in mobile mode,
+ * three runs each, beside the same page with its scripts removed: a copy of
+ * the build with every executable script stripped, served by a second server.
+ * The two are measured alternately (with, without, with, ...), so a busy
+ * spell of this machine falls on both. Both servers are our own
+ * (`node server/main.ts` on free ports, over the existing build: BUILD_DIR,
+ * default build/). Medians go to bench/results/lighthouse.json and README.md.
+ * LIGHTHOUSE_PAGES (comma-separated paths) measures other pages.
  * Not a test: timings vary with the machine; the budgets test guards sizes.
  */
 const pages = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [
@@ -40,20 +47,34 @@ const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ");
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 const run = promisify(execFile);
 
-const site = process.env.BASE_URL ? undefined : await startSite();
-const baseUrl = (process.env.BASE_URL ?? site?.url ?? "").replace(/\/$/, "");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const client = path.join(buildDir, "client");
+const scriptless = await scriptlessCopy(buildDir);
+const site = await startSite(buildDir);
+const siteWithoutScripts = await startSite(scriptless);
 try {
   const results: LighthousePageResult[] = [];
   let versions = { lighthouse: "", chrome: "" };
   for (const pagePath of pages) {
     const reports: LighthouseReport[] = [];
+    const reportsWithoutScripts: LighthouseReport[] = [];
     for (let attempt = 1; attempt <= runs; attempt++) {
-      const report = await lighthouse(`${baseUrl}${pagePath}`);
+      const report = await lighthouse(`${site.url}${pagePath}`);
       reports.push(report);
       versions = { lighthouse: report.lighthouseVersion, chrome: report.environment.hostUserAgent };
       console.log(`${pagePath} run ${attempt}: ${summary(report)}`);
+      const bare = await lighthouse(`${siteWithoutScripts.url}${pagePath}`);
+      reportsWithoutScripts.push(bare);
+      console.log(`${pagePath} run ${attempt}, scripts removed: ${summary(bare)}`);
     }
-    results.push(pageResult(pagePath, reports));
+    const weight = await pageWeight(client, builtFile(pagePath));
+    results.push({
+      ...pageResult(pagePath, reports),
+      javaScriptBytes: weight.js,
+      weightBytes: weight.total,
+      weightWithoutScriptsBytes: weight.totalWithoutScripts,
+      withoutScripts: pageResult(pagePath, reportsWithoutScripts),
+    });
   }
   const output: LighthouseResults = {
     date: new Date().toISOString(),
@@ -66,9 +87,28 @@ try {
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(output, null, 2)}\n`);
   await writeResultsReadme();
-  console.table(results.map(({ shortfalls, ...rest }) => rest));
+  console.table(results.map(({ shortfalls, withoutScripts: _, ...rest }) => rest));
 } finally {
-  await site?.stop();
+  await site.stop();
+  await siteWithoutScripts.stop();
+  await rm(scriptless, { recursive: true, force: true });
+}
+
+/** A copy of the build whose pages run no script (JSON-LD and speculation rules stay), compressed as the build is. */
+async function scriptlessCopy(from: string): Promise<string> {
+  const copy = await mkdtemp(path.resolve("build-bench-scriptless-"));
+  await cp(from, copy, { recursive: true });
+  const copyClient = path.join(copy, "client");
+  const entries = await readdir(copyClient, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && /\.html\.(br|gz)$/.test(entry.name)) await rm(file);
+    else if (entry.isFile() && entry.name.endsWith(".html")) {
+      await writeFile(file, withoutScripts(await readFile(file, "utf8")));
+    }
+  }
+  await precompress(copyClient);
+  return copy;
 }
 
 interface LighthouseReport {
@@ -128,7 +168,7 @@ function summary(report: LighthouseReport): string {
   return `perf ${score(report, "performance")} a11y ${score(report, "accessibility")} bp ${score(report, "best-practices")} seo ${score(report, "seo")} LCP ${Math.round(audit("largest-contentful-paint"))} ms TBT ${Math.round(audit("total-blocking-time"))} ms CLS ${audit("cumulative-layout-shift").toFixed(3)}`;
 }
 
-function pageResult(pagePath: string, reports: LighthouseReport[]): LighthousePageResult {
+function pageResult(pagePath: string, reports: LighthouseReport[]): LighthouseMedians {
   const medianOf = (pick: (report: LighthouseReport) => number) => median(reports.map(pick));
   const audit = (id: string) => (report: LighthouseReport) =>
     report.audits[id]?.numericValue ?? Number.NaN;
@@ -157,9 +197,9 @@ function pageResult(pagePath: string, reports: LighthouseReport[]): LighthousePa
   };
 }
 
-async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startSite(buildDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-bench-"));
-  const server = await startSiteServer({ DATA_DIR: dataDir });
+  const server = await startSiteServer({ DATA_DIR: dataDir, BUILD_DIR: buildDir });
   return {
     url: server.baseUrl,
     stop: async () => {

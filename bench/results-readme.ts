@@ -3,7 +3,8 @@ import path from "node:path";
 
 export const resultsDir = path.resolve(import.meta.dirname, "results");
 
-export interface LighthousePageResult {
+/** Lighthouse's medians over the runs of one page. */
+export interface LighthouseMedians {
   path: string;
   performance: number;
   accessibility: number;
@@ -15,6 +16,15 @@ export interface LighthousePageResult {
   transferBytes: number;
   /** Audits below a full score in at least half the runs: what holds a score back. */
   shortfalls: string[];
+}
+
+export interface LighthousePageResult extends LighthouseMedians {
+  /** First-load JavaScript and page weight, bytes gzip -9 (scripts/page-weight.ts). */
+  javaScriptBytes: number;
+  weightBytes: number;
+  weightWithoutScriptsBytes: number;
+  /** The same page with its scripts removed, measured alternately with it. */
+  withoutScripts: LighthouseMedians;
 }
 
 export interface LighthouseResults {
@@ -63,15 +73,26 @@ export async function writeResultsReadme() {
       `Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.chrome}, ${lighthouse.formFactor} (simulated throttling), ${lighthouse.runsPerPage} runs per page, against \`npm start\`; ${lighthouse.date}.`,
       `Targets: performance, accessibility, best practices and SEO ${lighthouseTargets.performance}; LCP ≤ ${lighthouseTargets.lcpMs / 1000} s; TBT ≤ ${lighthouseTargets.tbtMs} ms; CLS ${lighthouseTargets.cls}. A miss is marked ✗.`,
       "",
-      "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | transferred |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| page | JS (gzip) | weight (gzip) | perf | a11y | best practices | SEO | LCP | TBT | CLS | transferred |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const page of lighthouse.pages) {
       const mark = (isMet: boolean) => (isMet ? "" : " ✗");
       lines.push(
-        `| ${page.path} | ${page.performance}${mark(page.performance >= lighthouseTargets.performance)} | ${page.accessibility}${mark(page.accessibility >= lighthouseTargets.accessibility)} | ${page.bestPractices}${mark(page.bestPractices >= lighthouseTargets.bestPractices)} | ${page.seo}${mark(page.seo >= lighthouseTargets.seo)} | ${(page.lcpMs / 1000).toFixed(2)} s${mark(page.lcpMs <= lighthouseTargets.lcpMs)} | ${Math.round(page.tbtMs)} ms${mark(page.tbtMs <= lighthouseTargets.tbtMs)} | ${page.cls.toFixed(3)}${mark(page.cls <= lighthouseTargets.cls)} | ${(page.transferBytes / 1000).toFixed(1)} KB |`,
+        `| ${page.path} | ${kb(page.javaScriptBytes)} | ${kb(page.weightBytes)} | ${page.performance}${mark(page.performance >= lighthouseTargets.performance)} | ${page.accessibility}${mark(page.accessibility >= lighthouseTargets.accessibility)} | ${page.bestPractices}${mark(page.bestPractices >= lighthouseTargets.bestPractices)} | ${page.seo}${mark(page.seo >= lighthouseTargets.seo)} | ${(page.lcpMs / 1000).toFixed(2)} s${mark(page.lcpMs <= lighthouseTargets.lcpMs)} | ${Math.round(page.tbtMs)} ms${mark(page.tbtMs <= lighthouseTargets.tbtMs)} | ${page.cls.toFixed(3)}${mark(page.cls <= lighthouseTargets.cls)} | ${(page.transferBytes / 1000).toFixed(1)} KB |`,
       );
     }
+    lines.push(
+      "",
+      "The same pages with their scripts removed, measured alternately with them in the same run (a difference within this machine's noise is no difference):",
+      "",
+      "| page | weight with / without scripts | perf with / without | LCP with / without | TBT with / without |",
+      "|---|---:|---:|---:|---:|",
+      ...lighthouse.pages.map(
+        (page) =>
+          `| ${page.path} | ${kb(page.weightBytes)} / ${kb(page.weightWithoutScriptsBytes)} | ${page.performance} / ${page.withoutScripts.performance} | ${(page.lcpMs / 1000).toFixed(2)} / ${(page.withoutScripts.lcpMs / 1000).toFixed(2)} s | ${Math.round(page.tbtMs)} / ${Math.round(page.withoutScripts.tbtMs)} ms |`,
+      ),
+    );
     const shortfalls = lighthouse.pages.filter((page) => page.shortfalls.length > 0);
     if (shortfalls.length > 0) {
       lines.push(
@@ -110,6 +131,9 @@ async function readJson<T>(name: string): Promise<T | undefined> {
     return undefined;
   }
 }
+
+/** Bytes as KB of 1000, one decimal. */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

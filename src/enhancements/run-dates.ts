@@ -1,5 +1,3 @@
-import { localDate } from "~/modules/local-date";
-
 /**
  * Course dates as the build wrote them stay true after it: an element with
  * `data-run-start="YYYY-MM-DD"` whose day has passed (on the visitor's clock)
@@ -30,4 +28,15 @@ function parseLaterRuns(json: string | undefined): { start: string; label: strin
   } catch {
     return [];
   }
+}
+
+/**
+ * "YYYY-MM-DD" of the visitor's own day. The finder island has its own
+ * (src/modules/local-date.ts): a module both import would become a chunk of
+ * its own, and this script, with no import, is written into each page
+ * instead of being a request the first paint waits behind.
+ */
+function localDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

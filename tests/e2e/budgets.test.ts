@@ -1,19 +1,14 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { sitePages } from "~/content/site-map.server";
 import { builtPages } from "../../scripts/built-pages";
-import { findTags } from "../../scripts/html-tags";
+import { pageWeight } from "../../scripts/page-weight";
 
 /**
  * Size budgets for every built page, in KB of 1000 bytes, gzip level 9
- * (sizes, not timings: they do not wobble with the machine).
- * - JavaScript: every script the page runs when it loads: inline scripts, the
- *   module scripts it names (an island's component and renderer included)
- *   and every module those import, each counted once;
- * - CSS: every stylesheet it links;
- * - weight: HTML + CSS + JavaScript + the images it loads (img, its icon).
+ * (sizes, not timings: they do not wobble with the machine), as
+ * scripts/page-weight.ts measures them: the JavaScript a page runs when it
+ * loads, its CSS, and its weight (HTML + CSS + JavaScript + images).
  * Pages are documents: a content page's script (hover menus, dates kept true,
  * the cards' entrance) may cost 3 KB; a page with an island (the contact
  * form, the course finder) runs React, about 70 KB of it.
@@ -21,107 +16,7 @@ import { findTags } from "../../scripts/html-tags";
 const budgets = { contentJs: 3, islandJs: 75, css: 20, total: 250, scriptOverhead: 5 };
 
 const client = path.join(inject("buildDir"), "client");
-const gzipCache = new Map<string, number>();
 const kb = (bytes: number) => bytes / 1000;
-const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
-
-async function gzippedFile(file: string): Promise<number> {
-  const cached = gzipCache.get(file);
-  if (cached !== undefined) return cached;
-  const size = gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
-  gzipCache.set(file, size);
-  return size;
-}
-
-/** A built module and every module it imports, statically or not ("/assets/x.js"). */
-async function moduleClosure(entries: string[]): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const asset = queue.pop() as string;
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = await readFile(path.join(client, asset), "utf8");
-    for (const [, specifier = ""] of code.matchAll(
-      /(?:from|import)\s*\(?\s*["']([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(asset), specifier));
-    }
-  }
-  return seen;
-}
-
-/** Script elements the browser runs (not JSON-LD, not speculation rules, which are data). */
-function isExecutable(attributes: Record<string, string>): boolean {
-  const type = attributes.type?.toLowerCase();
-  return !type || type === "module" || type === "text/javascript";
-}
-
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-async function pageWeight(file: string) {
-  const html = await readFile(path.join(client, file), "utf8");
-  const scripts = [...html.matchAll(scriptPattern)].map(
-    ([element, rawAttributes = "", body = ""]) => ({
-      element,
-      attributes: findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {},
-      body,
-    }),
-  );
-  const inline = scripts.filter(
-    (script) => isExecutable(script.attributes) && !script.attributes.src,
-  );
-  // Module scripts, and what Astro's island loader imports: its component and renderer.
-  const named = new Set<string>([
-    ...scripts.flatMap((script) => (script.attributes.src ? [script.attributes.src.slice(1)] : [])),
-    ...findTags(html, ["astro-island"]).flatMap((island) =>
-      [island.attributes["component-url"], island.attributes["renderer-url"]].flatMap((url) =>
-        url ? [url.slice(1)] : [],
-      ),
-    ),
-  ]);
-  const modules = await moduleClosure([...named]);
-  const tags = findTags(html);
-  const stylesheets = tags
-    .filter((tag) => tag.name === "link" && tag.attributes.rel === "stylesheet")
-    .map((tag) => (tag.attributes.href ?? "").slice(1));
-  const images = [
-    ...tags
-      .filter((tag) => tag.name === "img" && tag.attributes.src?.startsWith("/"))
-      .map((tag) => tag.attributes.src ?? ""),
-    // The browser fetches one icon: the SVG where it is supported.
-    ...tags
-      .filter(
-        (tag) =>
-          tag.name === "link" &&
-          tag.attributes.rel === "icon" &&
-          tag.attributes.type === "image/svg+xml",
-      )
-      .map((tag) => tag.attributes.href ?? ""),
-  ].map((url) => url.slice(1));
-  const sum = async (files: Iterable<string>) =>
-    (await Promise.all([...new Set(files)].map(gzippedFile))).reduce((a, b) => a + b, 0);
-  const js =
-    (await sum(modules)) + inline.reduce((total, script) => total + gzipped(script.body), 0);
-  const css = await sum(stylesheets);
-  const imageBytes = await sum(images);
-  const htmlBytes = gzipped(html);
-  // The same page with its scripts removed: no script element runs, no module loads.
-  const withoutScripts = html.replace(scriptPattern, (element, rawAttributes: string) =>
-    isExecutable(findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {}) ? "" : element,
-  );
-  const htmlWithoutScripts = gzipped(withoutScripts);
-  return {
-    js,
-    css,
-    images: imageBytes,
-    html: htmlBytes,
-    total: js + css + imageBytes + htmlBytes,
-    totalWithoutScripts: css + imageBytes + htmlWithoutScripts,
-    modules,
-    scripts,
-  };
-}
 
 const islandTemplates = new Set(["contact", "training"]);
 const islandPaths = new Set(
@@ -130,7 +25,10 @@ const islandPaths = new Set(
 
 describe("size budgets", async () => {
   const rows = await Promise.all(
-    builtPages().map(async (page) => ({ path: page.path, ...(await pageWeight(page.file)) })),
+    builtPages().map(async (page) => ({
+      path: page.path,
+      ...(await pageWeight(client, page.file)),
+    })),
   );
   console.log(
     [
@@ -163,17 +61,21 @@ describe("size budgets", async () => {
   );
 
   it("runs no script on a content page but the one shared page script", () => {
+    // Written into each page (it has no imports and is small: no request for
+    // the first paint to wait behind), the same on every page.
     const shared = new Set<string>();
     for (const row of contentRows) {
-      for (const script of row.scripts) {
-        const type = script.attributes.type;
-        if (type === "application/ld+json" || type === "speculationrules") continue;
-        expect(type, `${row.path}: ${script.element.slice(0, 80)}`).toBe("module");
-        expect(script.attributes.src, `${row.path}: an inline script`).toBeTruthy();
-        shared.add(script.attributes.src ?? "");
-      }
+      const executable = row.scripts.filter(
+        (script) =>
+          !["application/ld+json", "speculationrules"].includes(script.attributes.type ?? ""),
+      );
+      expect(
+        executable.map((script) => script.attributes),
+        row.path,
+      ).toEqual([{ type: "module" }]);
+      shared.add(executable[0]?.body ?? "");
     }
-    expect([...shared]).toHaveLength(1);
+    expect(shared.size).toBe(1);
   });
 
   it("loads each island's code only on the pages that host it", () => {

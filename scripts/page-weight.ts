@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { findTags } from "./html-tags.ts";
+
+/**
+ * What one built page costs a visitor, in bytes gzipped (level 9): the
+ * JavaScript it runs when it loads (inline scripts, the module scripts it
+ * names, an island's component and renderer, and every module those import,
+ * each once), its CSS, HTML and images, and the same page with its scripts
+ * removed. The size budgets (tests/e2e/budgets.test.ts) and `npm run bench`
+ * both measure with this.
+ */
+export interface PageWeight {
+  js: number;
+  css: number;
+  images: number;
+  html: number;
+  total: number;
+  totalWithoutScripts: number;
+  /** The JavaScript modules it loads ("assets/x.js"). */
+  modules: Set<string>;
+  scripts: { element: string; attributes: Record<string, string>; body: string }[];
+}
+
+const gzipCache = new Map<string, number>();
+const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
+
+async function gzippedFile(client: string, file: string): Promise<number> {
+  const key = path.join(client, file);
+  const cached = gzipCache.get(key);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(await readFile(key), { level: 9 }).length;
+  gzipCache.set(key, size);
+  return size;
+}
+
+/** A built module and every module it imports, statically or not ("/assets/x.js"). */
+async function moduleClosure(client: string, entries: string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const asset = queue.pop() as string;
+    if (seen.has(asset)) continue;
+    seen.add(asset);
+    const code = await readFile(path.join(client, asset), "utf8");
+    for (const [, specifier = ""] of code.matchAll(
+      /(?:from|import)\s*\(?\s*["']([^"']+\.js)["']/g,
+    )) {
+      queue.push(path.posix.join(path.posix.dirname(asset), specifier));
+    }
+  }
+  return seen;
+}
+
+/** Script elements the browser runs (not JSON-LD, not speculation rules, which are data). */
+function isExecutable(attributes: Record<string, string>): boolean {
+  const type = attributes.type?.toLowerCase();
+  return !type || type === "module" || type === "text/javascript";
+}
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** `client`: the build's public folder; `file`: the page's file in it ("about.html"). */
+export async function pageWeight(client: string, file: string): Promise<PageWeight> {
+  const html = await readFile(path.join(client, file), "utf8");
+  const scripts = [...html.matchAll(scriptPattern)].map(
+    ([element, rawAttributes = "", body = ""]) => ({
+      element,
+      attributes: findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {},
+      body,
+    }),
+  );
+  const inline = scripts.filter(
+    (script) => isExecutable(script.attributes) && !script.attributes.src,
+  );
+  // Module scripts, and what Astro's island loader imports: its component and renderer.
+  const named = new Set<string>([
+    ...scripts.flatMap((script) => (script.attributes.src ? [script.attributes.src.slice(1)] : [])),
+    ...findTags(html, ["astro-island"]).flatMap((island) =>
+      [island.attributes["component-url"], island.attributes["renderer-url"]].flatMap((url) =>
+        url ? [url.slice(1)] : [],
+      ),
+    ),
+  ]);
+  const modules = await moduleClosure(client, [...named]);
+  const tags = findTags(html);
+  const stylesheets = tags
+    .filter((tag) => tag.name === "link" && tag.attributes.rel === "stylesheet")
+    .map((tag) => (tag.attributes.href ?? "").slice(1));
+  const images = [
+    ...tags
+      .filter((tag) => tag.name === "img" && tag.attributes.src?.startsWith("/"))
+      .map((tag) => tag.attributes.src ?? ""),
+    // The browser fetches one icon: the SVG where it is supported.
+    ...tags
+      .filter(
+        (tag) =>
+          tag.name === "link" &&
+          tag.attributes.rel === "icon" &&
+          tag.attributes.type === "image/svg+xml",
+      )
+      .map((tag) => tag.attributes.href ?? ""),
+  ].map((url) => url.slice(1));
+  const sum = async (files: Iterable<string>) =>
+    (await Promise.all([...new Set(files)].map((file) => gzippedFile(client, file)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+  const js =
+    (await sum(modules)) + inline.reduce((total, script) => total + gzipped(script.body), 0);
+  const css = await sum(stylesheets);
+  const imageBytes = await sum(images);
+  const htmlBytes = gzipped(html);
+  const htmlWithoutScripts = gzipped(withoutScripts(html));
+  return {
+    js,
+    css,
+    images: imageBytes,
+    html: htmlBytes,
+    total: js + css + imageBytes + htmlBytes,
+    totalWithoutScripts: css + imageBytes + htmlWithoutScripts,
+    modules,
+    scripts,
+  };
+}
+
+/** The page with its scripts removed: no script element runs, no module loads (JSON-LD and speculation rules stay). */
+export function withoutScripts(html: string): string {
+  return html.replace(scriptPattern, (element, rawAttributes: string) =>
+    isExecutable(findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {}) ? "" : element,
+  );
+}
