@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,

@@ -18,6 +18,13 @@ export interface VatSetting {
   basis: "exclusive" | "inclusive" | "exempt";
   /** Percent, when fees are exclusive: 21 in the Netherlands. */
   rate: number;
+  /**
+   * With fees exclusive of VAT, how the two amounts stand: "equal" (the
+   * default), or "inclusive", the amount incl. VAT first and large. Never the
+   * amount excl. VAT larger: a private buyer must see the total price at least
+   * as prominently.
+   */
+  emphasis?: "equal" | "inclusive";
 }
 
 const locales: Record<Language, string> = { en: "en-GB", nl: "nl-NL" };
@@ -89,6 +96,10 @@ export interface FeeText {
   basis: string;
   /** With fees exclusive of VAT, what a consumer pays: "€1,813.79 incl. 21% VAT". */
   withVat?: string;
+  /** The same, in its parts, to set the amount as large as (or larger than) `amount`. */
+  withVatParts?: { amount: string; basis: string };
+  /** Show `withVat` first, as the large amount (VatSetting `emphasis: inclusive`). */
+  isVatIncludedFirst?: boolean;
 }
 
 /** A fee with its VAT basis, as every page that shows a fee writes it. */
@@ -98,10 +109,16 @@ export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): Fe
   switch (vat.basis) {
     case "exclusive": {
       const gross = Math.round(fee * (100 + vat.rate)) / 100;
+      const parts = {
+        amount: euro(gross, lang, Number.isInteger(gross) ? 0 : 2),
+        basis: words.inclRate(vat.rate),
+      };
       return {
         amount,
         basis: words.excl,
-        withVat: `${euro(gross, lang, Number.isInteger(gross) ? 0 : 2)} ${words.inclRate(vat.rate)}`,
+        withVat: `${parts.amount} ${parts.basis}`,
+        withVatParts: parts,
+        isVatIncludedFirst: vat.emphasis === "inclusive",
       };
     }
     case "inclusive":
@@ -111,10 +128,17 @@ export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): Fe
   }
 }
 
-/** "€1,499 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text. */
+/**
+ * "€1,499 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text,
+ * both amounts in the same type; with `emphasis: inclusive` the amount incl.
+ * VAT comes first.
+ */
 export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = "en"): string {
   const text = feeText(fee, vat, lang);
-  return `${text.amount} ${text.basis}${text.withVat ? ` (${text.withVat})` : ""}`;
+  if (!text.withVat) return `${text.amount} ${text.basis}`;
+  return text.isVatIncludedFirst
+    ? `${text.withVat} (${text.amount} ${text.basis})`
+    : `${text.amount} ${text.basis} (${text.withVat})`;
 }
 
 const onRequest: Record<Language, string> = {

@@ -74,11 +74,8 @@ describe.each([
   it("every fee a page writes names the basis", async () => {
     const pages = await pagesWith(basis);
     const course = pages.course.load(pages.page("/training/devops/docker"));
-    expect(course.fee).toEqual({
-      amount: "€999",
-      basis: words,
-      ...(basis === "exclusive" && { withVat: "€1,208.79 incl. 21% VAT" }),
-    });
+    expect(course.fee).toMatchObject({ amount: "€999", basis: words });
+    expect(course.fee?.withVat).toBe(basis === "exclusive" ? "€1,208.79 incl. 21% VAT" : undefined);
     expect(course.meta.find((tag) => "name" in tag && tag.name === "description")).toMatchObject({
       content: expect.stringContaining(`€999 ${words}`),
     });

@@ -6,9 +6,9 @@ import { CheckList } from "../card";
 
 /**
  * The price with its VAT basis, what it includes, the terms and the way to
- * enroll. With fees exclusive of VAT the amount including VAT stands beside
- * it, since individual professionals are consumers and must see the full
- * price. A course without a published fee says so plainly.
+ * enroll. With fees exclusive of VAT the amount including VAT stands with it,
+ * at least as large: individual professionals are consumers and must see the
+ * full price as prominently. A course without a published fee says so plainly.
  */
 export function CourseFeeCard(props: {
   fee?: FeeText;
@@ -30,21 +30,7 @@ export function CourseFeeCard(props: {
         {ui.fee}
       </h2>
       {props.fee ? (
-        <>
-          <p className="mt-2 text-slate-900">
-            <span data-fact="fee" className="text-4xl font-bold tracking-tight">
-              {props.fee.amount}
-            </span>{" "}
-            <span data-fact="vat-basis" className="font-medium text-slate-700">
-              {props.fee.basis}
-            </span>
-          </p>
-          {props.fee.withVat && (
-            <p data-fact="fee-with-vat" className="mt-1 text-slate-700">
-              {props.fee.withVat}
-            </p>
-          )}
-        </>
+        <FeeAmounts fee={props.fee} />
       ) : (
         <>
           <p data-fact="fee" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
@@ -70,4 +56,31 @@ export function CourseFeeCard(props: {
       </p>
     </section>
   );
+}
+
+const largeAmount = "text-3xl font-bold tracking-tight text-slate-900";
+
+/** The fee, and with fees exclusive of VAT the total incl. VAT, never the smaller of the two. */
+function FeeAmounts({ fee }: { fee: FeeText }) {
+  const excl = (
+    <p key="excl" className="mt-2 text-slate-900">
+      <span
+        data-fact="fee"
+        className={fee.isVatIncludedFirst ? "text-xl font-semibold" : largeAmount}
+      >
+        {fee.amount}
+      </span>{" "}
+      <span data-fact="vat-basis" className="font-medium text-slate-700">
+        {fee.basis}
+      </span>
+    </p>
+  );
+  if (!fee.withVatParts) return excl;
+  const incl = (
+    <p key="incl" data-fact="fee-with-vat" className="mt-2 text-slate-900">
+      <span className={largeAmount}>{fee.withVatParts.amount}</span>{" "}
+      <span className="font-medium text-slate-700">{fee.withVatParts.basis}</span>
+    </p>
+  );
+  return <>{fee.isVatIncludedFirst ? [incl, excl] : [excl, incl]}</>;
 }

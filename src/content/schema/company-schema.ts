@@ -62,6 +62,14 @@ export const companySchema = z.object({
         .min(0, { error: "expected a VAT rate in percent, e.g. 21" })
         .max(100, { error: "expected a VAT rate in percent, e.g. 21" })
         .meta({ label: "VAT rate (%)", hint: "21 in the Netherlands.", i18n: "none" }),
+      emphasis: z
+        .enum(["equal", "inclusive"], { error: "expected equal or inclusive" })
+        .optional()
+        .meta({
+          label: "Prices shown",
+          hint: "With fees exclusive of VAT: equal (both amounts the same size, the default) or inclusive (the amount incl. VAT first and large). The amount incl. VAT is never the smaller one: private buyers must see the total price.",
+          i18n: "none",
+        }),
     })
     .meta({ label: "VAT on course fees" }),
   foundedYear: wholeNumber({ label: "Founded (year)", unit: "years" }),
