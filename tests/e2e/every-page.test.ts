@@ -4,10 +4,11 @@ import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/built-pages";
-import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
+import { baseUrl, launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
 
-// axe-core on every prerendered page at both widths we design for, after
-// hydration, plus the open menus. Any violation fails. One browser and one
+// Every built page in a browser, at both widths we design for, once its page
+// script and islands run: axe-core (any violation fails), no sideways scroll,
+// and no request to another origin; plus the open menus. One browser and one
 // page per width, reused across routes, keep this to a couple of minutes.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const routes = builtPages().map((page) => page.path);
@@ -57,33 +58,63 @@ afterAll(async () => {
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width", (viewport) => {
   let context: BrowserContext;
   let page: Page;
+  // No page may load anything (image, font, script, style, beacon) from another origin.
+  const foreign: string[] = [];
   beforeAll(async () => {
     // Reduced motion: cards below the fold are shown, not mid-animation, when axe checks contrast.
     ({ context, page } = await openPage(browser, viewport, { reducedMotion: "reduce" }));
     await context.addInitScript({ content: axeSource });
+    const origin = new URL(baseUrl()).origin;
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.origin !== origin) {
+        foreign.push(`${page.url()} -> ${request.url()}`);
+      }
+    });
   });
   afterAll(async () => {
     await context?.close();
   });
 
-  async function visit(path: string) {
-    await page.goto(siteUrl(path), { waitUntil: "load" });
-    await waitForPageReady(page);
+  async function visit(tab: Page, path: string) {
+    await tab.goto(siteUrl(path), { waitUntil: "load" });
+    await waitForPageReady(tab);
   }
 
   // The same visit checks the layout fits the width: no page scrolls sideways
   // (WCAG 1.4.10 reflow at 375 px, and a careless-looking page at any width).
-  it.each(routes)("%s has no axe violations and no horizontal scroll", async (path) => {
-    await visit(path);
-    expect(describeViolations(await runAxe(page))).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  // Two tabs take turns over the pages: the browser's work is most of the
+  // time here, and this machine has two cores for it.
+  it("every page has no axe violations and no horizontal scroll", async () => {
+    const problems: string[] = [];
+    const queue = [...routes];
+    const second = await context.newPage();
+    await Promise.all(
+      [page, second].map(async (tab) => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          await visit(tab, path);
+          problems.push(...describeViolations(await runAxe(tab)).map((line) => `${path}: ${line}`));
+          const overflow = await tab.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow !== 0) problems.push(`${path}: ${overflow} px wider than the window`);
+        }
+      }),
     );
-    expect(overflow, "page is wider than the window").toBe(0);
+    await second.close();
+    expect(routes.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it("no page requested anything from another origin", async () => {
+    // The last page's late requests too.
+    await page.waitForLoadState("networkidle");
+    expect(routes.length).toBeGreaterThan(0);
+    expect(foreign).toEqual([]);
   });
 
   it("the open menus have no axe violations", async () => {
-    await visit("/");
+    await visit(page, "/");
     const found: string[] = [];
     const check = async (state: string) => {
       found.push(
