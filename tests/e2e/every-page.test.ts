@@ -8,7 +8,8 @@ import { baseUrl, launchBrowser, openPage, siteUrl, viewports, waitForPageReady 
 
 // Every built page in a browser, at both widths we design for, once its page
 // script and islands run: axe-core (any violation fails), no sideways scroll,
-// and no request to another origin; plus the open menus. One browser and one
+// no request to another origin, and a Content-Security-Policy of its own with
+// script hashes that the page never violates; plus the open menus. One browser and one
 // page per width, reused across routes, keep this to a couple of minutes.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const routes = builtPages().map((page) => page.path);
@@ -60,6 +61,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
   let page: Page;
   // No page may load anything (image, font, script, style, beacon) from another origin.
   const foreign: string[] = [];
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     // Reduced motion: cards below the fold are shown, not mid-animation, when axe checks contrast.
     ({ context, page } = await openPage(browser, viewport, { reducedMotion: "reduce" }));
@@ -71,13 +73,26 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
         foreign.push(`${page.url()} -> ${request.url()}`);
       }
     });
+    await context.exposeFunction("reportViolation", (text: string) => cspViolations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        );
+      });
+    });
   });
   afterAll(async () => {
     await context?.close();
   });
 
   async function visit(tab: Page, path: string) {
-    await tab.goto(siteUrl(path), { waitUntil: "load" });
+    const response = await tab.goto(siteUrl(path), { waitUntil: "load" });
+    // No violation is no proof when there is no policy: every page has its own.
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    if (!/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy)) {
+      cspViolations.push(`${path}: no script hashes in its policy: ${policy || "none"}`);
+    }
     await waitForPageReady(tab);
   }
 
@@ -89,6 +104,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     const problems: string[] = [];
     const queue = [...routes];
     const second = await context.newPage();
+    for (const tab of [page, second]) {
+      tab.on("console", (message) => {
+        if (/Content.Security.Policy|Permissions-Policy/i.test(message.text())) {
+          cspViolations.push(`${tab.url()}: ${message.text()}`);
+        }
+      });
+    }
     await Promise.all(
       [page, second].map(async (tab) => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -106,11 +128,12 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     expect(problems).toEqual([]);
   }, 240_000);
 
-  it("no page requested anything from another origin", async () => {
+  it("no page requested anything from another origin, or broke its policy", async () => {
     // The last page's late requests too.
     await page.waitForLoadState("networkidle");
     expect(routes.length).toBeGreaterThan(0);
     expect(foreign).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 
   it("the open menus have no axe violations", async () => {
