@@ -78,6 +78,12 @@ function trustProxy(raw: string | undefined): number {
 function notifyConfig(env: Env): NotifyConfig | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return undefined;
+  if (!isSmtpUrl(smtpUrl)) {
+    // The value is not repeated: it may hold the mail account's password.
+    throw new ConfigError(
+      "SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, e.g. smtps://mail.example.nl",
+    );
+  }
   const to = env.NOTIFY_TO?.trim();
   if (!to) throw new ConfigError("SMTP_URL is set but NOTIFY_TO (who gets the e-mails) is not");
   let host = "localhost";
@@ -87,4 +93,14 @@ function notifyConfig(env: Env): NotifyConfig | undefined {
     throw new ConfigError(`SITE_URL is not a URL: "${env.SITE_URL}"`);
   }
   return { smtpUrl, to, from: env.NOTIFY_FROM?.trim() || `website@${host}` };
+}
+
+/** What nodemailer can send through: an smtp: or smtps: URL with a host. */
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
