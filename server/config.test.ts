@@ -8,7 +8,7 @@ describe("readConfig", () => {
     expect(config).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
-      root: path.resolve("build", "client"),
+      buildDir: path.resolve("build"),
       dataDir: path.resolve("data"),
       rateLimitPerMinute: 5,
       trustedProxyHops: 0,
@@ -35,7 +35,7 @@ describe("readConfig", () => {
     expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
-      root: path.resolve("out", "client"),
+      buildDir: path.resolve("out"),
       dataDir: "/var/lib/site",
       rateLimitPerMinute: 0,
       trustedProxyHops: 1,

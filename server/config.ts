@@ -5,8 +5,8 @@ import { DEFAULT_RETENTION_DAYS } from "../src/modules/enquiry-retention.ts";
 export interface ServerConfig {
   port: number;
   host: string;
-  /** build/client of the build to serve. */
-  root: string;
+  /** BUILD_DIR: its current release is served (server/releases.ts). */
+  buildDir: string;
   /** Where the enquiry database lives; created on first start. */
   dataDir: string;
   /** Enquiries per client address per minute; 0 turns the limit off. */
@@ -32,7 +32,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, "PORT", 3000, { min: 0, max: 65535 }),
     host: env.HOST || "0.0.0.0",
-    root: path.resolve(env.BUILD_DIR || "build", "client"),
+    buildDir: path.resolve(env.BUILD_DIR || "build"),
     dataDir: path.resolve(env.DATA_DIR || "data"),
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
