@@ -1,9 +1,11 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readlink, rm, writeFile } from "node:fs/promises";
 import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   BuildError,
@@ -25,6 +27,7 @@ import { createSiteServer, type SiteServer } from "./site-server.ts";
  * test in place of the site build.
  */
 const quiet = { info() {}, warn() {}, error() {} };
+const run = promisify(execFile);
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 let work: string;
@@ -218,6 +221,24 @@ describe("siteFolder", () => {
     expect(siteFolder(buildDir)).toBe(buildDir);
     const release = await makeRelease(buildDir, writeSite("B"));
     expect(siteFolder(buildDir)).toBe(path.join(releasesPath(buildDir), release.id));
+  });
+});
+
+describe("npm run releases", () => {
+  it("lists the releases with the served one marked, and switches back to an older one", async () => {
+    const first = await makeRelease(buildDir, writeSite("A"));
+    const second = await makeRelease(buildDir, writeSite("B"));
+    const releases = (...args: string[]) =>
+      run(process.execPath, [path.resolve("scripts/releases.ts"), ...args], {
+        env: { ...process.env, BUILD_DIR: buildDir },
+      });
+    const listed = (await releases()).stdout.trim().split("\n");
+    expect(listed.map((line) => line.slice(0, 2 + second.id.length))).toEqual([
+      `* ${second.id}`,
+      `  ${first.id}`,
+    ]);
+    expect((await releases("--switch", first.id)).stdout).toBe(`Serving release ${first.id}.\n`);
+    expect(currentReleaseId(buildDir)).toBe(first.id);
   });
 });
 
