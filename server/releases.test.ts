@@ -95,7 +95,7 @@ describe("makeRelease", () => {
     await makeRelease(buildDir, async (folder) => {
       await writeSite("B")(folder);
       // Built, not yet switched to: visitors and the monitor see release A, whole.
-      for (const target of ["/", "/about", "/nl/over-ons", "/healthz/pages"]) {
+      for (const target of ["/", "/about", "/nl/over-ons", "/healthz", "/healthz/pages"]) {
         const response = await fetch(`${url}${target}`, { redirect: "manual" });
         during.push(`${target} ${response.status} ${(await response.text()).includes(" A<")}`);
       }
@@ -104,6 +104,7 @@ describe("makeRelease", () => {
       "/ 200 true",
       "/about 200 true",
       "/nl/over-ons 200 true",
+      "/healthz 200 false",
       "/healthz/pages 200 false",
     ]);
     expect(await origins(await fetch(`${url}/about`))).toEqual({

@@ -259,6 +259,9 @@ export class BuildError extends Error {
  * builds into a staging folder and, only on success, switches `current` to
  * the new release. Resolves with that release; rejects with a BuildError
  * carrying the build's output. For the back office's rebuild after a save.
+ * Builds started together each make a release and the last to finish is
+ * served; two at once on a small machine take twice as long, so a caller
+ * that rebuilds often runs one at a time.
  */
 export function buildRelease(
   buildDir: string,
