@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import { siteFolder } from "../server/releases.ts";
 import path from "node:path";
 import { redirects } from "../src/content/site-map.server.ts";
 import { builtPages } from "./built-pages.ts";
@@ -155,7 +156,8 @@ function canonicalOrigin(homeHtml: string): string | undefined {
 
 // `node scripts/check-links.ts [build-dir]`: prints the report, exits 1 on any problem.
 if (import.meta.main) {
-  const client = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? "build", "client");
+  const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
+  const client = path.join(siteFolder(buildDir) ?? path.resolve(buildDir), "client");
   const report = await checkLinks(client);
   for (const link of report.broken) console.log(`${link.page}: ${link.href} — ${link.problem}`);
   for (const page of report.unreachable) console.log(`${page}: not reachable from /`);

@@ -1,13 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { siteFolder } from "../server/releases.ts";
 
 /**
  * Runs before `npm start`: builds the site when there is no build yet, or when
- * a source file is newer than it, so `npm install && npm start` just works.
- * A fresh build is left alone (a deploy that already built starts at once).
+ * a source file is newer than the current release, so `npm install && npm
+ * start` just works. A fresh build is left alone (a deploy that already built
+ * starts at once).
  */
-const builtPage = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
+const served = siteFolder(process.env.BUILD_DIR || "build");
+const builtPage = served && path.join(served, "client", "index.html");
 const sources = [
   "src",
   process.env.CONTENT_DIR ?? "content",
@@ -24,7 +27,7 @@ function newestChange(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = statSync(builtPage, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const builtAt = (builtPage && statSync(builtPage, { throwIfNoEntry: false })?.mtimeMs) || 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log(
     builtAt ? "Sources changed since the last build: building…" : "No build yet: building…",

@@ -16,25 +16,47 @@ export function isAdminPath(urlPath: string): boolean {
  *   - style-src 'unsafe-inline': its components style themselves with
  *     <style> elements written at run time (emotion); without it the editor
  *     works but is unstyled.
- * And connect-src http://localhost:*: decap-server, the local backend of
- * `npm run cms`, which Decap only looks for when the page itself is on
- * localhost. Scripts still come from our own origin only.
+ * Scripts still come from our own origin only, and it connects to nothing
+ * else: a build for `npm run cms` adds its local backend (editorPolicy).
  */
-export const adminContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self' http://localhost:*",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const adminContentSecurityPolicy = editorPolicy();
+
+/**
+ * The policy of a build's editor. `localBackend` is decap-server's origin
+ * (http://localhost:8081) in a build for `npm run cms` only, whose editor
+ * saves through it; production builds have none (build-settings.json).
+ */
+export function editorPolicy(localBackend?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    ["connect-src 'self'", ...(localBackend ? [localBackend] : [])].join(" "),
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /** Headers of every response under /admin: its policy, and never in search results. */
 export const adminHeaders: Record<string, string> = {
   "Content-Security-Policy": adminContentSecurityPolicy,
   "X-Robots-Tag": "noindex, nofollow",
 };
+
+/** The port decap-server listens on for `npm run cms` (its own default). */
+export const defaultDecapServerPort = 8081;
+
+/**
+ * The editor's local backend for a build made by `npm run cms`, which sets
+ * DECAP_SERVER_PORT; undefined for every other build.
+ */
+export function localEditorBackend(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const port = env.DECAP_SERVER_PORT?.trim();
+  return port ? `http://localhost:${Number(port) || defaultDecapServerPort}` : undefined;
+}

@@ -9,6 +9,11 @@ import path from "node:path";
 export interface BuildSettings {
   siteUrl: string;
   retentionDays: number;
+  /**
+   * decap-server's origin in a build made by `npm run cms`, whose editor saves
+   * through it (server/admin-policy.ts); absent in every other build.
+   */
+  editorLocalBackend?: string;
 }
 
 export function buildSettingsPath(clientDir: string): string {
@@ -28,10 +33,10 @@ export function readBuildSettings(clientDir: string): BuildSettings | undefined 
  * privacy notice would promise one retention while the server keeps another.
  */
 export function buildSettingsMismatches(
-  config: { root: string; retentionDays: number },
+  config: { clientDir: string; retentionDays: number },
   env: Record<string, string | undefined>,
 ): string[] {
-  const built = readBuildSettings(config.root);
+  const built = readBuildSettings(config.clientDir);
   if (!built) return [];
   const warnings: string[] = [];
   if (built.retentionDays !== config.retentionDays) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.ts";
+import { ConfigError, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
@@ -8,7 +8,7 @@ describe("readConfig", () => {
     expect(config).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
-      root: path.resolve("build", "client"),
+      buildDir: path.resolve("build"),
       dataDir: path.resolve("data"),
       rateLimitPerMinute: 5,
       trustedProxyHops: 0,
@@ -35,7 +35,7 @@ describe("readConfig", () => {
     expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
-      root: path.resolve("out", "client"),
+      buildDir: path.resolve("out"),
       dataDir: "/var/lib/site",
       rateLimitPerMinute: 0,
       trustedProxyHops: 1,
@@ -67,4 +67,15 @@ describe("readConfig", () => {
   ])("refuses %j with a message", (env) => {
     expect(() => readConfig(env)).toThrow(/must|NOTIFY_TO/);
   });
+
+  it.each(["notaurl", "mail.example.nl:587", "http://user:secret@mail.example.nl", "smtp://"])(
+    "refuses SMTP_URL=%s at start-up, without repeating it (it may hold a password)",
+    (smtpUrl) => {
+      expect(() => readConfig({ SMTP_URL: smtpUrl, NOTIFY_TO: "office@example.nl" })).toThrow(
+        new ConfigError(
+          "SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, e.g. smtps://mail.example.nl",
+        ),
+      );
+    },
+  );
 });

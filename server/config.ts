@@ -5,8 +5,8 @@ import { DEFAULT_RETENTION_DAYS } from "../src/modules/enquiry-retention.ts";
 export interface ServerConfig {
   port: number;
   host: string;
-  /** build/client of the build to serve. */
-  root: string;
+  /** BUILD_DIR: its current release is served (server/releases.ts). */
+  buildDir: string;
   /** Where the enquiry database lives; created on first start. */
   dataDir: string;
   /** Enquiries per client address per minute; 0 turns the limit off. */
@@ -32,7 +32,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, "PORT", 3000, { min: 0, max: 65535 }),
     host: env.HOST || "0.0.0.0",
-    root: path.resolve(env.BUILD_DIR || "build", "client"),
+    buildDir: path.resolve(env.BUILD_DIR || "build"),
     dataDir: path.resolve(env.DATA_DIR || "data"),
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
@@ -78,6 +78,12 @@ function trustProxy(raw: string | undefined): number {
 function notifyConfig(env: Env): NotifyConfig | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return undefined;
+  if (!isSmtpUrl(smtpUrl)) {
+    // The value is not repeated: it may hold the mail account's password.
+    throw new ConfigError(
+      "SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, e.g. smtps://mail.example.nl",
+    );
+  }
   const to = env.NOTIFY_TO?.trim();
   if (!to) throw new ConfigError("SMTP_URL is set but NOTIFY_TO (who gets the e-mails) is not");
   let host = "localhost";
@@ -87,4 +93,14 @@ function notifyConfig(env: Env): NotifyConfig | undefined {
     throw new ConfigError(`SITE_URL is not a URL: "${env.SITE_URL}"`);
   }
   return { smtpUrl, to, from: env.NOTIFY_FROM?.trim() || `website@${host}` };
+}
+
+/** What nodemailer can send through: an smtp: or smtps: URL with a host. */
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }

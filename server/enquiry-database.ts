@@ -32,6 +32,8 @@ export interface MailJob extends ContactValues {
   receivedAt: string;
   language: Language;
   attempts: number;
+  /** ISO 8601: the claim's lease; renewing it needs this value (renewMailLease). */
+  leaseUntil: string;
 }
 
 export const databaseFileName = "enquiries.sqlite";
@@ -71,9 +73,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     `);
     addMissingColumns(db);
   }
-  // Opened now; a file deleted or replaced later (an operator's rm, a restore
-  // over it) would take our commits into an unlinked inode: refuse instead.
-  const opened = statSync(file);
+  const intact = storeIntegrity(file);
   const columns = columnNames(db);
   // A store opened read-only is not migrated: what it lacks reads as the default.
   const hasMailColumns = columns.has("mail_status");
@@ -90,21 +90,13 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     `SELECT id, received_at AS receivedAt, ${language} AS language, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
 
-  function assertSameFile() {
-    const now = statSync(file, { throwIfNoEntry: false });
-    if (!now || now.ino !== opened.ino || now.dev !== opened.dev) {
-      throw new Error(
-        `The enquiry store ${file} was deleted or replaced while the server ran; restart the server`,
-      );
-    }
-  }
-
   function transaction<T>(work: () => T): T {
-    assertSameFile();
+    intact.assert();
     db.exec("BEGIN IMMEDIATE");
     try {
       const result = work();
       db.exec("COMMIT");
+      intact.remember();
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec("ROLLBACK");
@@ -154,9 +146,23 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
               `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
                 SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
                 ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, language, name, email, phone, message, mail_attempts AS attempts`,
+              RETURNING id, received_at AS receivedAt, language, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
             )
             .all(leaseUntil, now, limit) as unknown as MailJob[],
+      );
+    },
+    /**
+     * Extends a claimed mail's lease while it is being sent, if the claim is
+     * still ours (its lease is the one we hold: no other sender took it since).
+     */
+    renewMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
+      return transaction(
+        () =>
+          db
+            .prepare(
+              "UPDATE enquiries SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
+            )
+            .run(leaseUntil, id, heldUntil).changes === 1,
       );
     },
     markMailSent(id: number, at: string) {
@@ -202,6 +208,55 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
 }
 
 export type EnquiryDatabase = ReturnType<typeof openEnquiryDatabase>;
+
+/** The code of a StoreError for a store that is no longer the one we opened. */
+export const storeLostCode = "STORE_LOST";
+
+/**
+ * The store's files as we opened them. Commits into a file deleted or replaced
+ * under us (an operator's rm, a restore over it) would go into an unlinked
+ * inode; into a truncated file, or past a write-ahead log (-wal) deleted or
+ * truncated under us, they would be acknowledged and then lost at the next
+ * crash. So before each transaction: the same main file and, once it exists,
+ * the same WAL, neither smaller than after our last commit (SQLite never
+ * shrinks either while a connection stays open and nothing runs VACUUM).
+ */
+function storeIntegrity(file: string) {
+  const walFile = `${file}-wal`;
+  const opened = statSync(file);
+  let mainSize = opened.size;
+  let wal: { ino: number; dev: number; size: number } | undefined;
+
+  const lost = (what: string) =>
+    Object.assign(
+      new Error(
+        `The enquiry store ${file} ${what} while the server ran; enquiries are refused: restart the server (and restore the last backup if enquiries are missing)`,
+      ),
+      { code: storeLostCode },
+    );
+
+  return {
+    assert() {
+      const main = statSync(file, { throwIfNoEntry: false });
+      if (!main || main.ino !== opened.ino || main.dev !== opened.dev) {
+        throw lost("was deleted or replaced");
+      }
+      if (main.size < mainSize) throw lost("was truncated");
+      if (!wal) return;
+      const now = statSync(walFile, { throwIfNoEntry: false });
+      if (!now || now.ino !== wal.ino || now.dev !== wal.dev) {
+        throw lost("lost its write-ahead log (-wal deleted or replaced)");
+      }
+      if (now.size < wal.size) throw lost("lost part of its write-ahead log (-wal truncated)");
+    },
+    /** After a commit: the sizes (and the WAL) later checks compare with. */
+    remember() {
+      mainSize = statSync(file).size;
+      const now = statSync(walFile, { throwIfNoEntry: false });
+      if (now) wal = { ino: now.ino, dev: now.dev, size: now.size };
+    },
+  };
+}
 
 function columnNames(db: DatabaseSync): Set<string> {
   const rows = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];

@@ -22,6 +22,11 @@ describe("csvCell", () => {
     ["-1+1", '"\'-1+1"'],
     ["@SUM(A1)", '"\'@SUM(A1)"'],
     ["\t=1", '"\'\t=1"'],
+    ["\n=1+1", '"\'\n=1+1"'],
+    ["\r\n=1+1", '"\'\r\n=1+1"'],
+    [" =1+1", '"\' =1+1"'],
+    ["\u00a0 @SUM(A1)", '"\'\u00a0 @SUM(A1)"'],
+    [" plain", '" plain"'],
     ["a=1", '"a=1"'],
   ])("%j → %s", (value, expected) => {
     expect(csvCell(value)).toBe(expected);

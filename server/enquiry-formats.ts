@@ -13,9 +13,11 @@ export const enquiryColumns = [
 
 /**
  * CSV as RFC 4180 writes it (CRLF line ends, every field quoted, quotes
- * doubled). A cell that starts with = + - @ (or a tab or CR) would be run as a
- * formula by a spreadsheet, so it gets a leading apostrophe: a visitor's
- * message must never execute on the owner's machine.
+ * doubled). A cell that starts with = + - @ would be run as a formula by a
+ * spreadsheet, so it gets a leading apostrophe: a visitor's message must never
+ * execute on the owner's machine. Spreadsheets skip leading white space and
+ * line breaks before they look, so " =1" and "\n=1" get one too, as does any
+ * cell that starts with a tab or a line break.
  */
 export function enquiriesToCsv(enquiries: Enquiry[]): string {
   const rows = [
@@ -26,7 +28,7 @@ export function enquiriesToCsv(enquiries: Enquiry[]): string {
 }
 
 export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const guarded = /^[\t\r\n]|^\s*[=+\-@]/u.test(value) ? `'${value}` : value;
   return `"${guarded.replace(/"/g, '""')}"`;
 }
 

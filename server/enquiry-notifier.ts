@@ -2,6 +2,7 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Language } from "../src/i18n/languages.ts";
 import type { ContactValues } from "../src/modules/contact-schema.ts";
 import type { NotifyConfig } from "./config.ts";
+import type { MailJob } from "./enquiry-database.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 
 export interface NotifiedEnquiry extends ContactValues {
@@ -65,19 +66,29 @@ export function retryDelay(attempt: number, delaysMs = defaultRetryDelaysMs): nu
   return delaysMs[Math.min(Math.max(attempt, 1), delaysMs.length) - 1] ?? 60 * 60_000;
 }
 
+/** How a mail is handed to the mail server; `signal` abandons the attempt (closing its connection). */
+export type MailSend = (
+  mail: SendMailOptions,
+  options?: { signal?: AbortSignal },
+) => Promise<unknown>;
+
 export interface EnquiryNotifierOptions {
   store: Pick<
     EnquiryStore,
-    "claimDueMails" | "markMailSent" | "markMailFailed" | "pendingMailCount"
+    "claimDueMails" | "renewMailLease" | "markMailSent" | "markMailFailed" | "pendingMailCount"
   >;
-  send: (mail: SendMailOptions) => Promise<unknown>;
+  send: MailSend;
   config: NotifyConfig;
   log?: Pick<Console, "info" | "error">;
   retryDelaysMs?: number[];
   /** How often the outbox is looked at besides the wake-up after each enquiry. */
   pollMs?: number;
-  /** How long a claimed mail is left to its sender before another may take it. */
+  /** How long a claim lasts unless renewed; it is renewed while its mail is being sent. */
   leaseMs?: number;
+  /** The most one attempt may take, however slowly the mail server answers. */
+  attemptTimeoutMs?: number;
+  /** An attempt still running after this long is logged (once). */
+  slowAttemptMs?: number;
 }
 
 /**
@@ -88,38 +99,86 @@ export interface EnquiryNotifierOptions {
  * retries with backoff. Pending mails survive restarts and `kill -9`; a crash
  * between the mail server's "250 OK" and the mark is the one case that sends
  * a mail twice, never none.
+ *
+ * It claims one mail at a time and renews the claim while that mail is being
+ * sent, so a second server on the same DATA_DIR never takes a mail this one
+ * is still sending (a slow mail server may take minutes). Each attempt has a
+ * deadline: a server that answers, but never finishes, costs one attempt
+ * (logged, retried later), not the whole outbox.
  */
 export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
   const log = options.log ?? console;
   const pollMs = options.pollMs ?? 10_000;
   const leaseMs = options.leaseMs ?? 60_000;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? smtpTimeouts.attemptMs;
+  const slowAttemptMs = options.slowAttemptMs ?? 60_000;
   let isStopped = false;
   let isRunning = false;
   let isWanted = false;
   let running: Promise<void> = Promise.resolve();
+  // The outbox's last read failure, said once until it changes or clears.
+  let outboxProblem: string | undefined;
+
+  /** One attempt at one claimed mail, its claim renewed meanwhile; rejects on failure or deadline. */
+  async function attempt(job: MailJob) {
+    const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
+    const controller = new AbortController();
+    let heldUntil = job.leaseUntil;
+    const renew = setInterval(async () => {
+      const next = new Date(Date.now() + leaseMs);
+      const isOurs = await options.store.renewMailLease(job.id, heldUntil, next).catch(() => true);
+      if (isOurs) heldUntil = next.toISOString();
+      else
+        log.error(`E-mail for enquiry ${job.id}: another sender took it over (its claim ran out)`);
+    }, leaseMs / 3);
+    const slow = setTimeout(() => {
+      log.info(
+        `E-mail for enquiry ${job.id}: the mail server has not finished after ${seconds(slowAttemptMs)}; waiting up to ${seconds(attemptTimeoutMs)}`,
+      );
+    }, slowAttemptMs);
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        options.send(enquiryMail(options.config, enquiry), { signal: controller.signal }),
+        new Promise((_, reject) => {
+          deadline = setTimeout(() => {
+            const error = new Error(
+              `the mail server did not finish within ${seconds(attemptTimeoutMs)}`,
+            );
+            // Ours first: the abort makes the send reject too, with a vaguer reason.
+            reject(error);
+            controller.abort(error);
+          }, attemptTimeoutMs);
+        }),
+      ]);
+    } finally {
+      clearInterval(renew);
+      clearTimeout(slow);
+      clearTimeout(deadline);
+    }
+  }
 
   async function sendDue() {
     for (;;) {
-      const jobs = await options.store.claimDueMails(new Date(), leaseMs);
-      for (const job of jobs) {
-        if (isStopped) return;
-        const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
-        try {
-          await options.send(enquiryMail(options.config, enquiry));
-        } catch (error) {
-          const attempt = job.attempts + 1;
-          const delay = retryDelay(attempt, options.retryDelaysMs);
-          await options.store.markMailFailed(job.id, new Date(Date.now() + delay));
-          log.error(
-            `E-mail for enquiry ${job.id} failed (attempt ${attempt}; it is stored, retrying in ${Math.round(delay / 1000)} s):`,
-            error instanceof Error ? error.message : error,
-          );
-          continue;
-        }
-        await options.store.markMailSent(job.id);
-        log.info(`E-mail for enquiry ${job.id} sent`);
+      if (isStopped) return;
+      // One at a time: a mail waiting in our own queue would outlive its claim.
+      const [job] = await options.store.claimDueMails(new Date(), leaseMs, 1);
+      outboxProblem = undefined;
+      if (!job) return;
+      try {
+        await attempt(job);
+      } catch (error) {
+        const attemptNumber = job.attempts + 1;
+        const delay = retryDelay(attemptNumber, options.retryDelaysMs);
+        await options.store.markMailFailed(job.id, new Date(Date.now() + delay));
+        log.error(
+          `E-mail for enquiry ${job.id} failed (attempt ${attemptNumber}; it is stored, retrying in ${Math.round(delay / 1000)} s):`,
+          error instanceof Error ? error.message : error,
+        );
+        continue;
       }
-      if (jobs.length === 0) return;
+      await options.store.markMailSent(job.id);
+      log.info(`E-mail for enquiry ${job.id} sent`);
     }
   }
 
@@ -137,10 +196,9 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
           await sendDue();
         } catch (error) {
           // The store is locked or gone: the next poll tries again.
-          log.error(
-            "Could not read the e-mail outbox:",
-            error instanceof Error ? error.message : error,
-          );
+          const problem = error instanceof Error ? error.message : String(error);
+          if (problem !== outboxProblem) log.error("Could not read the e-mail outbox:", problem);
+          outboxProblem = problem;
         }
       } while (isWanted && !isStopped);
       isRunning = false;
@@ -175,18 +233,40 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
   };
 }
 
+function seconds(ms: number): string {
+  return ms >= 60_000 && ms % 60_000 === 0
+    ? `${ms / 60_000} min`
+    : `${Math.round(ms / 100) / 10} s`;
+}
+
 export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
 
-/** Sends through SMTP_URL's server, with timeouts so a dead server cannot hang a mail forever. */
-export function smtpSender(config: NotifyConfig) {
+/**
+ * How long we wait for a mail server. RFC 5321 4.5.3.2 gives each reply its
+ * own timeout, the longest of them 10 minutes for the answer to the end of
+ * DATA (4.5.3.2.6): the server may be checking the message, and giving up
+ * sooner makes it deliver the message anyway while we retry, so the owner
+ * gets it twice. So we allow 10 minutes of silence; and, since a server that
+ * answers a little at a time never falls silent, each attempt as a whole ends
+ * after 15 minutes (the notifier's deadline). Connecting and the greeting
+ * get 10 s: a server that is down should fail fast, and is retried.
+ */
+export const smtpTimeouts = {
+  connectMs: 10_000,
+  replyMs: 10 * 60_000,
+  attemptMs: 15 * 60_000,
+};
+
+/** Sends through SMTP_URL's server; an aborted `signal` ends the attempt and its connection. */
+export function smtpSender(config: NotifyConfig, timeouts = smtpTimeouts) {
   const transport = createTransport({
     url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.connectMs,
+    socketTimeout: timeouts.replyMs,
   });
-  return {
-    send: (mail: SendMailOptions) => transport.sendMail(mail),
-    close: () => transport.close(),
-  };
+  const send: MailSend = (mail, options = {}) =>
+    // nodemailer 10 takes an AbortSignal with the message (its types predate it).
+    transport.sendMail({ ...mail, signal: options.signal } as SendMailOptions);
+  return { send, close: () => transport.close() };
 }

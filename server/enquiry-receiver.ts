@@ -111,7 +111,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     try {
       id = await options.store.add(result.values, receivedAt, language);
     } catch (error) {
-      log.error("Could not store an enquiry:", error);
+      // One line, not a stack trace per post: a full disk fails every post alike.
+      log.error(
+        `Enquiry not stored (answered 503): ${error instanceof Error ? error.message : error}`,
+      );
       answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
       return;
     }

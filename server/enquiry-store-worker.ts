@@ -1,11 +1,13 @@
-import { parentPort, workerData } from "node:worker_threads";
 import { type NewEnquiry, openEnquiryDatabase } from "./enquiry-database.ts";
 
 /**
- * The thread that owns the enquiry database (see enquiry-store.ts). SQLite
+ * The process that owns the enquiry database (see enquiry-store.ts). SQLite
  * calls block: a commit waits for the disk, and a lock held by another
  * process (a backup, `npm run enquiries`, a second server) waits up to the
- * busy timeout. Here they block only this thread, never the pages.
+ * busy timeout. Here they block only this process, never the pages. And a
+ * storage fault that kills a process (SIGBUS from the shared-memory file
+ * SQLite maps, when it is truncated or cannot grow) kills only this one: the
+ * server goes on serving pages and refuses enquiries.
  */
 export interface StoreRequest {
   id: number;
@@ -17,11 +19,11 @@ export type StoreReply =
   | { id: number; result: unknown }
   | { id: number; error: { message: string; code?: string } };
 
-const port = parentPort;
-if (!port) throw new Error("enquiry-store-worker.ts runs as a worker thread only");
-const { file } = workerData as { file: string };
+const send = process.send?.bind(process);
+if (!send) throw new Error("enquiry-store-worker.ts runs as a child process of the server only");
+const file = process.argv[2] ?? "";
 
-const reply = (message: StoreReply) => port.postMessage(message);
+const reply = (message: StoreReply, then?: () => void) => send(message, undefined, {}, then);
 const failure = (id: number, error: unknown): StoreReply => ({
   id,
   error: {
@@ -30,13 +32,22 @@ const failure = (id: number, error: unknown): StoreReply => ({
   },
 });
 
-let database: ReturnType<typeof openEnquiryDatabase>;
+// The server decides when this process ends (it closes the store on its way
+// out); a signal meant for the whole group (Ctrl-C, systemd's stop) must not
+// end it while the server is still answering requests in flight.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => {});
+let database: ReturnType<typeof openEnquiryDatabase> | undefined;
+// The server is gone (or closed the store): nothing more will be asked.
+process.on("disconnect", () => {
+  database?.close();
+  process.exit(0);
+});
+
 try {
   database = openEnquiryDatabase(file);
   reply({ id: 0, result: "open" });
 } catch (error) {
-  reply(failure(0, error));
-  process.exit(0);
+  reply(failure(0, error), () => process.exit(0));
 }
 
 // Enquiries arriving in the same turn share one transaction (group commit):
@@ -45,7 +56,7 @@ let queue: { id: number; enquiry: NewEnquiry }[] = [];
 function flush() {
   const batch = queue;
   queue = [];
-  if (batch.length === 0) return;
+  if (batch.length === 0 || !database) return;
   try {
     const ids = database.addBatch(batch.map((item) => item.enquiry));
     batch.forEach((item, index) => {
@@ -56,7 +67,8 @@ function flush() {
   }
 }
 
-port.on("message", (request: StoreRequest) => {
+process.on("message", (request: StoreRequest) => {
+  if (!database) return;
   if (request.method === "add") {
     if (queue.length === 0) setImmediate(flush);
     queue.push({ id: request.id, enquiry: request.args[0] as NewEnquiry });
@@ -67,8 +79,11 @@ port.on("message", (request: StoreRequest) => {
     const method = database[request.method as keyof typeof database];
     if (typeof method !== "function") throw new Error(`No store method ${request.method}`);
     const result = (method as (...args: unknown[]) => unknown)(...request.args);
+    if (request.method === "close") {
+      reply({ id: request.id, result: null }, () => process.disconnect());
+      return;
+    }
     reply({ id: request.id, result: result ?? null });
-    if (request.method === "close") port.close();
   } catch (error) {
     reply(failure(request.id, error));
   }

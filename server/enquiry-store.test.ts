@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rename, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -12,6 +12,8 @@ const values = (name: string) => ({
   phone: "+31 40 123 4567",
   message: `A message from ${name}.`,
 });
+
+const quiet = { error() {} };
 
 let dataDir: string;
 beforeEach(async () => {
@@ -67,7 +69,7 @@ describe("openEnquiryStore", () => {
       ["Ada", "en"],
     ]);
     // The mailer gets it too: the mail says which language to answer in.
-    const jobs = await store.claimDueMails(new Date("2026-03-01T00:00:00Z"), 60_000);
+    const jobs = await store.claimDueMails(new Date("2026-03-01T00:00:00Z"), 60_000, 20);
     expect(jobs.map(({ name, language }) => [name, language])).toEqual([
       ["Ada", "en"],
       ["Sanne", "nl"],
@@ -162,6 +164,62 @@ describe("openEnquiryStore", () => {
     await rm(databasePath(dataDir));
     await expect(store.add(values("Lost"))).rejects.toThrow(/deleted or replaced/);
     await expect(store.probe()).rejects.toThrow(/deleted or replaced/);
+    await store.close();
+  });
+
+  // A restore done wrong: another database renamed over the live file.
+  it("refuses to acknowledge into a store file replaced under it, and stays refusing", async () => {
+    const store = await openEnquiryStore(dataDir);
+    await store.add(values("Ada"));
+    const other = path.join(path.dirname(dataDir), "other");
+    await (await openEnquiryStore(other)).close();
+    await rename(databasePath(other), databasePath(dataDir));
+    await expect(store.add(values("Lost"))).rejects.toThrow(/deleted or replaced/);
+    await expect(store.probe()).rejects.toThrow(/deleted or replaced/);
+    expect(store.fault()?.message).toMatch(/deleted or replaced/);
+    await store.close();
+  });
+
+  // Each of these lost acknowledged enquiries at the next crash (issue 19, #11).
+  it.each([
+    ["its write-ahead log is deleted", (file: string) => rm(`${file}-wal`), /-wal deleted/],
+    [
+      "its write-ahead log is truncated",
+      (file: string) => truncate(`${file}-wal`, 0),
+      /-wal truncated/,
+    ],
+    ["the store file is truncated in place", (file: string) => truncate(file, 0), /was truncated/],
+  ])("refuses to acknowledge once %s", async (_, damage, reason) => {
+    const store = await openEnquiryStore(dataDir);
+    for (const name of ["Ada", "Grace", "Edsger"]) await store.add(values(name));
+    await damage(databasePath(dataDir));
+    await expect(store.add(values("Lost"))).rejects.toThrow(reason);
+    await expect(store.probe()).rejects.toThrow(reason);
+    expect(store.fault()?.message).toMatch(reason);
+    await store.close();
+  });
+
+  it("opens faulty, refusing every call with the reason, when asked to start whatever happens", async () => {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await writeFile(dataDir, "a file where a folder should be");
+    const blocked = path.join(dataDir, "data");
+    await expect(openEnquiryStore(blocked)).rejects.toThrow(/ENOTDIR/);
+    const store = await openEnquiryStore(blocked, { allowFaultyStart: true, log: quiet });
+    expect(store.fault()?.message).toMatch(/ENOTDIR/);
+    await expect(store.add(values("Ada"))).rejects.toThrow(/ENOTDIR/);
+    await store.close();
+  });
+
+  it("refuses enquiries, and says so once, when its process dies", async () => {
+    const errors: string[] = [];
+    const store = await openEnquiryStore(dataDir, {
+      log: { error: (line: string) => errors.push(line) },
+    });
+    await store.add(values("Ada"));
+    process.kill(store.pid ?? 0, "SIGKILL");
+    await expect.poll(() => store.fault()?.message).toMatch(/process ended \(SIGKILL\)/);
+    await expect(store.add(values("Lost"))).rejects.toThrow(/process ended/);
+    expect(errors).toHaveLength(1);
     await store.close();
   });
 

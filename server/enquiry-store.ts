@@ -1,13 +1,20 @@
-import { Worker } from "node:worker_threads";
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { defaultLanguage, type Language } from "../src/i18n/languages.ts";
 import type { ContactValues } from "../src/modules/contact-schema.ts";
-import { databasePath, type Enquiry, type MailJob, type NewEnquiry } from "./enquiry-database.ts";
+import {
+  databasePath,
+  type Enquiry,
+  type MailJob,
+  type NewEnquiry,
+  storeLostCode,
+} from "./enquiry-database.ts";
 import type { StoreReply } from "./enquiry-store-worker.ts";
 
 export { databaseFileName, databasePath, type Enquiry } from "./enquiry-database.ts";
 
 export class StoreError extends Error {
-  /** SQLite's or the file system's code, e.g. SQLITE_BUSY or ENOENT. */
+  /** SQLite's or the file system's code, e.g. SQLITE_BUSY or ENOENT; STORE_LOST, STORE_DOWN. */
   code: string | undefined;
   constructor(message: string, code?: string) {
     super(message);
@@ -15,51 +22,106 @@ export class StoreError extends Error {
   }
 }
 
+/** The code of a StoreError for a store whose process ended, or that never opened. */
+export const storeDownCode = "STORE_DOWN";
+
+export interface EnquiryStoreOptions {
+  /** Commit each enquiry with its "to be e-mailed" mark (e-mail is on). */
+  isMailing?: boolean;
+  /**
+   * Resolve even when the store cannot be opened: it then refuses every call
+   * with the reason (`fault()`), and the server can go on serving pages.
+   */
+  allowFaultyStart?: boolean;
+  log?: Pick<Console, "error">;
+}
+
+const workerFile = fileURLToPath(new URL("./enquiry-store-worker.ts", import.meta.url));
+
 /**
- * The enquiries, in SQLite under DATA_DIR, behind a worker thread that owns
+ * The enquiries, in SQLite under DATA_DIR, behind a child process that owns
  * the database (server/enquiry-store-worker.ts): a commit waiting for the disk
- * or for another process's lock never holds up a page.
+ * or for another process's lock never holds up a page, and a storage fault
+ * that kills that process (SIGBUS) leaves the pages served.
  *
  * `add` resolves only after the enquiry's transaction has committed, with its
  * outbox mark when e-mail is on (`isMailing`): the two are one commit, so an
  * enquiry is never stored without its e-mail to come. Resolves once the
- * database is open and writable; rejects with a StoreError saying why not.
+ * database is open and writable; rejects with a StoreError saying why not
+ * (unless `allowFaultyStart`).
+ *
+ * A store found lost (its file deleted, replaced or truncated, its WAL gone)
+ * or whose process ended stays faulty: every call is refused with the reason
+ * until the server restarts.
  */
-export async function openEnquiryStore(dataDir: string, options: { isMailing?: boolean } = {}) {
+export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOptions = {}) {
+  const log = options.log ?? console;
   const file = databasePath(dataDir);
-  const worker = new Worker(new URL("./enquiry-store-worker.ts", import.meta.url), {
-    workerData: { file },
+  const child: ChildProcess = fork(workerFile, [file], {
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Not the parent's flags (a test runner's loaders): this is plain Node.
+    execArgv: [],
   });
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   let nextId = 1;
-  let failure: Error | undefined;
+  let failure: StoreError | undefined;
   let isOpen = true;
-
-  // A worker waiting for nothing must not keep the process alive; one with
-  // calls in flight must, or `await store.close()` could end with the process.
-  const updateRef = () => (pending.size > 0 ? worker.ref() : worker.unref());
-  const settle = (message: StoreReply) => {
-    const call = pending.get(message.id);
-    if (!call) return;
-    pending.delete(message.id);
-    updateRef();
-    if ("error" in message) call.reject(new StoreError(message.error.message, message.error.code));
-    else call.resolve(message.result);
+  let isStarted = false;
+  const hasExited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  /** Resolves when the child has gone; keeps this process alive until then. */
+  const exited = () => {
+    child.ref();
+    return hasExited;
   };
-  const failAll = (error: Error) => {
+
+  // A child waiting for nothing must not keep the process alive; one with
+  // calls in flight must, or `await store.close()` could end with the process.
+  const updateRef = () => {
+    if (pending.size > 0) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
+  const fail = (error: StoreError) => {
+    if (!failure && isStarted && isOpen) log.error(`${error.message}`);
     failure ??= error;
     for (const call of pending.values()) call.reject(error);
     pending.clear();
     updateRef();
   };
-  worker.on("message", settle);
-  worker.on("error", (error) =>
-    failAll(new StoreError(`The enquiry store failed: ${error.message}`)),
+  const settle = (message: StoreReply) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    updateRef();
+    if ("error" in message) {
+      const error = new StoreError(message.error.message, message.error.code);
+      // Lost stays lost: nothing more is written into what is not our store.
+      if (error.code === storeLostCode) fail(error);
+      call.reject(error);
+    } else call.resolve(message.result);
+  };
+  child.on("message", settle);
+  child.on("error", (error) =>
+    fail(new StoreError(`The enquiry store failed: ${error.message}`, storeDownCode)),
   );
-  worker.on("exit", () => failAll(new StoreError("The enquiry store is closed")));
+  child.on("exit", (code, signal) =>
+    fail(
+      isOpen
+        ? new StoreError(
+            `The enquiry store's process ended (${signal ?? `exit status ${code}`}): enquiries are refused until the server restarts; pages are still served`,
+            storeDownCode,
+          )
+        : new StoreError("The enquiry store is closed", storeDownCode),
+    ),
+  );
 
   function call<T>(method: string, ...args: unknown[]): Promise<T> {
     if (failure) return Promise.reject(failure);
@@ -67,20 +129,25 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       updateRef();
-      worker.postMessage({ id, method, args });
+      child.send({ id, method, args });
     });
   }
 
-  // The worker's first message (id 0) says whether the database opened.
+  // The child's first message (id 0) says whether the database opened.
   const opened = new Promise<unknown>((resolve, reject) => pending.set(0, { resolve, reject }));
   updateRef();
   try {
     await opened;
     await call("probe", new Date().toISOString());
   } catch (error) {
-    await worker.terminate();
-    throw error;
+    const reason =
+      error instanceof StoreError ? error : new StoreError(String(error), storeDownCode);
+    if (child.connected) child.disconnect();
+    await exited();
+    if (!options.allowFaultyStart) throw reason;
+    failure = reason;
   }
+  isStarted = true;
 
   return {
     file,
@@ -111,9 +178,14 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
     deleteReceivedBefore(cutoff: Date): Promise<number> {
       return call("deleteReceivedBefore", cutoff.toISOString());
     },
-    claimDueMails(now: Date, leaseMs: number, limit = 20): Promise<MailJob[]> {
+    /** Leases up to `limit` due mails for `leaseMs`; each job carries its lease (`leaseUntil`). */
+    claimDueMails(now: Date, leaseMs: number, limit = 1): Promise<MailJob[]> {
       const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
       return call("claimDueMails", now.toISOString(), leaseUntil, limit);
+    },
+    /** Extends a claim held until `heldUntil`; resolves false when another sender has taken it. */
+    renewMailLease(id: number, heldUntil: string, leaseUntil: Date): Promise<boolean> {
+      return call("renewMailLease", id, heldUntil, leaseUntil.toISOString());
     },
     markMailSent(id: number, at = new Date()): Promise<void> {
       return call("markMailSent", id, at.toISOString());
@@ -131,12 +203,21 @@ export async function openEnquiryStore(dataDir: string, options: { isMailing?: b
     settings(): Promise<{ journalMode: string; synchronous: number }> {
       return call("settings");
     },
-    /** Commits what is queued, then closes the database and its thread. */
+    /** Why the store refuses enquiries (lost, its process ended, never opened); undefined while it works. */
+    fault(): StoreError | undefined {
+      return failure;
+    },
+    /** The store process's id: tests end it as a storage fault would. */
+    pid: child.pid,
+    /** Commits what is queued, then closes the database and its process. */
     async close(): Promise<void> {
       if (!isOpen) return;
       isOpen = false;
       if (!failure) await call("close").catch(() => undefined);
-      await worker.terminate();
+      if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited();
+      clearTimeout(timer);
     },
   };
 }

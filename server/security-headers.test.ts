@@ -1,7 +1,13 @@
 import { adminContentSecurityPolicy } from "./admin-policy.ts";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { netlifyHeaders, pageHashes } from "../scripts/build-steps/hash-inline-scripts.ts";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import {
+  hashInlineScripts,
+  netlifyHeaders,
+  pageHashes,
+} from "../scripts/build-steps/hash-inline-scripts.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -125,5 +131,47 @@ describe("currentCspManifest", () => {
     await writeFile(file, JSON.stringify(page("sha256-second")));
     await utimes(file, new Date(), new Date(Date.now() + 5_000));
     expect(manifest()?.["index.html"]?.scripts).toEqual(["sha256-second"]);
+  });
+});
+
+describe("the not-found pages' policy on Netlify", () => {
+  // Netlify serves them at any unknown path, which _headers cannot name.
+  it("is in each not-found page itself: its own hashes, all but frame-ancestors", async () => {
+    const { default: path } = await import("node:path");
+    const build = await mkdtemp(path.join(tmpdir(), "not-found-csp-"));
+    const client = path.join(build, "client");
+    await mkdir(path.join(client, "nl"), { recursive: true });
+    const page = (script: string) =>
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Not found</title><script>${script}</script></head><body style="--x:1"></body></html>`;
+    try {
+      await writeFile(path.join(client, "404.html"), page("window.en = 1;"));
+      await writeFile(path.join(client, "nl", "404.html"), page("window.nl = 1;"));
+      await writeFile(path.join(client, "about.html"), page("window.about = 1;"));
+      await hashInlineScripts(client);
+      for (const [file, script] of [
+        ["404.html", "window.en = 1;"],
+        ["nl/404.html", "window.nl = 1;"],
+      ] as const) {
+        const html = await readFile(path.join(client, file), "utf8");
+        const meta =
+          /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+            html,
+          );
+        expect(meta?.[1], file).toBe(
+          contentSecurityPolicy({
+            scripts: [sha(script)],
+            styles: [],
+            styleAttributes: [sha("--x:1")],
+          }).replace("; frame-ancestors 'none'", ""),
+        );
+        expect(pageHashes(html)).toEqual(pageHashes(page(script)));
+      }
+      // A page with an address of its own gets its policy from _headers only.
+      expect(await readFile(path.join(client, "about.html"), "utf8")).toBe(
+        page("window.about = 1;"),
+      );
+    } finally {
+      await rm(build, { recursive: true, force: true });
+    }
   });
 });

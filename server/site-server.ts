@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { redirects } from "../src/content/redirects.ts";
-import { adminContentSecurityPolicy, adminHeaders, isAdminPath } from "./admin-policy.ts";
+import { adminHeaders, editorPolicy, isAdminPath } from "./admin-policy.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
@@ -12,13 +12,19 @@ import {
   baseSecurityHeaders,
   type CspManifest,
   contentSecurityPolicy,
-  currentCspManifest,
 } from "./security-headers.ts";
-import { createStaticHandler } from "./static-files.ts";
+import { createServedBuilds, type ServedBuild } from "./served-builds.ts";
+import { decodePath } from "./static-files.ts";
+import { createStoreHealth } from "./store-health.ts";
 
 export interface SiteServerOptions {
-  /** build/client of the build to serve. */
-  root: string;
+  /**
+   * The build to serve: BUILD_DIR, whose current release is looked up for
+   * each request (server/releases.ts), or one build's client folder as `root`.
+   */
+  buildDir?: string;
+  /** One build's client folder, served as it is (its CSP hashes from beside it). */
+  root?: string;
   /** Where enquiries go; without one, POST / is refused like any other POST. */
   store?: EnquiryStore;
   notifier?: Pick<EnquiryNotifier, "wake">;
@@ -26,8 +32,12 @@ export interface SiteServerOptions {
   rateLimitPerMinute?: number;
   trustedProxyHops?: number;
   hsts?: boolean;
-  /** The build's CSP hashes; read from beside `root` when not given. */
+  /** With `root`: the build's CSP hashes; read from beside `root` when not given. */
   cspManifest?: CspManifest;
+  /** How long a request may take to arrive, headers and body: 30 s unless told. */
+  requestTimeoutMs?: number;
+  /** /healthz writes to the store at most this often: 5 s unless told. */
+  storeProbeIntervalMs?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
 
@@ -35,19 +45,17 @@ export interface SiteServerOptions {
  * The self-hosted site: the prerendered pages and assets with their security
  * headers, the old footer addresses as redirects, and the enquiry receiver
  * at POST / (and each language's thank-you page, the forms' no-JavaScript
- * action). An unknown path gets the not-found page of its language.
+ * action). An unknown path gets the not-found page of its language. Each
+ * response comes whole from one build: the page and its policy alike.
  */
 export function createSiteServer(options: SiteServerOptions) {
   const log = options.log ?? console;
-  const given = options.cspManifest;
-  const manifest = given ? () => given : currentCspManifest(options.root, log.warn);
-  const staticFiles = createStaticHandler({
+  const builds = createServedBuilds({
+    buildDir: options.buildDir,
     root: options.root,
+    cspManifest: options.cspManifest,
     redirects,
-    pagePolicy: (file) =>
-      isAdminPath(`/${file}`)
-        ? adminContentSecurityPolicy
-        : contentSecurityPolicy(manifest()?.[file]),
+    warn: log.warn,
   });
   const commonHeaders = {
     ...baseSecurityHeaders({ hsts: options.hsts ?? false }),
@@ -67,6 +75,8 @@ export function createSiteServer(options: SiteServerOptions) {
       notifier: options.notifier,
       log,
     });
+  const isStoreHealthy =
+    store && createStoreHealth(store, { intervalMs: options.storeProbeIntervalMs });
 
   let isClosing = false;
   let inFlight = 0;
@@ -74,52 +84,75 @@ export function createSiteServer(options: SiteServerOptions) {
 
   // Responses not yet finished, per connection: see the clientError handler.
   const unfinished = new WeakMap<Socket, Set<ServerResponse>>();
+  // Every open connection, so a stop can end even one Node no longer tracks.
+  const sockets = new Set<Socket>();
 
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    inFlight++;
-    const socket = request.socket;
-    const onSocket = unfinished.get(socket) ?? new Set();
-    unfinished.set(socket, onSocket.add(response));
-    response.once("close", () => {
-      onSocket.delete(response);
-      inFlight--;
-      if (inFlight === 0) onIdle?.();
-    });
-    for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value);
-    if (isClosing) response.setHeader("Connection", "close");
-    try {
-      const { pathname, search } = requestTarget(request.url);
-      if (isAdminPath(pathname)) {
-        for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  const server = createServer(
+    // Node checks for requests past their timeout every 30 s unless told: a
+    // stalled body would then be cut up to twice as late as it should.
+    { connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeoutMs / 4)) },
+    async (request: IncomingMessage, response: ServerResponse) => {
+      inFlight++;
+      const socket = request.socket;
+      const onSocket = unfinished.get(socket) ?? new Set();
+      unfinished.set(socket, onSocket.add(response));
+      response.once("close", () => {
+        onSocket.delete(response);
+        inFlight--;
+        if (inFlight === 0) onIdle?.();
+      });
+      for (const [name, value] of Object.entries(commonHeaders)) response.setHeader(name, value);
+      if (isClosing) response.setHeader("Connection", "close");
+      // One build for the whole response, even if a new release goes live meanwhile.
+      const build = builds.current();
+      try {
+        const { pathname, search } = requestTarget(request.url);
+        // Decoded first: /%61dmin/ is the editor too.
+        if (isAdminPath(decodePath(pathname) ?? pathname)) {
+          for (const [name, value] of Object.entries(adminHeaders)) {
+            response.setHeader(name, value);
+          }
+          response.setHeader("Content-Security-Policy", editorPolicy(build?.editorLocalBackend));
+        }
+        const isRead = request.method === "GET" || request.method === "HEAD";
+        if (isRead && (pathname === healthPath || pathname === pagesHealthPath)) {
+          await answerHealth(request, response, build, pathname === pagesHealthPath);
+        } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
+          await receiveEnquiry(request, response);
+        } else if (!build) {
+          answerNoBuild(request, response);
+        } else if (isRead) {
+          await build.files.serve(request, response, pathname, search);
+        } else {
+          await refuseMethod(request, response, build, pathname);
+        }
+      } catch (error) {
+        log.error(error);
+        if (!response.headersSent) {
+          response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+          response.end("Internal server error");
+        } else {
+          response.destroy();
+        }
       }
-      if ((request.method === "GET" || request.method === "HEAD") && pathname === healthPath) {
-        await answerHealth(request, response);
-      } else if (request.method === "GET" || request.method === "HEAD") {
-        await staticFiles.serve(request, response, pathname, search);
-      } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
-        await receiveEnquiry(request, response);
-      } else {
-        await refuseMethod(request, response, pathname);
-      }
-    } catch (error) {
-      log.error(error);
-      if (!response.headersSent) {
-        response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        response.end("Internal server error");
-      } else {
-        response.destroy();
-      }
-    }
+    },
+  );
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
   });
+
   /** Any other method, or a POST elsewhere: 405 where there is a page, else the 404 page. */
   async function refuseMethod(
     request: IncomingMessage,
     response: ServerResponse,
+    build: ServedBuild,
     pathname: string,
   ) {
     settleUnreadBody(request, response);
-    if (!(await staticFiles.find(pathname))) {
-      await staticFiles.notFound(request, response, pathname);
+    if (!(await build.files.find(pathname))) {
+      await build.files.notFound(request, response, pathname);
       return;
     }
     const html = pages.methodNotAllowed();
@@ -132,21 +165,38 @@ export function createSiteServer(options: SiteServerOptions) {
     response.end(html);
   }
 
+  /** No build to serve (none made yet, or `current` broken): say so, briefly. */
+  function answerNoBuild(request: IncomingMessage, response: ServerResponse) {
+    settleUnreadBody(request, response);
+    const body = "The site is not built yet.\n";
+    response.writeHead(503, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      "Retry-After": "60",
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
   /**
-   * GET /healthz for a monitor: 200 when a page of the build can be read and
-   * the store takes a committed write, else 503. It names no paths or settings.
+   * For a monitor (/healthz): 200 when a page of the build can be read and
+   * the store takes a committed write, else 503; and for a proxy deciding
+   * whether to send visitors here (/healthz/pages): 200 when pages can be
+   * served, whatever the store's state. They name no paths or settings. The
+   * store's write probe runs at most every few seconds, however often asked
+   * (server/store-health.ts).
    */
-  async function answerHealth(request: IncomingMessage, response: ServerResponse) {
-    const checks = {
-      pages: await staticFiles.find("/"),
-      store: store
-        ? await withTimeout(store.probe(), 2_000).then(
-            () => true,
-            () => false,
-          )
-        : false,
-    };
-    const isHealthy = checks.pages && (checks.store || !store);
+  async function answerHealth(
+    request: IncomingMessage,
+    response: ServerResponse,
+    build: ServedBuild | undefined,
+    isPagesOnly: boolean,
+  ) {
+    const hasPages = Boolean(build && (await build.files.find("/")));
+    const checks = isPagesOnly
+      ? { pages: hasPages }
+      : { pages: hasPages, store: isStoreHealthy ? await isStoreHealthy() : false };
+    const isHealthy = checks.pages && (isPagesOnly || checks.store || !store);
     const body = `${JSON.stringify({ status: isHealthy ? "ok" : "failing", ...checks })}\n`;
     response.writeHead(isHealthy ? 200 : 503, {
       "Content-Type": "application/json; charset=utf-8",
@@ -157,17 +207,25 @@ export function createSiteServer(options: SiteServerOptions) {
   }
 
   /**
-   * Bytes the HTTP parser cannot read, e.g. a valid enquiry followed by more
-   * than its Content-Length. Node's default answers 400 and cuts the
-   * connection at once, which would drop the 303 of the enquiry still being
-   * committed: the client would hear 400 for an enquiry we stored. The
-   * answers in flight on that connection are sent first, then it closes.
+   * Bytes the HTTP parser cannot read, a body cut short, or a request past
+   * its timeout. Node's default answers and cuts the connection at once,
+   * which would drop the 303 of an enquiry still being committed (a valid
+   * enquiry followed by more than its Content-Length): the client would hear
+   * 400 for an enquiry we stored. So answers in flight on the connection are
+   * sent first, then it closes. A request whose body never ended (the client
+   * stopped sending, or closed) can never be answered normally: it gets 400
+   * (cut) or 408 (timed out) now, which also ends its wait for the body.
    */
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const isTimeout = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
     const waiting = [...(unfinished.get(socket) ?? [])];
     if (waiting.length > 0) {
       for (const response of waiting) {
-        if (!response.headersSent) response.setHeader("Connection", "close");
+        if (response.req.complete) {
+          if (!response.headersSent) response.setHeader("Connection", "close");
+        } else {
+          endUnfinishedBody(response, isTimeout ? 408 : 400);
+        }
       }
       Promise.all(
         waiting.map((response) => new Promise((resolve) => response.once("close", resolve))),
@@ -175,27 +233,34 @@ export function createSiteServer(options: SiteServerOptions) {
       return;
     }
     if (socket.writable && socket.bytesWritten === 0 && error.code !== "ECONNRESET") {
-      socket.write("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      socket.write(
+        isTimeout
+          ? "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+          : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+      );
     }
     socket.destroy();
   });
 
   // A slow client cannot hold a request open for long.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  server.headersTimeout = Math.min(20_000, requestTimeoutMs);
+  server.requestTimeout = requestTimeoutMs;
 
   return {
     server,
     /**
      * Stops accepting connections and resolves once the requests in flight are
      * answered (idle keep-alive connections are closed at once; after
-     * `graceMs` the stragglers are cut).
+     * `graceMs` every connection left is cut).
      */
     close(graceMs = 10_000): Promise<void> {
       isClosing = true;
       clearInterval(sweep);
       return new Promise((resolve) => {
-        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        const timer = setTimeout(() => {
+          server.closeAllConnections();
+          for (const socket of sockets) socket.destroy();
+        }, graceMs);
         timer.unref();
         onIdle = () => setImmediate(() => server.closeIdleConnections());
         server.close(() => {
@@ -210,6 +275,20 @@ export function createSiteServer(options: SiteServerOptions) {
 
 export type SiteServer = ReturnType<typeof createSiteServer>;
 
+/** Answers a request whose body will never end, and closes its connection after. */
+function endUnfinishedBody(response: ServerResponse, status: 400 | 408) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, {
+    Connection: "close",
+    "Content-Length": 0,
+    "Cache-Control": "no-store",
+  });
+  response.end();
+}
+
 /** The path (still percent-encoded) and query of a request target; anything unparsable is a path we do not serve. */
 function requestTarget(target: string | undefined): { pathname: string; search: string } {
   try {
@@ -220,15 +299,7 @@ function requestTarget(target: string | undefined): { pathname: string; search: 
   }
 }
 
-/** Where a monitor asks whether the site works. */
+/** Where a monitor asks whether the site works: pages and the store. */
 export const healthPath = "/healthz";
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+/** Where a proxy asks whether pages can be served, whatever the store's state. */
+export const pagesHealthPath = "/healthz/pages";

@@ -147,7 +147,7 @@ export function createStaticHandler(options: StaticSiteOptions) {
     const policy = file.endsWith(".html")
       ? options.pagePolicy?.(path.relative(root, file).split(path.sep).join("/"))
       : undefined;
-    await sendFile(request, response, file, status, policy);
+    await sendFile(request, response, root, file, status, policy);
   };
   const resolve = async (rawPath: string): Promise<Resolution> => {
     const decoded = decodePath(rawPath);
@@ -166,9 +166,12 @@ export function createStaticHandler(options: StaticSiteOptions) {
     async serve(request: IncomingMessage, response: ServerResponse, rawPath: string, search = "") {
       const resolution = await resolve(rawPath);
       if (resolution.kind === "redirect") {
+        // Revalidated, never kept: a later build may make the old spelling a
+        // page again, and a browser holding a cached 301 would loop between
+        // the two (ERR_TOO_MANY_REDIRECTS) long after the build was fixed.
         response.writeHead(301, {
           Location: resolution.location + search,
-          "Cache-Control": "public, max-age=3600",
+          "Cache-Control": "no-cache",
         });
         response.end();
         return;
@@ -208,6 +211,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
 async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
+  root: string,
   file: string,
   status: number,
   policy: string | undefined,
@@ -225,9 +229,11 @@ async function sendFile(
   let chosen: (typeof variants)[number] | undefined;
   let info: Stats | undefined;
   for (const variant of variants) {
-    info = await stat(variant.file).catch(() => undefined);
-    if (info?.isFile()) {
-      chosen = variant;
+    // A compressed copy is confined like the page: by its real path.
+    const real = await realFile(root, variant.file);
+    info = real ? await stat(real).catch(() => undefined) : undefined;
+    if (real && info?.isFile()) {
+      chosen = { ...variant, file: real };
       break;
     }
   }

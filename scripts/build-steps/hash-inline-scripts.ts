@@ -24,10 +24,41 @@ export async function hashInlineScripts(client: string): Promise<CspManifest> {
   for (const file of await htmlFiles(client)) {
     const html = await readFile(path.join(client, file), "utf8");
     manifest[file] = pageHashes(html);
+    if (isNotFoundFile(file)) {
+      await writeFile(path.join(client, file), withPolicyMeta(html, manifest[file]));
+    }
   }
   await writeFile(cspManifestPath(client), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(client, "_headers"), netlifyHeaders(manifest));
   return manifest;
+}
+
+/** "404.html", "nl/404.html": served at unknown paths, never at their own. */
+function isNotFoundFile(file: string): boolean {
+  return /(^|\/)404\.html$/.test(file);
+}
+
+/**
+ * A not-found page carries its own policy in a <meta> element. Netlify serves
+ * it at whatever unknown path was asked for, which _headers cannot name (and
+ * a policy on /* would be joined to every page's own, both enforced). The
+ * meta policy is the page's header policy without frame-ancestors, which a
+ * meta policy may not hold (X-Frame-Options, sent for every path, covers
+ * it). It adds no script or style, so the page's hashes stay as they are.
+ */
+export function withPolicyMeta(html: string, hashes: PageHashes): string {
+  const policy = contentSecurityPolicy(hashes)
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  // First in <head>, after the charset: a meta policy covers only what follows it.
+  const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\/?>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+  }
+  return html.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** The hashes one page needs. JSON-LD and other data blocks are never run and need none. */
@@ -98,8 +129,8 @@ async function htmlFiles(client: string): Promise<string[]> {
  * on the path that serves it ("about.html" at "/about"; "/about/" is only
  * Netlify's redirect to it). A header named by two matching rules would be joined into one value
  * (two policies, both enforced), so the CSP appears only in per-page rules.
- * Unknown paths get 404.html (or nl/404.html) without a CSP of its own; HSTS
- * is on since Netlify serves HTTPS only. The editor under /admin gets its own
+ * Unknown paths get 404.html (or nl/404.html), whose policy is a <meta> in
+ * the page itself (withPolicyMeta); HSTS is on since Netlify serves HTTPS only. The editor under /admin gets its own
  * policy and noindex, on its paths only.
  */
 export function netlifyHeaders(manifest: CspManifest): string {
@@ -120,7 +151,7 @@ export function netlifyHeaders(manifest: CspManifest): string {
   }
   for (const [file, hashes] of Object.entries(manifest)) {
     // Not-found pages ("404.html", "nl/404.html") are served at unknown paths only.
-    if (/(^|\/)404\.html$/.test(file)) continue;
+    if (isNotFoundFile(file)) continue;
     const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
     lines.push(page, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
   }

@@ -1,11 +1,13 @@
 import { writeFile } from "node:fs/promises";
+import { localEditorBackend } from "../../server/admin-policy.ts";
 import { type BuildSettings, buildSettingsPath } from "../../server/build-settings.ts";
 import { retentionDaysFromEnv } from "../../src/modules/enquiry-retention.ts";
 import { buildSiteUrl } from "../build-site-url.ts";
 
 /**
  * Records what this build baked into its pages that the server decides too
- * (the origin of canonical links, the retention the privacy notice states),
+ * (the origin of canonical links, the retention the privacy notice states,
+ * the editor's local backend in a build for `npm run cms`),
  * beside build/client: `npm start` warns when it is given other values.
  */
 export async function writeBuildSettings(client: string): Promise<BuildSettings> {
@@ -13,6 +15,7 @@ export async function writeBuildSettings(client: string): Promise<BuildSettings>
     siteUrl: buildSiteUrl,
     // The same reading as the pages that state it (src/content/pages.server.ts).
     retentionDays: retentionDaysFromEnv(process.env),
+    ...(localEditorBackend() ? { editorLocalBackend: localEditorBackend() } : {}),
   };
   await writeFile(buildSettingsPath(client), `${JSON.stringify(settings, null, 2)}\n`);
   return settings;

@@ -11,14 +11,15 @@ import {
   type FolderKind,
 } from "../../src/content/content-files.ts";
 import { loadContent } from "../../src/content/load-content.server.ts";
-import { adminPath } from "../../server/admin-policy.ts";
+import {
+  adminPath,
+  defaultDecapServerPort,
+  localEditorBackend,
+} from "../../server/admin-policy.ts";
 import { type DecapField, decapFields } from "../cms/decap-fields.ts";
 
 /** Where Decap CMS's prebuilt bundle comes from: our own node_modules, served from our origin. */
 const decapDist = fileURLToPath(new URL("../../node_modules/decap-cms/dist", import.meta.url));
-
-/** The port decap-server listens on for `npm run cms` (its own default). */
-export const defaultDecapServerPort = 8081;
 
 export interface CmsFamily {
   slug: string;
@@ -28,7 +29,12 @@ export interface CmsFamily {
 
 export interface CmsConfigOptions {
   families: CmsFamily[];
-  /** decap-server's port on this machine; Decap looks for 8081 unless told. */
+  /**
+   * decap-server's port on this machine, for a build made by `npm run cms`
+   * only: the editor then saves through that local backend. A production
+   * build has none, so its editor never looks for a server on the visitor's
+   * own machine.
+   */
   decapServerPort?: number;
 }
 
@@ -48,25 +54,32 @@ export async function writeCmsConfig(client: string) {
   await mkdir(admin, { recursive: true });
   await copyDecapBundle(admin);
   await writeFile(path.join(admin, "index.html"), adminPage());
-  const port = Number(process.env.DECAP_SERVER_PORT ?? defaultDecapServerPort);
+  const localBackend = localEditorBackend();
   const families = loadContent().trainingFamilies.map((family) => ({
     slug: family.slug,
     label: family.menuTitle,
     groupIds: family.groups.map((group) => group.id),
   }));
-  const config = cmsConfig({ families, decapServerPort: port });
+  const config = cmsConfig({
+    families,
+    ...(localBackend ? { decapServerPort: Number(new URL(localBackend).port) } : {}),
+  });
   await writeFile(path.join(admin, "config.yml"), cmsConfigYaml(config));
   return config;
 }
 
 export function cmsConfig(options: CmsConfigOptions) {
-  const port = options.decapServerPort ?? defaultDecapServerPort;
+  const port = options.decapServerPort;
   return {
     // Netlify: Identity logs staff in, Git Gateway commits their edits to main (README).
     backend: { name: "git-gateway", branch: "main" },
-    // On localhost, Decap uses decap-server instead when it answers (npm run cms).
-    local_backend:
-      port === defaultDecapServerPort ? true : { url: `http://localhost:${port}/api/v1` },
+    // `npm run cms` only: on localhost, Decap uses decap-server instead.
+    ...(port === undefined
+      ? {}
+      : {
+          local_backend:
+            port === defaultDecapServerPort ? true : { url: `http://localhost:${port}/api/v1` },
+        }),
     // Required by Decap; no field uploads media today.
     media_folder: "content/media",
     i18n: {

@@ -74,18 +74,23 @@ export function formatDateRange(start: string, end: string, lang: Language = "en
   }).formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
 }
 
+/** A rate as its language writes it: "5.5" (en), "5,5" (nl). */
+function percent(rate: number, lang: Language): string {
+  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(rate);
+}
+
 const vatWords = {
   en: {
     excl: "excl. VAT",
     incl: "incl. VAT",
     exempt: "VAT-exempt",
-    inclRate: (rate: number) => `incl. ${rate}% VAT`,
+    inclRate: (rate: number) => `incl. ${percent(rate, "en")}% VAT`,
   },
   nl: {
     excl: "excl. btw",
     incl: "incl. btw",
     exempt: "vrijgesteld van btw",
-    inclRate: (rate: number) => `incl. ${rate}% btw`,
+    inclRate: (rate: number) => `incl. ${percent(rate, "nl")}% btw`,
   },
 } as const;
 

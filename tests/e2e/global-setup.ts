@@ -3,10 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startSiteServer } from "../../scripts/site-server-process.ts";
+import { siteFolder } from "../../server/releases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /**
+     * The build the tests read files from: the folder holding client/,
+     * csp-hashes.json and build-settings.json (BUILD_DIR's current release,
+     * server/releases.ts). A server given it as BUILD_DIR serves that build.
+     */
     buildDir: string;
     dataDir: string;
   }
@@ -18,7 +24,9 @@ declare module "vitest" {
  * a fresh data folder; BASE_URL skips all this and tests a running site.
  */
 export default async function setup(project: TestProject) {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildRoot = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildDir = siteFolder(buildRoot);
+  if (!buildDir) throw new Error(`No build in ${buildRoot}: run npm run build first`);
   project.provide("buildDir", buildDir);
   if (process.env.BASE_URL) {
     project.provide("baseUrl", process.env.BASE_URL.replace(/\/$/, ""));
@@ -27,7 +35,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-e2e-"));
   const server = await startSiteServer({
-    BUILD_DIR: buildDir,
+    BUILD_DIR: buildRoot,
     DATA_DIR: dataDir,
     ENQUIRY_RATE_LIMIT: "0",
   });

@@ -7,6 +7,7 @@ import { parseDocument } from "yaml";
 import { todayInAmsterdam } from "~/content/course-runs";
 import { builtFile } from "../../scripts/built-pages.ts";
 import { type SiteServerProcess, startSiteServer } from "../../scripts/site-server-process.ts";
+import { siteFolder } from "../../server/releases.ts";
 
 /**
  * A site built from a test's own content: content/ copied to a temporary
@@ -42,11 +43,7 @@ export async function buildTestSite(options: {
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...options.env };
   try {
     // What `npm run build` runs, without npm in between.
-    await run(process.execPath, ["node_modules/.bin/astro", "build"], {
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    await run(process.execPath, ["scripts/postbuild.ts"], { env, maxBuffer: 64 * 1024 * 1024 });
+    await run(process.execPath, ["scripts/build.ts"], { env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     await Promise.all([root, buildDir].map((dir) => rm(dir, { recursive: true, force: true })));
     throw error;
@@ -61,7 +58,8 @@ export async function buildTestSite(options: {
     buildDir,
     server,
     url: (pagePath) => `${server.baseUrl}${pagePath}`,
-    html: (pagePath) => readFile(path.join(buildDir, "client", builtFile(pagePath)), "utf8"),
+    html: (pagePath) =>
+      readFile(path.join(siteFolder(buildDir) ?? buildDir, "client", builtFile(pagePath)), "utf8"),
     remove: async () => {
       await server.stop();
       await Promise.all([root, buildDir].map((dir) => rm(dir, { recursive: true, force: true })));

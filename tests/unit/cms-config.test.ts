@@ -4,6 +4,11 @@ import { contentFiles, contentFolders, contentLanguages } from "~/content/conten
 import { line, list, paragraph, wholeNumber } from "~/content/schema/fields";
 import { type DecapField, decapFields } from "../../scripts/cms/decap-fields.ts";
 import { cmsConfig } from "../../scripts/build-steps/write-cms-config.ts";
+import {
+  adminContentSecurityPolicy,
+  editorPolicy,
+  localEditorBackend,
+} from "../../server/admin-policy.ts";
 
 /** The editor's configuration mirrors the schema the build validates with. */
 const families = [
@@ -76,10 +81,21 @@ describe("the generated editor config", () => {
       locales: [...contentLanguages],
       default_locale: contentLanguages[0],
     });
-    expect(config.local_backend).toBe(true);
+  });
+
+  // A production editor must not look for a server on the visitor's own machine.
+  it("has a local backend only in a build for npm run cms", () => {
+    expect(config).not.toHaveProperty("local_backend");
+    expect(adminContentSecurityPolicy).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(cmsConfig({ families, decapServerPort: 8081 }).local_backend).toBe(true);
     expect(cmsConfig({ families, decapServerPort: 9999 }).local_backend).toEqual({
       url: "http://localhost:9999/api/v1",
     });
+    expect(localEditorBackend({})).toBeUndefined();
+    expect(localEditorBackend({ DECAP_SERVER_PORT: "9999" })).toBe("http://localhost:9999");
+    expect(editorPolicy("http://localhost:9999")).toContain(
+      "connect-src 'self' http://localhost:9999;",
+    );
   });
 
   it("turns service sections into a list of typed items keyed by kind", () => {

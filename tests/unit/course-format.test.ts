@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
+import {
+  formatCourseFacts,
+  formatDays,
+  formatFee,
+  formatHours,
+  formatFeeWithVat,
+} from "~/content/course-format";
 
 // The page tests compare built pages with these helpers' output, so the
 // helpers themselves are pinned here, on made-up figures.
@@ -25,5 +31,16 @@ describe("course facts as they read", () => {
       "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)",
     );
     expect(formatCourseFacts(undefined, vat)).toBe("Dates and fee on request");
+  });
+
+  // A whole rate cannot tell rounding to the nearest cent from rounding down:
+  // 999 × 1.055 = 1053.945, which reads €1,053.95, not €1,053.94.
+  it("rounds the amount incl. VAT to the nearest cent, with a fractional rate too", () => {
+    const vat = { basis: "exclusive", rate: 5.5 } as const;
+    expect(formatFeeWithVat(999, vat)).toBe("€999 excl. VAT (€1,053.95 incl. 5.5% VAT)");
+    // Dutch: a decimal comma in the rate too, and the no-break space Intl writes after €.
+    expect(formatFeeWithVat(999, vat, "nl")).toBe(
+      "€\u00a0999 excl. btw (€\u00a01.053,95 incl. 5,5% btw)",
+    );
   });
 });

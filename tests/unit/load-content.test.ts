@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { ContentError, readContent } from "~/content/load-content.server";
+import type { Language } from "~/i18n/languages";
 
 // The loader on small made-up content folders written for each test, never on
 // content/: what it accepts and the exact message it gives for each mistake.
@@ -148,9 +149,9 @@ function writePages() {
 }
 
 /** The problems readContent reports for the folder, or [] when it loads. */
-function problems(): string[] {
+function problems(language: Language = "en"): string[] {
   try {
-    readContent(dir);
+    readContent(dir, language);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
@@ -301,6 +302,93 @@ describe("readContent", () => {
       allTrainingLabel: "All training",
     });
     expect(problems()).toEqual(['content/navigation.yml: servicesMenu.1: "nope" is not a service']);
+  });
+});
+
+/** Writes content/<file> with a Dutch section beside the English one. */
+function writeBilingual(file: string, en: unknown, nl: unknown) {
+  writeRaw(file, stringify({ en, nl }));
+}
+
+const testingFamily = {
+  title: "Testing Training",
+  menuTitle: "Testing",
+  tagline: "Courses.",
+  summary: "Testing courses.",
+  icon: "test-tube",
+  hubLayout: "sections",
+  order: 1,
+  groups: [{ id: "automation", title: "Automation", icon: "code", description: "Automate." }],
+};
+
+describe("the Dutch edition of a file", () => {
+  // A fact (fee, days, hours, icon) is written once, in the en: section. A
+  // Dutch section that gives one anyway does not change it: the loader keeps
+  // the English value (the editor never writes facts under nl:, so there is
+  // nothing to refuse; a hand-written one cannot make the Dutch page differ).
+  it("keeps the English fee, days, hours and icons when nl: gives others, and takes its texts", () => {
+    writeBilingual("courses/testing/x.yml", course(), {
+      title: "Een training",
+      fee: 1,
+      days: 9,
+      hours: 99,
+      benefits: [{ icon: "code", title: "Snelheid" }],
+    });
+    writeBilingual("training/testing.yml", testingFamily, {
+      title: "Testtrainingen",
+      icon: "code",
+    });
+    const [family] = readContent(dir, "nl").trainingFamilies;
+    const x = family?.groups[0]?.courses[0];
+    expect(x).toMatchObject({ title: "Een training", fee: 499, days: 2, hours: 16 });
+    expect(x?.benefits[0]).toMatchObject({ icon: "award", title: "Snelheid" });
+    expect(family).toMatchObject({ title: "Testtrainingen", icon: "test-tube" });
+  });
+
+  it("refuses two pages of a folder at one Dutch address, naming both files", () => {
+    writeBilingual("services/coaching.yml", service({}), { slug: "begeleiding" });
+    writeBilingual(
+      "services/scrum.yml",
+      service({
+        title: "Scrum",
+        menuTitle: "Scrum",
+        parent: "coaching",
+        sections: [{ kind: "benefits", title: "Benefits", items: ["Focus"] }],
+      }),
+      { slug: "begeleiding" },
+    );
+    expect(problems()).toEqual([]);
+    expect(problems("nl")).toEqual([
+      'content/services/scrum.yml: slug: "begeleiding" is also the address of content/services/coaching.yml',
+    ]);
+  });
+});
+
+describe("groups and families", () => {
+  it("refuses a group id used twice in a family", () => {
+    write("training/testing.yml", {
+      ...testingFamily,
+      groups: [...testingFamily.groups, { ...testingFamily.groups[0], title: "Again" }],
+    });
+    expect(problems()).toEqual([
+      'content/training/testing.yml: groups: the id "automation" is used twice',
+    ]);
+  });
+
+  // A course whose group belongs to another family would be on no hub and in no menu.
+  it("refuses a course naming a group of another family, naming the file and its family", () => {
+    write("training/devops.yml", {
+      ...testingFamily,
+      title: "DevOps Training",
+      menuTitle: "DevOps",
+      order: 2,
+      groups: [{ id: "pipelines", title: "Pipelines", icon: "code", description: "Ship." }],
+    });
+    write("courses/devops/y.yml", course({ group: "pipelines" }));
+    write("courses/testing/x.yml", course({ group: "pipelines" }));
+    expect(problems()).toEqual([
+      'content/courses/testing/x.yml: group: "pipelines" is not a group of content/training/testing.yml (automation)',
+    ]);
   });
 });
 

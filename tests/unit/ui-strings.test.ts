@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Language, languages } from "~/i18n/languages";
+import { formStrings } from "~/i18n/form-strings";
 import { uiStrings } from "~/i18n/ui-strings.server";
 
 /** Every key path of a dictionary, with its value. */
@@ -47,5 +48,37 @@ describe("interface dictionaries", () => {
   it.each(languages)("%s's shell is plain JSON (it travels as loader data)", (language) => {
     const shell = uiStrings[language].shell;
     expect(JSON.parse(JSON.stringify(shell))).toEqual(shell);
+  });
+
+  /**
+   * Words Dutch writes as English does. Anything else equal in both tables is
+   * an entry left untranslated ("Course Fee" on a Dutch page). A search of the
+   * Dutch pages for English words cannot find it: a phrase both tables hold
+   * reads as a shared word there (tests/e2e/dutch-edition.test.ts).
+   */
+  const sameInBothLanguages = new Set(["Menu", "Contact", "Privacy", "KvK", "Home", "Online"]);
+
+  /** Every text of a table, with the texts its functions write for one and for two. */
+  function texts(value: unknown, prefix = ""): [string, string][] {
+    if (typeof value === "function") {
+      return [1, 2].map((count) => [`${prefix}(${count})`, String(value(count))]);
+    }
+    if (value !== null && typeof value === "object") {
+      return Object.entries(value).flatMap(([key, inner]) =>
+        texts(inner, prefix ? `${prefix}.${key}` : key),
+      );
+    }
+    return [[prefix, String(value)]];
+  }
+
+  it.each(others)("%s translates every text but the shared words", (language) => {
+    for (const tables of [uiStrings, formStrings] as const) {
+      const english = new Map(texts(tables[first]));
+      const untranslated = texts(tables[language]).filter(
+        ([key, text]) =>
+          english.get(key) === text && /\p{L}/u.test(text) && !sameInBothLanguages.has(text),
+      );
+      expect(untranslated).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Builds the whole site into `outDir`: outDir/client (the public files),
+ * outDir/csp-hashes.json and outDir/build-settings.json. Today that is
+ * `astro build` followed by our build steps (scripts/postbuild.ts). This
+ * is the one place the page build is named: moving it to another framework
+ * changes this function and nothing that calls it (scripts/build.ts makes a
+ * release of what it writes). Rejects when a step fails; its output goes to
+ * this process's stdout and stderr.
+ */
+export async function buildSiteInto(
+  outDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  // Both read BUILD_DIR (astro.config.ts, scripts/postbuild.ts).
+  const stepEnv = { ...env, BUILD_DIR: path.resolve(outDir), ASTRO_TELEMETRY_DISABLED: "1" };
+  await runStep([path.join(projectRoot, "node_modules/.bin/astro"), "build"], stepEnv);
+  await runStep([path.join(projectRoot, "scripts/postbuild.ts")], stepEnv);
+}
+
+function runStep(args: string[], env: Record<string, string | undefined>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `${path.basename(args[0] ?? "")} ${args.slice(1).join(" ")} failed (${signal ?? `exit status ${code}`})`,
+          ),
+        );
+    });
+  });
+}
