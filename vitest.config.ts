@@ -2,8 +2,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { buildSiteUrl } from "./scripts/build-site-url.ts";
 
-// Kept apart from vite.config.ts: the React Router plugin is for the app build,
-// not for tests.
+// Astro's own Vite setup (astro.config.ts) is for the site build; tests need
+// only React's JSX transform.
 export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },

@@ -148,7 +148,24 @@ export const privacyPageSchema = z.object({
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
 export const courseTermsPageSchema = z.object({
   ...bannerPage(),
+  version: line({
+    label: "Version",
+    hint: "Changes whenever the terms change (for example the date of this text): each enrolment records the version it accepted.",
+    i18n: "none",
+  }),
   sections: list(textSection, { label: "Articles" }),
+  withdrawalForm: z
+    .object({
+      title: line({ label: "Title" }),
+      body: paragraph({ label: "Form", widget: "markdown" }),
+    })
+    .meta({
+      label: "Model withdrawal form (BW 6:230m; sent with a private person's confirmation)",
+    }),
+  expressRequest: paragraph({
+    label: "Express request to start within the withdrawal period",
+    hint: "The sentence a private person ticks on the enrolment form when the run starts within 14 days.",
+  }),
   drafted: draftedTexts(),
 });
 
