@@ -36,7 +36,6 @@ export interface EnquiryStoreOptions {
   log?: Pick<Console, "error">;
 }
 
-const workerFile = fileURLToPath(new URL("./enquiry-store-worker.ts", import.meta.url));
 
 /**
  * The enquiries, in SQLite under DATA_DIR, behind a child process that owns
@@ -57,6 +56,8 @@ const workerFile = fileURLToPath(new URL("./enquiry-store-worker.ts", import.met
 export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOptions = {}) {
   const log = options.log ?? console;
   const file = databasePath(dataDir);
+  // Resolved here, not at import: a jsdom test that imports databasePath has no file URL for this module.
+  const workerFile = fileURLToPath(new URL("./enquiry-store-worker.ts", import.meta.url));
   const child: ChildProcess = fork(workerFile, [file], {
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
