@@ -18,6 +18,10 @@ export const pageFactNames = [
   "phone",
   "email",
   "privacyEmail",
+  "hostingProvider",
+  "hostingCountry",
+  "mailProvider",
+  "mailCountry",
   "retentionDays",
 ] as const;
 
@@ -44,6 +48,10 @@ export function pageFacts(company: CompanyContent, retentionDays: number): PageF
     phone: company.phone.display,
     email: company.email,
     privacyEmail: company.privacyEmail,
+    hostingProvider: company.processors.hosting.name,
+    hostingCountry: company.processors.hosting.country,
+    mailProvider: company.processors.mail.name,
+    mailCountry: company.processors.mail.country,
     retentionDays: String(retentionDays),
   };
 }

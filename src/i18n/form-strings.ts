@@ -35,7 +35,7 @@ export const formStrings: Record<Language, FormStrings> = {
     sent: "Thank you for your message! We'll get back to you soon.",
     failed: "Failed to submit form. Please try again later.",
     courseTerms: {
-      before: "Enrolment in a course is subject to our ",
+      before: "Enrollment in a course is subject to our ",
       link: "course terms",
       after: ".",
     },

@@ -25,6 +25,8 @@ export interface UiStrings {
     factLabels: Record<"days" | "hours" | "certificate" | "attendees", string>;
     maxAttendees: (count: number) => string;
   };
+  /** The course terms page's last line. */
+  terms: { version: string };
 }
 
 const en: UiStrings = {
@@ -71,7 +73,7 @@ const en: UiStrings = {
       included: "Included",
       enrol: "Enroll Now",
       askDatesAndFee: "Ask for Dates and Fee",
-      terms: "Enrolment is subject to our {link}.",
+      terms: "Enrollment is subject to our {link}.",
       termsLink: "course terms",
     },
     service: {
@@ -143,6 +145,7 @@ const en: UiStrings = {
     },
     maxAttendees: (count) => `Maximum ${count} attendees`,
   },
+  terms: { version: "Version of these terms: {version}" },
 };
 
 const nl: UiStrings = {
@@ -154,7 +157,7 @@ const nl: UiStrings = {
       training: "Trainingen",
       toggle: "Menu",
       allServices: "Alle diensten",
-      familyOverview: "Alle {title}",
+      familyOverview: "{title}: overzicht",
     },
     footer: {
       contactUs: "Neem contact op",
@@ -220,8 +223,8 @@ const nl: UiStrings = {
   finder: {
     title: "Vind een training",
     text: {
-      family: "Trainingsfamilie",
-      mode: "Vorm",
+      family: "Vakgebied",
+      mode: "Lesvorm",
       language: "Taal",
       maxDays: "Maximaal aantal dagen",
       maxFee: "Maximale prijs (€)",
@@ -259,6 +262,7 @@ const nl: UiStrings = {
     },
     maxAttendees: (count) => `Maximaal ${count} deelnemers`,
   },
+  terms: { version: "Versie van deze voorwaarden: {version}" },
 };
 
 export const uiStrings: Record<Language, UiStrings> = { en, nl };

@@ -2,6 +2,8 @@ import { TextPage } from "~/components/text-page";
 import { pageContent } from "~/content/pages.server";
 import { pageBasics } from "~/content/site-meta.server";
 import type { SitePage } from "~/content/site-map.server";
+import { fill } from "~/i18n/fill";
+import { uiStrings } from "~/i18n/ui-strings.server";
 import { parseProse } from "~/modules/parse-prose";
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
@@ -13,10 +15,19 @@ export function load(sitePage: SitePage) {
     ...head({ title: page.title, description: page.description }),
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     path,
-    sections: page.sections.map((section) => ({
-      title: section.title,
-      blocks: parseProse(section.body),
-    })),
+    sections: [
+      ...page.sections.map((section) => ({
+        title: section.title,
+        blocks: parseProse(section.body),
+      })),
+      // Handed over with a consumer's confirmation too (BW 6:230m); here it can be printed or copied.
+      {
+        id: "withdrawal-form",
+        title: page.withdrawalForm.title,
+        blocks: parseProse(page.withdrawalForm.body),
+      },
+    ],
+    closing: fill(uiStrings[lang].terms.version, { version: page.version }),
   };
 }
 

@@ -55,6 +55,10 @@ const company = {
   phone: { display: "+31 40 000 0000", dial: "+31400000000" },
   email: "info@example.com",
   privacyEmail: "privacy@example.com",
+  processors: {
+    hosting: { name: "Hosting B.V.", country: "the Netherlands" },
+    mail: { name: "Mail B.V.", country: "the Netherlands" },
+  },
   professionalNetwork: { label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
   copyrightYear: 2024,
 };

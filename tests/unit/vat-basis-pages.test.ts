@@ -141,9 +141,10 @@ describe("the privacy notice's deployment sections", () => {
         for (const fragment of fragmentsOf(section.body)) expect(text).toContain(fragment);
       }
       // What only the other deployment's sections say (they may share a paragraph with ours).
+      // Lines wrap anywhere: compare with our bodies as one line each.
       const ours = inFile
         .filter((section) => section.only !== hidden)
-        .map((section) => section.body);
+        .map((section) => section.body.replace(/\s+/g, " "));
       for (const section of forHidden) {
         const theirsOnly = fragmentsOf(section.body).filter(
           (fragment) => !ours.some((body) => body.includes(fragment)),

@@ -14,6 +14,15 @@ const office = z.object({
     .meta({ label: "Country code", hint: "Two capital letters, e.g. NL.", i18n: "none" }),
 });
 
+function processor(label: string) {
+  return z
+    .object({
+      name: line({ label: "Name", i18n: "none" }),
+      country: line({ label: "Country where it processes the data" }),
+    })
+    .meta({ label });
+}
+
 export const companySchema = z.object({
   name: line({ label: "Brand name", i18n: "none" }),
   legalName: line({ label: "Registered legal name", i18n: "none" }),
@@ -92,6 +101,16 @@ export const companySchema = z.object({
   privacyEmail: z
     .email({ error: "expected an e-mail address" })
     .meta({ label: "E-mail for privacy questions", i18n: "none" }),
+  // The privacy notice names who processes visitors' data for us, and where.
+  processors: z
+    .object({
+      hosting: processor("Hosting provider (self-hosted site)"),
+      mail: processor("E-mail provider"),
+    })
+    .meta({
+      label: "Processors",
+      hint: "Named in the privacy notice with their country ({hostingProvider}, {hostingCountry}, {mailProvider}, {mailCountry}).",
+    }),
   professionalNetwork: z.object({
     label: line({ label: "Network name", i18n: "none" }),
     url: z.url({ error: "expected a web address" }).meta({ label: "Page address", i18n: "none" }),
