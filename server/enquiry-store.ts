@@ -36,7 +36,6 @@ export interface EnquiryStoreOptions {
   log?: Pick<Console, "error">;
 }
 
-
 /**
  * The enquiries, in SQLite under DATA_DIR, behind a child process that owns
  * the database (server/enquiry-store-worker.ts): a commit waiting for the disk
