@@ -57,6 +57,7 @@ const pageFiles: Record<keyof PagesContent, { file: string }> = {
   training: contentFiles.trainingPage,
   contact: contentFiles.contactPage,
   contactThanks: contentFiles.contactThanksPage,
+  enrolmentThanks: contentFiles.enrolmentThanksPage,
   privacy: contentFiles.privacyPage,
   courseTerms: contentFiles.courseTermsPage,
   notFound: contentFiles.notFoundPage,

@@ -10,11 +10,14 @@ import { findTags } from "./html-tags.ts";
  * and `npm run bench` both measure with this.
  *
  * First-load JavaScript: inline scripts, the module scripts the page names,
- * the islands' renderer (React) and every island that starts with the page
+ * the islands' renderer (React, unless every island waits for a touch) and
+ * every island that starts with the page
  * (`client:idle`, `client:load`), each with every module it imports, each
  * module once; of the islands that start only when scrolled into view
  * (`client:visible`), the heaviest, since a visitor's first screen may hold
- * any one of them. `allJs` counts every island.
+ * any one of them. An island that starts when the visitor first touches it
+ * (`client:interaction`, the enrolment form) is not first-load: it counts in
+ * `allJs`, which counts every island started.
  */
 export interface PageWeight {
   js: number;
@@ -83,17 +86,26 @@ export async function pageWeight(client: string, file: string): Promise<PageWeig
   );
   const islands = findTags(html, ["astro-island"]);
   const asset = (url: string | undefined) => (url ? [url.slice(1)] : []);
-  // Module scripts, and the islands' renderer: what every island page loads.
+  // Module scripts, and the islands' renderer once any island starts with the
+  // page or on view; islands that wait for a touch bring it themselves.
+  const isStartedByTouch = (island: { attributes: Record<string, string> }) =>
+    island.attributes.client === "interaction";
   const base = await moduleClosure(client, [
     ...scripts.flatMap((script) => asset(script.attributes.src)),
-    ...islands.flatMap((island) => asset(island.attributes["renderer-url"])),
+    ...islands
+      .filter((island) => !isStartedByTouch(island))
+      .flatMap((island) => asset(island.attributes["renderer-url"])),
   ]);
   const ownModules = await Promise.all(
     islands.map(async (island) => ({
       isOnView: island.attributes.client === "visible",
-      modules: [...(await moduleClosure(client, asset(island.attributes["component-url"])))].filter(
-        (module) => !base.has(module),
-      ),
+      isOnInteraction: isStartedByTouch(island),
+      modules: [
+        ...(await moduleClosure(client, [
+          ...asset(island.attributes["component-url"]),
+          ...asset(island.attributes["renderer-url"]),
+        ])),
+      ].filter((module) => !base.has(module)),
     })),
   );
   const tags = findTags(html);
@@ -123,7 +135,9 @@ export async function pageWeight(client: string, file: string): Promise<PageWeig
   const onViewBytes = await Promise.all(
     ownModules.filter((island) => island.isOnView).map((island) => sum(island.modules)),
   );
-  const eager = ownModules.filter((island) => !island.isOnView).flatMap((island) => island.modules);
+  const eager = ownModules
+    .filter((island) => !island.isOnView && !island.isOnInteraction)
+    .flatMap((island) => island.modules);
   const js = inlineBytes + (await sum([...base, ...eager])) + Math.max(0, ...onViewBytes);
   const modules = new Set([...base, ...ownModules.flatMap((island) => island.modules)]);
   const allJs = inlineBytes + (await sum(modules));

@@ -3,6 +3,7 @@ import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
 import { precompress } from "./build-steps/precompress.ts";
 import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
 import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
+import { writeEnrolmentFiles } from "./build-steps/write-enrolment-files.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
 import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
@@ -23,6 +24,8 @@ const css = path.resolve("src/app.css");
 await writeSitemap(client);
 await writeIcons(client, css);
 await writeShareImages(client, css);
+// Enrolment: the receiver's catalogue beside client/, a calendar file per run.
+await writeEnrolmentFiles(client);
 // The editor at /admin: Decap CMS and its config, generated from the content schema.
 // After the page steps (its page is not one of Astro's); the CSP step skips it.
 await writeCmsConfig(client);

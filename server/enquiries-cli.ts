@@ -8,7 +8,12 @@ import {
   type Enquiry,
   openEnquiryDatabase,
 } from "./enquiry-database.ts";
-import { enquiriesToCsv, enquiriesToTable } from "./enquiry-formats.ts";
+import {
+  enquiriesToCsv,
+  enquiriesToTable,
+  enrolmentsToCsv,
+  enrolmentsToTable,
+} from "./enquiry-formats.ts";
 
 /**
  * `npm run enquiries`: the stored enquiries, newest first, from the store under
@@ -17,8 +22,9 @@ import { enquiriesToCsv, enquiriesToTable } from "./enquiry-formats.ts";
  * media too. Every failure is one line on stderr and exit status 1; a wrong
  * option is the usage and status 2.
  */
-const usage = `Usage: npm run -s enquiries -- [--json | --csv | --backup FILE]
+const usage = `Usage: npm run -s enquiries -- [--enrolments] [--json | --csv | --backup FILE]
   (no option)    a table, newest first, with whether each was e-mailed
+  --enrolments   the course enrolments instead of the contact-form enquiries
   --json         a JSON array, nothing else on stdout
   --csv          CSV for a spreadsheet (formula-safe)
   --backup FILE  a consistent copy of the store, safe while the server runs;
@@ -34,12 +40,19 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
-let values: { json?: boolean; csv?: boolean; help?: boolean; backup?: string };
+let values: {
+  json?: boolean;
+  csv?: boolean;
+  help?: boolean;
+  backup?: string;
+  enrolments?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
       json: { type: "boolean", default: false },
       csv: { type: "boolean", default: false },
+      enrolments: { type: "boolean", default: false },
       backup: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -145,12 +158,18 @@ function list() {
     console.error(`No enquiry store at ${source} yet.`);
   }
 
+  // Enquiries and enrolments share the store; each listing shows its own.
+  const isEnrolment = (enquiry: Enquiry) => enquiry.kind === "enrolment";
+  const shown = enquiries.filter((enquiry) => isEnrolment(enquiry) === Boolean(values.enrolments));
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(enquiries, null, 2)}\n`);
+    const rows = values.enrolments
+      ? shown.map((enquiry) => ({ ...enquiry, details: JSON.parse(enquiry.details ?? "{}") }))
+      : shown.map(({ details: _, kind: __, ...enquiry }) => enquiry);
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   } else if (values.csv) {
-    process.stdout.write(enquiriesToCsv(enquiries));
+    process.stdout.write(values.enrolments ? enrolmentsToCsv(shown) : enquiriesToCsv(shown));
   } else {
-    process.stdout.write(enquiriesToTable(enquiries));
+    process.stdout.write(values.enrolments ? enrolmentsToTable(shown) : enquiriesToTable(shown));
   }
 }
 

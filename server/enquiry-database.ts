@@ -7,8 +7,15 @@ import type { ContactValues } from "../src/modules/contact-schema.ts";
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";
 
+/** What a row is: a contact-form enquiry, or an enrolment in a course. */
+export type SubmissionKind = "enquiry" | "enrolment";
+
 export interface Enquiry extends ContactValues {
   id: number;
+  /** Missing (a store read by an older tool): an enquiry. */
+  kind?: SubmissionKind;
+  /** An enrolment's record (server/enrolment-receiver.ts), as JSON; null for an enquiry. */
+  details?: string | null;
   /** ISO 8601, UTC. */
   receivedAt: string;
   /** The language of the form it came from: the owner answers in it. */
@@ -24,11 +31,15 @@ export interface NewEnquiry {
   receivedAt: string;
   /** Committed with the enquiry: the outbox mark the mailer works from. */
   isToBeMailed: boolean;
+  /** An enrolment: its record as JSON (the participant in `values`, remarks as the message). */
+  enrolment?: string;
 }
 
 /** An enquiry the mailer has claimed, with the number of attempts before this one. */
 export interface MailJob extends ContactValues {
   id: number;
+  kind?: SubmissionKind;
+  details?: string | null;
   receivedAt: string;
   language: Language;
   attempts: number;
@@ -79,15 +90,17 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
   const hasMailColumns = columns.has("mail_status");
   const mailStatus = hasMailColumns ? "mail_status" : "'off'";
   const language = columns.has("language") ? "language" : "'en'";
+  const kind = columns.has("kind") ? "kind" : "'enquiry'";
+  const details = columns.has("details") ? "details" : "NULL";
 
   // Prepared on first use: a read-only copy of an old store has not the columns to write.
   let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
   const insertStatement = () =>
     (insert ??= db.prepare(
-      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ));
   const selectAll = db.prepare(
-    `SELECT id, received_at AS receivedAt, ${language} AS language, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
+    `SELECT id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
 
   function transaction<T>(work: () => T): T {
@@ -109,7 +122,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     /** Stores enquiries in one transaction (group commit); returns their ids. */
     addBatch(batch: NewEnquiry[]): number[] {
       return transaction(() =>
-        batch.map(({ values, language, receivedAt, isToBeMailed }) => {
+        batch.map(({ values, language, receivedAt, isToBeMailed, enrolment }) => {
           const { lastInsertRowid } = insertStatement().run(
             receivedAt,
             language,
@@ -119,6 +132,8 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
             values.message,
             isToBeMailed ? "pending" : "off",
             isToBeMailed ? receivedAt : null,
+            enrolment ? "enrolment" : "enquiry",
+            enrolment ?? null,
           );
           return Number(lastInsertRowid);
         }),
@@ -146,7 +161,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
               `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
                 SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
                 ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, language, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
+              RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
             )
             .all(leaseUntil, now, limit) as unknown as MailJob[],
       );
@@ -276,6 +291,9 @@ function addMissingColumns(db: DatabaseSync) {
     ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
     ["mail_next_at", "TEXT"],
     ["mailed_at", "TEXT"],
+    // Enrolments share the table, the outbox and the retention of enquiries.
+    ["kind", "TEXT NOT NULL DEFAULT 'enquiry'"],
+    ["details", "TEXT"],
   ];
   for (const [name, definition] of added) {
     if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);

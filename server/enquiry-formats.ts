@@ -1,3 +1,4 @@
+import type { EnrolmentRecord } from "./enrolment-record.ts";
 import type { Enquiry } from "./enquiry-store.ts";
 
 export const enquiryColumns = [
@@ -81,4 +82,80 @@ function shorten(text: string, max: number): string {
     );
   const characters = [...flat];
   return characters.length <= max ? flat : `${characters.slice(0, max - 1).join("")}…`;
+}
+
+/** An enrolment as the owner reads it: one flat row, the terms' text left out (only its version). */
+export function enrolmentRow(enquiry: Enquiry): Record<(typeof enrolmentColumns)[number], string> {
+  const record = JSON.parse(enquiry.details ?? "{}") as Partial<EnrolmentRecord>;
+  return {
+    id: String(enquiry.id),
+    receivedAt: enquiry.receivedAt,
+    language: enquiry.language,
+    course: record.course?.title ?? "",
+    run: record.run?.label ?? "",
+    runStart: record.run?.start ?? "",
+    participants: String(record.participants ?? ""),
+    buyer: record.buyer ?? "",
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    company: record.company ?? "",
+    invoice: record.invoice ?? "",
+    po: record.po ?? "",
+    address: record.address ?? "",
+    fee: record.price?.shown ?? "",
+    termsVersion: record.consents?.terms.version ?? "",
+    expressRequest: record.consents?.expressRequest ? "yes" : "",
+    remarks: enquiry.message,
+    mailStatus: enquiry.mailStatus,
+  };
+}
+
+export const enrolmentColumns = [
+  "id",
+  "receivedAt",
+  "language",
+  "course",
+  "run",
+  "runStart",
+  "participants",
+  "buyer",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "invoice",
+  "po",
+  "address",
+  "fee",
+  "termsVersion",
+  "expressRequest",
+  "remarks",
+  "mailStatus",
+] as const;
+
+/** Enrolments as CSV, with the same escaping as enquiries. */
+export function enrolmentsToCsv(enquiries: Enquiry[]): string {
+  const rows = [
+    [...enrolmentColumns],
+    ...enquiries.map((enquiry) => {
+      const row = enrolmentRow(enquiry);
+      return enrolmentColumns.map((column) => row[column]);
+    }),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** Enrolments for the terminal: who, which course and run, how many, who pays. */
+export function enrolmentsToTable(enquiries: Enquiry[]): string {
+  if (enquiries.length === 0) return "No enrolments stored.\n";
+  const lines = enquiries.map((enquiry) => {
+    const row = enrolmentRow(enquiry);
+    return [
+      `#${row.id} ${row.receivedAt.replace("T", " ").slice(0, 19)} (${row.language}, e-mailed: ${mailStatusLabels[enquiry.mailStatus]})`,
+      `  ${shorten(row.course, 60)}: ${shorten(row.run, 40)}, ${row.participants} participant(s), ${row.buyer}`,
+      `  ${shorten(row.name, 30)} <${shorten(row.email, 50)}> ${shorten(row.phone, 30)}`,
+    ].join("\n");
+  });
+  return `${lines.join("\n")}\n${enquiries.length} ${enquiries.length === 1 ? "enrolment" : "enrolments"}, newest first.\n`;
 }

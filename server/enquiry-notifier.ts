@@ -3,6 +3,8 @@ import type { Language } from "../src/i18n/languages.ts";
 import type { ContactValues } from "../src/modules/contact-schema.ts";
 import type { NotifyConfig } from "./config.ts";
 import type { MailJob } from "./enquiry-database.ts";
+import { enrolmentMails } from "./enrolment-mails.ts";
+import type { EnrolmentRecord } from "./enrolment-record.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 
 export interface NotifiedEnquiry extends ContactValues {
@@ -57,6 +59,14 @@ export function enquiryMail(config: NotifyConfig, enquiry: NotifiedEnquiry): Sen
       "Reply to this e-mail to answer the visitor. All enquiries: npm run enquiries",
     ].join("\n"),
   };
+}
+
+/** The mails an outbox entry stands for: an enquiry's one, or an enrolment's two. */
+function mailsFor(config: NotifyConfig, enquiry: NotifiedEnquiry, job: MailJob): SendMailOptions[] {
+  if (job.kind === "enrolment" && job.details) {
+    return enrolmentMails(config, enquiry, JSON.parse(job.details) as EnrolmentRecord);
+  }
+  return [enquiryMail(config, enquiry)];
 }
 
 /** Waits before retry 1, 2, 3, ...: the first within a minute, then backing off to hourly. */
@@ -139,7 +149,12 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
     let deadline: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        options.send(enquiryMail(options.config, enquiry), { signal: controller.signal }),
+        (async () => {
+          // An enrolment's two mails go in one attempt: a retry sends both again (at least once, never none).
+          for (const mail of mailsFor(options.config, enquiry, job)) {
+            await options.send(mail, { signal: controller.signal });
+          }
+        })(),
         new Promise((_, reject) => {
           deadline = setTimeout(() => {
             const error = new Error(

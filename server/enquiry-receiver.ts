@@ -2,8 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactPaths } from "../src/content/fixed-paths.ts";
 import { formStrings } from "../src/i18n/form-strings.ts";
 import { isLanguage, type Language, languageOfPath, languages } from "../src/i18n/languages.ts";
+import { todayInAmsterdam } from "../src/content/course-runs.ts";
 import { contactFieldNames, validateContact } from "../src/modules/contact-schema.ts";
+import {
+  enrolmentChoices,
+  enrolmentFieldNames,
+  validateEnrolment,
+} from "../src/modules/enrolment-schema.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
+import { createCatalogueReader, enrolmentRecord } from "./enrolment-record.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "./form-body.ts";
@@ -17,7 +24,10 @@ import { pages, responsePageCsp } from "./response-pages.ts";
  */
 export const enquiryPaths = new Set([
   "/",
-  ...languages.map((language) => contactPaths[language].thanks),
+  ...languages.flatMap((language) => [
+    contactPaths[language].thanks,
+    contactPaths[language].enrolled,
+  ]),
 ]);
 
 /** Whether a POST to this path is an enquiry ("/contact/thanks/" too: the page answers there). */
@@ -54,8 +64,17 @@ export interface EnquiryReceiverOptions {
 export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
   const log = options.log ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? maxFormBodyBytes;
+  const catalogueOf = createCatalogueReader();
 
-  return async function receiveEnquiry(request: IncomingMessage, response: ServerResponse) {
+  /**
+   * `buildFolder`: the build the page came from (its enrolment catalogue says
+   * which courses and runs the enrolment form offered).
+   */
+  return async function receiveEnquiry(
+    request: IncomingMessage,
+    response: ServerResponse,
+    buildFolder?: string,
+  ) {
     // Until the form's own field is read: the language of the address posted
     // to (a Dutch form without JavaScript posts to its Dutch thank-you page).
     const pathLanguage = languageOfPath(
@@ -85,14 +104,20 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
         return;
     }
     const { fields } = body;
-    if (fields.get("form-name") !== "contact") {
+    const formName = fields.get("form-name");
+    if (formName !== "contact" && formName !== "enrolment") {
       answer(request, response, 404, pages.unknownForm(pathLanguage));
       return;
     }
     const language = enquiryLanguage(fields.get("language"));
     if (fields.get("bot-field")) {
-      log.info("Enquiry with a filled honeypot: answered as sent, not stored");
-      redirectToThanks(response, language);
+      log.info(`A ${formName} with a filled honeypot: answered as sent, not stored`);
+      if (formName === "enrolment") redirectToEnrolled(response, language);
+      else redirectToThanks(response, language);
+      return;
+    }
+    if (formName === "enrolment") {
+      await receiveEnrolment(request, response, fields, language, buildFolder);
       return;
     }
     const input = Object.fromEntries(contactFieldNames.map((name) => [name, fields.get(name)]));
@@ -125,6 +150,73 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     // hangs up cannot cancel the mail.
     options.notifier?.wake();
   };
+
+  async function receiveEnrolment(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fields: Map<string, string>,
+    language: Language,
+    buildFolder: string | undefined,
+  ) {
+    const catalogue = catalogueOf(buildFolder);
+    if (!catalogue) {
+      log.error("Enrolment not stored (answered 503): the build has no enrolment catalogue");
+      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      return;
+    }
+    const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
+    const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam());
+    if (!result.isValid) {
+      const strings = formStrings[language];
+      const problems = enrolmentFieldNames.flatMap((field) => {
+        const key = result.errors[field];
+        if (!key) return [];
+        return [
+          key in strings.enrolment.messages
+            ? strings.enrolment.messages[key as keyof typeof strings.enrolment.messages]
+            : strings.messages[key as keyof typeof strings.messages],
+        ];
+      });
+      answer(request, response, 400, pages.invalid(problems, language));
+      return;
+    }
+    const receivedAt = new Date();
+    const { values } = result;
+    const record = enrolmentRecord(values, catalogue, language, receivedAt);
+    let id: number;
+    try {
+      id = await options.store.add(
+        { name: values.name, email: values.email, phone: values.phone, message: values.remarks },
+        receivedAt,
+        language,
+        record,
+      );
+    } catch (error) {
+      log.error(
+        `Enrolment not stored (answered 503): ${error instanceof Error ? error.message : error}`,
+      );
+      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      return;
+    }
+    log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);
+    redirectToEnrolled(response, language, { course: record.course.title, run: record.run.label });
+    options.notifier?.wake();
+  }
+}
+
+/** The enrolment thank-you page, which names the course and the run (its page script writes them in). */
+function redirectToEnrolled(
+  response: ServerResponse,
+  language: Language,
+  summary?: { course: string; run: string },
+) {
+  const query = summary ? `?${new URLSearchParams(summary).toString()}` : "";
+  response.writeHead(303, {
+    Location: `${contactPaths[language].enrolled}${query}`,
+    "Cache-Control": "no-store",
+    "Content-Length": 0,
+  });
+  response.end();
 }
 
 /** The thank-you page of the enquiry's language. */

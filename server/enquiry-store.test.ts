@@ -48,6 +48,8 @@ describe("openEnquiryStore", () => {
         language: "en",
         ...values("Grace"),
         mailStatus: "off",
+        kind: "enquiry",
+        details: null,
       },
       {
         id: first,
@@ -55,6 +57,8 @@ describe("openEnquiryStore", () => {
         language: "en",
         ...values("Ada"),
         mailStatus: "off",
+        kind: "enquiry",
+        details: null,
       },
     ]);
     await reopened.close();

@@ -160,6 +160,7 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
       values: ContactValues,
       receivedAt = new Date(),
       language: Language = defaultLanguage,
+      enrolment?: object,
     ): Promise<number> {
       if (!isOpen) return Promise.reject(new StoreError("The enquiry store is closed"));
       const enquiry: NewEnquiry = {
@@ -167,6 +168,7 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
         language,
         receivedAt: receivedAt.toISOString(),
         isToBeMailed: options.isMailing ?? false,
+        ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
       };
       return call<number>("add", enquiry);
     },

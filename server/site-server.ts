@@ -119,7 +119,7 @@ export function createSiteServer(options: SiteServerOptions) {
         if (isRead && (pathname === healthPath || pathname === pagesHealthPath)) {
           await answerHealth(request, response, build, pathname === pagesHealthPath);
         } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
-          await receiveEnquiry(request, response);
+          await receiveEnquiry(request, response, build?.folder);
         } else if (!build) {
           answerNoBuild(request, response);
         } else if (isRead) {

@@ -28,6 +28,7 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".yml": "text/yaml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
   ".wasm": "application/wasm",
 };
 

@@ -97,6 +97,11 @@ export const contentFiles = {
     label: "Thank-you page (after the contact form)",
     schema: contactThanksPageSchema,
   },
+  enrolmentThanksPage: {
+    file: "pages/enrolment-thanks.yml",
+    label: "Thank-you page (after the enrolment form)",
+    schema: contactThanksPageSchema,
+  },
   privacyPage: { file: "pages/privacy.yml", label: "Privacy notice", schema: privacyPageSchema },
   courseTermsPage: {
     file: "pages/course-terms.yml",

@@ -9,9 +9,9 @@ import type { Language } from "../i18n/languages.ts";
  * posts to without JavaScript and the receiver's 303 leads to (Netlify Forms
  * posts to the form's action too).
  */
-export const contactPaths: Record<Language, { form: string; thanks: string }> = {
-  en: { form: "/contact", thanks: "/contact/thanks" },
-  nl: { form: "/nl/contact", thanks: "/nl/contact/bedankt" },
+export const contactPaths: Record<Language, { form: string; thanks: string; enrolled: string }> = {
+  en: { form: "/contact", thanks: "/contact/thanks", enrolled: "/contact/enrolled" },
+  nl: { form: "/nl/contact", thanks: "/nl/contact/bedankt", enrolled: "/nl/contact/ingeschreven" },
 };
 
 /**

@@ -57,6 +57,7 @@ export interface PagesContent {
   training: TrainingPageContent;
   contact: ContactPageContent;
   contactThanks: ContactThanksPageContent;
+  enrolmentThanks: ContactThanksPageContent;
   privacy: PrivacyPageContent;
   courseTerms: CourseTermsPageContent;
   notFound: NotFoundPageContent;
@@ -123,6 +124,7 @@ export function readContent(dir: string, language: Language = defaultLanguage): 
     training: reader.file(contentFiles.trainingPage),
     contact: reader.file(contentFiles.contactPage),
     contactThanks: reader.file(contentFiles.contactThanksPage),
+    enrolmentThanks: reader.file(contentFiles.enrolmentThanksPage),
     privacy: reader.file(contentFiles.privacyPage),
     courseTerms: reader.file(contentFiles.courseTermsPage),
     notFound: reader.file(contentFiles.notFoundPage),
@@ -393,6 +395,7 @@ const pageFiles: Record<keyof PagesContent, string> = {
   training: contentFiles.trainingPage.file,
   contact: contentFiles.contactPage.file,
   contactThanks: contentFiles.contactThanksPage.file,
+  enrolmentThanks: contentFiles.enrolmentThanksPage.file,
   privacy: contentFiles.privacyPage.file,
   notFound: contentFiles.notFoundPage.file,
 };

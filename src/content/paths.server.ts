@@ -19,6 +19,7 @@ export type StaticPage =
   | "training"
   | "contact"
   | "contactThanks"
+  | "enrolmentThanks"
   | "privacy"
   | "courseTerms"
   | "notFound";
@@ -30,6 +31,7 @@ const englishPaths: Record<StaticPage, string> = {
   training: "/training",
   contact: "/contact",
   contactThanks: "/contact/thanks",
+  enrolmentThanks: "/contact/enrolled",
   privacy: "/privacy",
   courseTerms: "/course-terms",
   notFound: "/404",
@@ -39,6 +41,7 @@ export function pagePath(page: StaticPage, lang: Language = defaultLanguage): st
   // The contact pages and the 404s are fixed: the receiver and Netlify Forms post to them.
   if (page === "contact") return contactPaths[lang].form;
   if (page === "contactThanks") return contactPaths[lang].thanks;
+  if (page === "enrolmentThanks") return contactPaths[lang].enrolled;
   if (page === "notFound") return notFoundPagePaths[lang];
   if (lang === defaultLanguage) return englishPaths[page];
   const slugs = loadContent(lang).pageSlugs;
@@ -81,6 +84,26 @@ export function courseEnquiryPath(
   lang: Language = defaultLanguage,
 ): string {
   return `${pagePath("contact", lang)}?course=${family.slug}/${course.slug}`;
+}
+
+/** The enrolment form on the contact page, with the course (and the run: its key, "none" or "in-company") chosen. */
+export function enrolPath(
+  family: { slug: string },
+  course: { slug: string },
+  lang: Language = defaultLanguage,
+  run?: string,
+): string {
+  return `${courseEnquiryPath(family, course, lang)}${run ? `&run=${run}` : ""}#enrol`;
+}
+
+/** A run as a calendar file in a language, written at build time (scripts/build-steps/write-enrolment-files.ts). */
+export function runCalendarPath(
+  family: { slug: string },
+  course: { slug: string },
+  runKey: string,
+  lang: Language = defaultLanguage,
+) {
+  return `/calendar/${family.slug}-${course.slug}-${runKey}${lang === defaultLanguage ? "" : `.${lang}`}.ics`;
 }
 
 /** The hub section of a course group, e.g. /training/testing#automation-testing. */

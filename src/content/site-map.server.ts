@@ -22,6 +22,7 @@ export type PageTemplate =
   | "course"
   | "contact"
   | "contact-thanks"
+  | "enrolment-thanks"
   | "privacy"
   | "course-terms";
 
@@ -48,6 +49,7 @@ const staticPages: { page: StaticPage; template: PageTemplate }[] = [
   { page: "training", template: "training" },
   { page: "contact", template: "contact" },
   { page: "contactThanks", template: "contact-thanks" },
+  { page: "enrolmentThanks", template: "enrolment-thanks" },
   { page: "privacy", template: "privacy" },
   { page: "courseTerms", template: "course-terms" },
 ];
@@ -93,6 +95,7 @@ function pagesIn(language: Language): PageOfLanguage[] {
     ]),
     byStatic("contact"),
     byStatic("contactThanks"),
+    byStatic("enrolmentThanks"),
     byStatic("privacy"),
     byStatic("courseTerms"),
   ];
@@ -116,7 +119,9 @@ export const sitePages: SitePage[] = buildSitePages();
 
 /** Pages that are not for search engines or the sitemap: the thank-you pages. */
 export const unlistedPaths = new Set(
-  sitePages.filter((page) => page.template === "contact-thanks").map((page) => page.path),
+  sitePages
+    .filter((page) => page.template === "contact-thanks" || page.template === "enrolment-thanks")
+    .map((page) => page.path),
 );
 
 /** The not-found page of each language, prerendered and served for unknown paths. */

@@ -1,3 +1,6 @@
+import { prefillCourseEnquiry } from "./course-enquiry";
+import { chooseEnrolment } from "./enrolment-choice";
+import { fillEnrolmentSummary } from "./enrolment-summary";
 import { enhanceMenus } from "./menus";
 import { pauseTransitionsOnResize } from "./resize-pause";
 import { revealOnScroll } from "./reveal-on-scroll";
@@ -13,3 +16,6 @@ enhanceMenus(document);
 updateRunDates(document, new Date());
 revealOnScroll(document);
 pauseTransitionsOnResize(document.documentElement);
+fillEnrolmentSummary(document, location.search);
+chooseEnrolment(document, location.search);
+prefillCourseEnquiry(document, location.search);

@@ -27,6 +27,8 @@ export interface UiStrings {
   };
   /** The course terms page's last line. */
   terms: { version: string };
+  /** The enrolment thank-you page's summary labels. */
+  enrolled: { course: string; run: string };
 }
 
 const en: UiStrings = {
@@ -126,6 +128,7 @@ const en: UiStrings = {
       title: "Upcoming dates",
       guaranteed: "Guaranteed to run",
       enrol: "Enroll",
+      addToCalendar: "Add to calendar",
       noRuns:
         "Dates are planned on request: tell us when suits you, and we schedule a run, or train your team in-company.",
       askDates: "Ask for dates",
@@ -146,6 +149,7 @@ const en: UiStrings = {
     maxAttendees: (count) => `Maximum ${count} attendees`,
   },
   terms: { version: "Version of these terms: {version}" },
+  enrolled: { course: "Course", run: "Run" },
 };
 
 const nl: UiStrings = {
@@ -244,6 +248,7 @@ const nl: UiStrings = {
       title: "Geplande data",
       guaranteed: "Gaat gegarandeerd door",
       enrol: "Inschrijven",
+      addToCalendar: "Zet in je agenda",
       noRuns:
         "Data plannen we op aanvraag: laat ons weten wanneer het je uitkomt, dan plannen we een training, of we trainen je team incompany.",
       askDates: "Vraag naar data",
@@ -263,6 +268,7 @@ const nl: UiStrings = {
     maxAttendees: (count) => `Maximaal ${count} deelnemers`,
   },
   terms: { version: "Versie van deze voorwaarden: {version}" },
+  enrolled: { course: "Training", run: "Uitvoering" },
 };
 
 export const uiStrings: Record<Language, UiStrings> = { en, nl };

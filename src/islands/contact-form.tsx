@@ -20,8 +20,6 @@ export interface ContactFormProps {
   language: Language;
   /** The thank-you page of this language: the action without JavaScript. */
   action: string;
-  /** "<family>/<slug>" (or "<family>/<slug>@<run>") → the message an Enroll link starts with. */
-  courseEnquiries: Record<string, string>;
   /** Shown beside the submit button: the privacy note, drawn at build time (PrivacyNote). */
   children?: React.ReactNode;
   /** Linked when the enquiry is about a course (?course=…). */
@@ -48,21 +46,13 @@ export function ContactForm(props: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  // ?course=<family>/<slug>, and &run=<start>-<mode> (or in-company) from a
-  // course's dates. Read once the island runs: the built page knows no query.
+  // ?course=<family>/<slug> (a course's "Ask for dates"): the course terms are
+  // linked. Its message was written in by the page script
+  // (src/enhancements/course-enquiry.ts), before this island starts.
   const [course, setCourse] = useState<string | undefined>();
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const run = query.get("run");
-    const chosen = query.get("course") && `${query.get("course")}${run ? `@${run}` : ""}`;
-    if (!chosen) return;
-    setCourse(chosen);
-    const message = formRef.current?.elements.namedItem("message");
-    const enquiry = props.courseEnquiries[chosen];
-    if (enquiry && message instanceof HTMLTextAreaElement && message.value === "") {
-      message.value = enquiry;
-    }
-  }, [props.courseEnquiries]);
+    setCourse(new URLSearchParams(window.location.search).get("course") ?? undefined);
+  }, []);
 
   useEffect(() => {
     if (status === "sent") sentRef.current?.focus();

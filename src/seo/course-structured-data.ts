@@ -27,6 +27,8 @@ export function course(input: {
   certificate?: string;
   providerName: string;
   runs: ScheduledRun[];
+  /** Where a run is enrolled in: its Offer's url. */
+  runEnrolPath?: (run: ScheduledRun) => string;
 }) {
   const pageUrl = absoluteUrl(input.path);
   const offer = input.fee !== undefined && {
@@ -72,7 +74,12 @@ export function course(input: {
           run.mode === "online"
             ? { "@type": "VirtualLocation", url: pageUrl }
             : { "@type": "Place", name: run.location ?? unnamedPlace[input.language][run.mode] },
-        ...(offer && { offers: offer }),
+        ...(offer && {
+          offers: {
+            ...offer,
+            url: input.runEnrolPath ? absoluteUrl(input.runEnrolPath(run)) : pageUrl,
+          },
+        }),
       })),
     }),
   };

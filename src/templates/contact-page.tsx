@@ -4,6 +4,9 @@ import { contactPaths } from "~/content/fixed-paths";
 import { courseTermsPath } from "~/content/paths.server";
 import { Card } from "~/components/card";
 import type { ContactFormProps } from "~/islands/contact-form";
+import type { EnrolmentFormProps } from "~/islands/enrolment-form";
+import { enrolmentCatalogue } from "~/content/enrolment-catalogue.server";
+import type { Language } from "~/i18n/languages";
 import { Icon, type IconNode } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
@@ -34,11 +37,13 @@ export function load(sitePage: SitePage) {
       language,
       strings: formStrings[language],
       action: paths.thanks,
-      // A few KB of sentences in the page, so Enroll Now can prefill the message
-      // without the course data in the bundle.
-      courseEnquiries: courseEnquiries(lang),
       courseTermsHref: courseTermsPath(lang),
     } satisfies ContactFormProps,
+    // A few KB of sentences in the page, so a course's "Ask for dates" can
+    // prefill the message without the course data in any script.
+    courseEnquiries: courseEnquiries(lang),
+    // The second island: enrolment in a course's run (#enrol), its choices made at build time.
+    enrolment: enrolmentFormProps(lang),
     // Beside the form's button; its retention period is the one the server is built with (pages.server.ts).
     privacyNote: parseInline(page.privacyNote),
     details: page.details,
@@ -61,11 +66,21 @@ export function load(sitePage: SitePage) {
 export type ContactPageProps = ReturnType<typeof load>;
 
 /** `children`: the contact form island, placed by the route entry. */
-export function ContactPage(props: ContactPageProps & { children?: React.ReactNode }) {
+export function ContactPage(
+  props: ContactPageProps & { children?: React.ReactNode; enrolment?: React.ReactNode },
+) {
   const { hero, path, formTitle, details, office, phone, email, legal, children } = props;
+  // Data, not script: read by src/enhancements/course-enquiry.ts. "<" escaped so no text can end the element.
+  const enquiries = JSON.stringify(props.courseEnquiries).replace(/</g, "\\u003c");
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact" />
+      <script
+        type="application/json"
+        id="course-enquiries"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we wrote at build time, "<" escaped.
+        dangerouslySetInnerHTML={{ __html: enquiries }}
+      />
       <Breadcrumbs crumbs={[{ label: hero.crumb, path }]} />
       <PageSection tone="muted">
         <div className="grid items-start gap-8 lg:grid-cols-3">
@@ -101,9 +116,35 @@ export function ContactPage(props: ContactPageProps & { children?: React.ReactNo
             </p>
           </Card>
         </div>
+        <section id="enrol" className="mt-8 scroll-mt-24 lg:w-2/3">
+          <Card title={props.form.strings.enrolment.title} headingLevel="h2">
+            <div className="mt-6">{props.enrolment}</div>
+          </Card>
+        </section>
       </PageSection>
     </>
   );
+}
+
+/** The enrolment island's props for a language: the courses and runs on offer at build time. */
+function enrolmentFormProps(lang: Language): EnrolmentFormProps {
+  const catalogue = enrolmentCatalogue();
+  const terms = pageContent("courseTerms", lang);
+  return {
+    language: lang,
+    strings: formStrings[lang],
+    action: contactPaths[lang].enrolled,
+    courseTermsHref: courseTermsPath(lang),
+    termsVersion: catalogue.terms.version,
+    expressRequest: terms.expressRequest,
+    courses: catalogue.courses.map((course) => ({
+      key: course.key,
+      title: course.title[lang],
+      fee: course.feeText?.[lang],
+      maxAttendees: course.maxAttendees,
+      runs: course.runs.map((run) => ({ key: run.key, start: run.start, label: run.label[lang] })),
+    })),
+  };
 }
 
 const contactLinkClass =

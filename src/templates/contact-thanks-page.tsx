@@ -5,6 +5,7 @@ import { pageContent } from "~/content/pages.server";
 import { pageBasics } from "~/content/site-meta.server";
 import type { SitePage } from "~/content/site-map.server";
 import { useSiteNavigation } from "~/components/layout/use-site-navigation";
+import { uiStrings } from "~/i18n/ui-strings.server";
 import { useUiStrings } from "~/i18n/use-ui-strings";
 
 /**
@@ -13,19 +14,34 @@ import { useUiStrings } from "~/i18n/use-ui-strings";
  * target of the receiver's 303. Not for search engines.
  */
 export function load(sitePage: SitePage) {
+  return loadThanks(sitePage, "contactThanks");
+}
+
+/**
+ * The same for the enrolment form. The receiver's 303 names the course and
+ * the run in the query (?course=…&run=…, display text); the page script
+ * writes them into the summary line, which stays hidden without them.
+ */
+export function loadEnrolmentThanks(sitePage: SitePage) {
+  const { lang } = pageBasics(sitePage);
+  return { ...loadThanks(sitePage, "enrolmentThanks"), summary: uiStrings[lang].enrolled };
+}
+
+function loadThanks(sitePage: SitePage, file: "contactThanks" | "enrolmentThanks") {
   const { lang, head } = pageBasics(sitePage);
-  const page = pageContent("contactThanks", lang);
+  const page = pageContent(file, lang);
   return {
     ...head({ title: page.title, description: page.description, isNoIndex: true }),
     hero: { title: page.title, tagline: page.tagline },
     next: page.next,
+    summary: undefined as { course: string; run: string } | undefined,
   };
 }
 
-export type ContactThanksPageProps = ReturnType<typeof load>;
+export type ContactThanksPageProps = ReturnType<typeof loadThanks>;
 
 export function ContactThanksPage(props: ContactThanksPageProps) {
-  const { hero, next } = props;
+  const { hero, next, summary } = props;
   const ui = useUiStrings().thanks;
   const navigation = useSiteNavigation();
   return (
@@ -33,6 +49,19 @@ export function ContactThanksPage(props: ContactThanksPageProps) {
       <PageHero title={hero.title} tagline={hero.tagline} seed="contact-thanks" />
       <PageSection>
         <div className="max-w-2xl">
+          {summary && (
+            // Filled in by the page script from the query (src/enhancements/enrolment-summary.ts).
+            <dl
+              data-enrolment-summary
+              hidden
+              className="mb-10 grid gap-2 text-lg sm:grid-cols-[auto_1fr] sm:gap-x-6"
+            >
+              <dt className="font-semibold text-slate-900">{summary.course}</dt>
+              <dd data-course className="text-slate-700" />
+              <dt className="font-semibold text-slate-900">{summary.run}</dt>
+              <dd data-run className="text-slate-700" />
+            </dl>
+          )}
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{next.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">{next.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">

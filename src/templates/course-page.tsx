@@ -19,7 +19,14 @@ import {
   formatHours,
 } from "~/content/course-format";
 import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
-import { courseEnquiryPath, courseTermsPath, hubPath, pagePath } from "~/content/paths.server";
+import {
+  courseEnquiryPath,
+  courseTermsPath,
+  enrolPath,
+  hubPath,
+  pagePath,
+  runCalendarPath,
+} from "~/content/paths.server";
 import { pageBasics } from "~/content/site-meta.server";
 import type { SitePage } from "~/content/site-map.server";
 import { courseFacts, findCourse } from "~/content/training.server";
@@ -87,7 +94,8 @@ export function load(sitePage: SitePage) {
           ? ui.course.fullyBooked
           : ui.course.placesLeft(run.seats),
     isGuaranteed: run.guaranteed ?? false,
-    enrolHref: `${enquiryHref}&run=${runKey(run)}`,
+    enrolHref: enrolPath(family, course, lang, runKey(run)),
+    calendarHref: runCalendarPath(family, course, runKey(run), lang),
   }));
   return {
     ...head({
@@ -120,6 +128,8 @@ export function load(sitePage: SitePage) {
     })),
     benefitsAsText: course.benefitsAsText ?? false,
     enquiryHref,
+    // "Enroll Now" on the fee card: the enrolment form, the course chosen and no run yet.
+    enrolHref: enrolPath(family, course, lang, "none"),
     structuredData: courseStructuredData({
       name: course.title,
       description: course.description,
@@ -129,6 +139,7 @@ export function load(sitePage: SitePage) {
       isVatIncluded: company.vat.basis !== "exclusive",
       hours: courseFactsValue?.hours,
       runs,
+      runEnrolPath: (run) => enrolPath(family, course, lang, runKey(run)),
       certificate: course.certificate,
       providerName: company.name,
     }),
@@ -177,7 +188,7 @@ export function CoursePage(props: CoursePageProps) {
             <CourseFeeCard
               fee={course.fee}
               included={course.included}
-              enquiryHref={course.enquiryHref}
+              enquiryHref={course.fee ? course.enrolHref : course.enquiryHref}
               termsHref={course.termsHref}
             />
           </div>

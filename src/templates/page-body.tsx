@@ -12,12 +12,21 @@ import { pageTemplates } from "./page-templates";
  * and the footer. `children` is the page's island (placed by the route
  * entry), handed to the template that hosts it.
  */
-export function PageBody({ view, children }: { view: PageView; children?: ReactNode }) {
+export function PageBody({
+  view,
+  children,
+  enrolment,
+}: {
+  view: PageView;
+  children?: ReactNode;
+  /** The contact page's second island (Astro's named slot "enrolment"). */
+  enrolment?: ReactNode;
+}) {
   const { shell } = view;
   // The site map pairs each template with its own load's props (PageView's TemplateView).
   const Template = (
     view.body.template === "not-found" ? NotFoundPage : pageTemplates[view.body.template].Page
-  ) as ComponentType<{ children?: ReactNode }>;
+  ) as ComponentType<{ children?: ReactNode; enrolment?: ReactNode }>;
   return (
     <PageProvider
       value={{
@@ -36,7 +45,9 @@ export function PageBody({ view, children }: { view: PageView; children?: ReactN
       </a>
       <SiteHeader navigation={shell.navigation} brandName={shell.company.name} />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        <Template {...(view.body.props as object)}>{children}</Template>
+        <Template {...(view.body.props as object)} enrolment={enrolment}>
+          {children}
+        </Template>
       </main>
       <SiteFooter navigation={shell.navigation} company={shell.company} />
     </PageProvider>

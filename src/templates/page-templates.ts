@@ -28,6 +28,10 @@ export const pageTemplates = {
   course: { load: course.load, Page: course.CoursePage },
   contact: { load: contact.load, Page: contact.ContactPage },
   "contact-thanks": { load: contactThanks.load, Page: contactThanks.ContactThanksPage },
+  "enrolment-thanks": {
+    load: contactThanks.loadEnrolmentThanks,
+    Page: contactThanks.ContactThanksPage,
+  },
   privacy: { load: privacy.load, Page: privacy.PrivacyPage },
   "course-terms": { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
 } satisfies Record<

@@ -8,6 +8,7 @@ import type { ShellStrings } from "~/i18n/shell-strings";
 import { uiStrings } from "~/i18n/ui-strings.server";
 import type { ContactFormProps } from "~/islands/contact-form";
 import type { CourseFinderProps } from "~/islands/course-finder";
+import type { EnrolmentFormProps } from "~/islands/enrolment-form";
 import type { ProseInline } from "~/modules/parse-prose";
 import type { HeadTag } from "~/seo/page-meta";
 import { organization } from "~/seo/structured-data";
@@ -38,7 +39,12 @@ export type TemplateView =
   | { template: "not-found"; props: notFound.NotFoundPageProps };
 
 export type IslandView =
-  | { kind: "contact-form"; props: ContactFormProps; privacyNote: ProseInline[] }
+  | {
+      kind: "contact-form";
+      props: ContactFormProps;
+      privacyNote: ProseInline[];
+      enrolment: EnrolmentFormProps;
+    }
   | { kind: "course-finder"; props: CourseFinderProps };
 
 /** A page to build: one of the site map, or a language's not-found page. */
@@ -78,7 +84,12 @@ export function pageView(address: PageAddress): PageView {
 
 function islandOf(body: TemplateView): IslandView | undefined {
   if (body.template === "contact") {
-    return { kind: "contact-form", props: body.props.form, privacyNote: body.props.privacyNote };
+    return {
+      kind: "contact-form",
+      props: body.props.form,
+      privacyNote: body.props.privacyNote,
+      enrolment: body.props.enrolment,
+    };
   }
   if (body.template === "training") {
     const { title: _, ...props } = body.props.finder;

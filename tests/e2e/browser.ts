@@ -46,7 +46,7 @@ export async function waitForPageScript(page: Page) {
   await page.waitForLoadState("load");
 }
 
-export type IslandName = "ContactForm" | "CourseFinder";
+export type IslandName = "ContactForm" | "EnrolmentForm" | "CourseFinder";
 
 /**
  * Waits until an island of the page runs React. Astro drops the island's
@@ -57,6 +57,10 @@ export async function waitForIsland(page: Page, name: IslandName) {
   await waitForPageScript(page);
   const island = page.locator(`astro-island[component-export="${name}"]`);
   await island.scrollIntoViewIfNeeded();
+  // A form's island starts on the visitor's first touch (client:interaction).
+  if ((await island.getAttribute("client")) === "interaction") {
+    await island.dispatchEvent("focusin");
+  }
   await page
     .locator(`astro-island[component-export="${name}"]:not([ssr])`)
     .waitFor({ state: "attached" });

@@ -13,7 +13,15 @@ import { pageWeight } from "../../scripts/page-weight";
  * the cards' entrance) may cost 3 KB; a page with an island (the contact
  * form, the course finder) runs React, about 70 KB of it.
  */
-const budgets = { contentJs: 3, islandJs: 75, css: 20, total: 250, scriptOverhead: 5 };
+// everyIslandJs: a page with every island started (the contact page once its enrolment form is touched).
+const budgets = {
+  contentJs: 3,
+  islandJs: 75,
+  everyIslandJs: 80,
+  css: 20,
+  total: 250,
+  scriptOverhead: 5,
+};
 
 const client = path.join(inject("buildDir"), "client");
 const kb = (bytes: number) => bytes / 1000;
@@ -38,7 +46,7 @@ describe("size budgets", async () => {
         (row) =>
           `| ${row.path} | ${kb(row.js).toFixed(1)} | ${kb(row.allJs).toFixed(1)} | ${row.modules.size} | ${kb(row.css).toFixed(1)} | ${kb(row.html).toFixed(1)} | ${kb(row.images).toFixed(1)} | ${kb(row.total).toFixed(1)} | ${kb(row.totalWithoutScripts).toFixed(1)} |`,
       ),
-      `KB = 1000 bytes, gzip -9. Budgets: JS ≤ ${budgets.contentJs} KB on content pages, ≤ ${budgets.islandJs} with an island; CSS ≤ ${budgets.css}; total ≤ ${budgets.total}.`,
+      `KB = 1000 bytes, gzip -9. Budgets: JS ≤ ${budgets.contentJs} KB on content pages, ≤ ${budgets.islandJs} with an island (≤ ${budgets.everyIslandJs} with every island started); CSS ≤ ${budgets.css}; total ≤ ${budgets.total}.`,
     ].join("\n"),
   );
   const contentRows = rows.filter((row) => !islandPaths.has(row.path));
@@ -48,6 +56,11 @@ describe("size budgets", async () => {
     (pagePath, row) => {
       const jsBudget = islandPaths.has(pagePath) ? budgets.islandJs : budgets.contentJs;
       expect(kb(row.js), "JavaScript, KB gzipped").toBeLessThanOrEqual(jsBudget);
+      if (islandPaths.has(pagePath)) {
+        expect(kb(row.allJs), "JavaScript, every island started").toBeLessThanOrEqual(
+          budgets.everyIslandJs,
+        );
+      }
       expect(kb(row.css), "CSS, KB gzipped").toBeLessThanOrEqual(budgets.css);
       expect(kb(row.total), "page weight, KB gzipped").toBeLessThanOrEqual(budgets.total);
     },

@@ -8,7 +8,7 @@ import { runKey } from "~/content/course-enquiry.server";
 import { feeText, formatCourseFacts, formatDate, formatDateRange } from "~/content/course-format";
 import { endDate } from "~/content/course-runs";
 import { nextRunLabel } from "~/content/next-run.server";
-import { courseEnquiryPath, coursePath } from "~/content/paths.server";
+import { courseEnquiryPath, coursePath, enrolPath } from "~/content/paths.server";
 import type { CourseRun } from "~/content/schema/course-schema";
 import { allCourses, courseFacts, findCourse, trainingFamilies } from "~/content/training.server";
 import { threeMonthsAfter } from "~/modules/course-finder";
@@ -63,9 +63,17 @@ function datesOf(entry: { family: string; slug: string }, run: CourseRun) {
   return formatDateRange(run.start, endDate(run.start, courseOf(entry).course.days ?? 1));
 }
 
+/** A question about a run: the contact form, its message written in. */
 function enrolHref(entry: { family: string; slug: string }, run: CourseRun) {
   return `${courseEnquiryPath({ slug: entry.family }, { slug: entry.slug })}&run=${runKey(run)}`;
 }
+
+/** A run's Enroll link: the enrolment form, the course and the run chosen. */
+function enrolFormHref(entry: { family: string; slug: string }, run: CourseRun) {
+  return enrolPath({ slug: entry.family }, { slug: entry.slug }, "en", runKey(run));
+}
+
+const contactForm = (page: Page) => page.locator("#contact-form");
 
 let site: TestSite;
 let browser: Browser;
@@ -138,10 +146,10 @@ describe("upcoming dates on a course page", () => {
 
   it("gives every run an Enroll link that carries the course and the run", async () => {
     const { context, page } = await visit(coursePath({ urlSlug: "devops" }, { urlSlug: "docker" }));
-    const links = page.locator("section[aria-labelledby='dates-heading'] li a");
+    const links = page.locator("section[aria-labelledby='dates-heading'] li a:not([download])");
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
-      enrolHref(docker, docker.runs.soon),
-      enrolHref(docker, docker.runs.later),
+      enrolFormHref(docker, docker.runs.soon),
+      enrolFormHref(docker, docker.runs.later),
     ]);
     // Each names its run for screen readers: "Enroll: 12–14 December 2026".
     expect(await links.first().innerText()).toContain("Enroll");
@@ -149,15 +157,15 @@ describe("upcoming dates on a course page", () => {
     await context.close();
   });
 
-  it("opens the contact form with the course, the dates and the mode in the message", async () => {
+  it("opens the enrolment form with the course and the run chosen", async () => {
     const { context, page } = await visit(coursePath({ urlSlug: "devops" }, { urlSlug: "docker" }));
     await page.locator("section[aria-labelledby='dates-heading'] li a").first().click();
-    await page.waitForURL((url) => url.pathname === "/contact");
-    await expect
-      .poll(() => page.getByLabel("Message").inputValue())
-      .toBe(
-        `I would like to enroll in Docker on ${datesOf(docker, docker.runs.soon)} (classroom, Veldhoven, in English). Please confirm my place.`,
-      );
+    await page.waitForURL((url) => url.pathname === "/contact" && url.hash === "#enrol");
+    const choice = page.locator("#enrol select[name='choice']");
+    await expect.poll(() => choice.inputValue()).toBe(`devops/docker|${runKey(docker.runs.soon)}`);
+    expect(await choice.locator("option:checked").innerText()).toContain(
+      datesOf(docker, docker.runs.soon),
+    );
     await context.close();
   });
 
@@ -170,9 +178,9 @@ describe("upcoming dates on a course page", () => {
     const { context, page } = await visit(enrolHref(entry, run));
     // The form's island fills the message in once it runs.
     await expect
-      .poll(() => page.getByLabel("Message").inputValue())
+      .poll(() => contactForm(page).getByLabel("Message").inputValue())
       .toContain(courseOf(entry).course.title);
-    const message = await page.getByLabel("Message").inputValue();
+    const message = await contactForm(page).getByLabel("Message").inputValue();
     expect(message).toContain(datesOf(entry, run));
     expect(message).toContain(`(${where}, in ${run.language === "en" ? "English" : "Dutch"})`);
     await context.close();
@@ -193,7 +201,7 @@ describe("upcoming dates on a course page", () => {
     await inCompany.click();
     await page.waitForURL((url) => url.pathname === "/contact");
     await expect
-      .poll(() => page.getByLabel("Message").inputValue())
+      .poll(() => contactForm(page).getByLabel("Message").inputValue())
       .toMatch(/^We would like Ansible.* as an in-company course/);
     await context.close();
   });
@@ -343,7 +351,7 @@ describe("the course fee card", () => {
 describe("the course terms in the contact form", () => {
   it("links the terms for a course enquiry, and only then", async () => {
     const { context, page } = await visit(enrolHref(docker, docker.runs.soon));
-    const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+    const form = contactForm(page);
     expect(await form.getByRole("link", { name: "course terms" }).getAttribute("href")).toBe(
       "/course-terms",
     );

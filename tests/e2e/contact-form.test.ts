@@ -34,10 +34,10 @@ async function openContact(path = "/contact", viewport: "phone" | "desktop" = "d
 }
 
 async function fill(page: Page, message: string) {
-  await page.getByLabel("Name").fill("Ada Lovelace");
-  await page.getByLabel("Email").fill("ada@example.nl");
-  await page.getByLabel("Phone").fill("+31 40 123 4567");
-  await page.getByLabel("Message").fill(message);
+  await page.locator("#contact-form").getByLabel("Name").fill("Ada Lovelace");
+  await page.locator("#contact-form").getByLabel("Email").fill("ada@example.nl");
+  await page.locator("#contact-form").getByLabel("Phone").fill("+31 40 123 4567");
+  await page.locator("#contact-form").getByLabel("Message").fill(message);
 }
 
 function stored(message: string) {
@@ -59,7 +59,7 @@ describe("with JavaScript", () => {
       if (request.method() === "POST") posts++;
     });
     await expect.poll(() => page.locator("[aria-invalid]").count()).toBe(0);
-    await page.getByLabel("Email").fill("not-an-address");
+    await page.locator("#contact-form").getByLabel("Email").fill("not-an-address");
     await page.getByRole("button", { name: "Send Message" }).click();
 
     for (const [label, message] of [
@@ -68,13 +68,14 @@ describe("with JavaScript", () => {
       ["Phone", contactMessages.phoneRequired],
       ["Message", contactMessages.messageRequired],
     ] as const) {
-      const field = page.getByLabel(label);
+      const field = page.locator("#contact-form").getByLabel(label);
       await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
       const errorId = (await field.getAttribute("aria-describedby")) ?? "";
       expect(await page.locator(`#${errorId}`).textContent()).toBe(message);
     }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
     const border = await page
+      .locator("#contact-form")
       .getByLabel("Phone")
       .evaluate((el) => getComputedStyle(el).borderColor);
     expect(border).not.toBe("rgb(203, 213, 225)");
@@ -87,11 +88,13 @@ describe("with JavaScript", () => {
     const message = `Browser enquiry ${Date.now()}`;
     await fill(page, message);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(sent);
+    await expect
+      .poll(() => page.locator("#contact-form").getByRole("status").textContent())
+      .toBe(sent);
     const button = page.getByRole("button", { name: "Sent" });
     expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByLabel("Name").inputValue()).toBe("");
-    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    expect(await page.locator("#contact-form").getByLabel("Name").inputValue()).toBe("");
+    expect(await page.locator("#contact-form").getByLabel("Message").inputValue()).toBe("");
     expect(stored(message)).toEqual([
       { name: "Ada Lovelace", email: "ada@example.nl", phone: "+31 40 123 4567", message },
     ]);
@@ -109,21 +112,27 @@ describe("with JavaScript", () => {
     });
     await fill(page, "Please call me about your DevOps courses.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe(failed);
-    expect(await page.getByLabel("Name").inputValue()).toBe("Ada Lovelace");
+    await expect
+      .poll(() => page.locator("#contact-form").getByRole("alert").textContent())
+      .toBe(failed);
+    expect(await page.locator("#contact-form").getByLabel("Name").inputValue()).toBe(
+      "Ada Lovelace",
+    );
     expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
 
     await page.unroute(siteUrl("/"));
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(sent);
-    expect(await page.getByRole("alert").textContent()).toBe("");
+    await expect
+      .poll(() => page.locator("#contact-form").getByRole("status").textContent())
+      .toBe(sent);
+    expect(await page.locator("#contact-form").getByRole("alert").textContent()).toBe("");
     await context.close();
   });
 
   it("prefills the message for a course's Enroll Now link", async () => {
     const { context, page } = await openContact(enquiryPath);
     await expect
-      .poll(() => page.getByLabel("Message").inputValue())
+      .poll(() => page.locator("#contact-form").getByLabel("Message").inputValue())
       .toBe(enquired ? courseEnquiryMessage(enquired.course) : "");
     await context.close();
   });
@@ -133,7 +142,7 @@ describe("without JavaScript", () => {
   it("posts the form to the thank-you page", async () => {
     const { context, page } = await openPage(browser, "desktop", { javaScriptEnabled: false });
     await page.goto(siteUrl(enquiryPath));
-    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    expect(await page.locator("#contact-form").getByLabel("Message").inputValue()).toBe("");
     const message = `No-script enquiry ${Date.now()}`;
     await fill(page, message);
     await Promise.all([
@@ -148,7 +157,7 @@ describe("without JavaScript", () => {
   it("shows the 400 page with each problem when the input is invalid", async () => {
     const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false });
     await page.goto(siteUrl("/contact"));
-    await page.getByLabel("Name").fill("A");
+    await page.locator("#contact-form").getByLabel("Name").fill("A");
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.request().method() === "POST"),
       page.getByRole("button", { name: "Send Message" }).click(),

@@ -51,6 +51,7 @@ const pageKeys: Partial<Record<SitePage["template"], keyof PagesContent>> = {
   training: "training",
   contact: "contact",
   "contact-thanks": "contactThanks",
+  "enrolment-thanks": "enrolmentThanks",
   privacy: "privacy",
   "course-terms": "courseTerms",
 };
@@ -416,13 +417,14 @@ describe("in Chromium", () => {
   ) {
     for (const [field, value] of Object.entries(values)) {
       await page
+        .locator("#contact-form")
         .getByLabel(nl.labels[field as keyof typeof nl.labels], { exact: true })
         .fill(value);
     }
   }
 
   async function messageUnder(page: Page, field: keyof typeof nl.labels) {
-    const input = page.getByLabel(nl.labels[field], { exact: true });
+    const input = page.locator("#contact-form").getByLabel(nl.labels[field], { exact: true });
     await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
     const errorId = (await input.getAttribute("aria-describedby")) ?? "";
     return page.locator(`#${errorId}`).textContent();
@@ -452,7 +454,9 @@ describe("in Chromium", () => {
       message,
     });
     await submit.click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(nl.sent);
+    await expect
+      .poll(() => page.locator("#contact-form").getByRole("status").textContent())
+      .toBe(nl.sent);
     expect(await page.getByRole("button", { name: nl.submit.sent }).isDisabled()).toBe(true);
     expect(stored(message)).toEqual([
       { name: "Ada Lovelace", email: "ada@example.nl", language: "nl" },

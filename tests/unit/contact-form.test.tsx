@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "../../src/islands/contact-form.tsx";
+import { prefillCourseEnquiry } from "../../src/enhancements/course-enquiry.ts";
 import { contactPaths } from "../../src/content/fixed-paths.ts";
 import { formStrings } from "../../src/i18n/form-strings.ts";
 import type { Language } from "../../src/i18n/languages.ts";
@@ -22,7 +23,6 @@ function renderForm(url = "/contact", language: Language = "en") {
       strings={formStrings[language]}
       language={language}
       action={contactPaths[language].thanks}
-      courseEnquiries={enquiries}
       courseTermsHref="/course-terms"
     >
       <p>Privacy note</p>
@@ -215,15 +215,28 @@ describe("ContactForm", () => {
     },
   );
 
+  // The page script writes the sentence in from the page's data, before the island starts.
+  function prefill(search: string) {
+    const data = document.createElement("script");
+    data.type = "application/json";
+    data.id = "course-enquiries";
+    data.textContent = JSON.stringify(enquiries);
+    document.body.append(data);
+    const { container } = renderForm(`/contact${search}`);
+    container.id = "contact-form";
+    prefillCourseEnquiry(document, search);
+    data.remove();
+  }
+
   it("prefills the message from ?course= and leaves it editable", async () => {
-    renderForm("/contact?course=testing/istqb-foundation");
+    prefill("?course=testing/istqb-foundation");
     await waitFor(() => expect(field("Message").value).toBe(enquiries["testing/istqb-foundation"]));
     fireEvent.change(field("Message"), { target: { value: "Two seats, please." } });
     expect(field("Message").value).toBe("Two seats, please.");
   });
 
   it("ignores an unknown course", async () => {
-    renderForm("/contact?course=testing/no-such-course");
+    prefill("?course=testing/no-such-course");
     await act(async () => {});
     expect(field("Message").value).toBe("");
   });

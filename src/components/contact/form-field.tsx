@@ -15,6 +15,8 @@ const invalidClass = "border-red-600 hover:border-red-700 focus:border-red-700";
 export function FormField(props: {
   name: string;
   label: string;
+  /** Keeps ids apart when two forms share a page ("contact", "enrol"). */
+  idPrefix?: string;
   error?: string;
   className?: string;
   control: (attributes: {
@@ -25,7 +27,7 @@ export function FormField(props: {
     "aria-describedby"?: string;
   }) => React.ReactNode;
 }) {
-  const id = `contact-${props.name}`;
+  const id = `${props.idPrefix ?? "contact"}-${props.name}`;
   const errorId = `${id}-error`;
   return (
     <div className={props.className}>

@@ -9,12 +9,15 @@ export interface RunRow {
   seats?: string;
   isGuaranteed: boolean;
   enrolHref: string;
+  /** The run as a calendar file (.ics), written at build time. */
+  calendarHref: string;
 }
 
 export interface UpcomingRunsText {
   title: string;
   guaranteed: string;
   enrol: string;
+  addToCalendar: string;
   /** Shown when the course has no runs. */
   noRuns: string;
   askDates: string;
@@ -65,10 +68,20 @@ export function UpcomingRuns(props: {
                   )}
                 </p>
               </div>
-              <ButtonLink href={run.enrolHref} className="shrink-0 print:hidden">
-                {text.enrol}
-                <span className="sr-only">: {run.dates}</span>
-              </ButtonLink>
+              <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end print:hidden">
+                <ButtonLink href={run.enrolHref}>
+                  {text.enrol}
+                  <span className="sr-only">: {run.dates}</span>
+                </ButtonLink>
+                <a
+                  href={run.calendarHref}
+                  download
+                  className="text-base font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {text.addToCalendar}
+                  <span className="sr-only">: {run.dates}</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,21 @@
+/**
+ * A course's "Ask for dates" link (/contact?course=<family>/<slug>, with
+ * &run=in-company or a run) starts the contact form's message with a sentence
+ * about that course, from the sentences the contact page carries as data
+ * (#course-enquiries). Done here, not in the form's island: the island starts
+ * only when the visitor touches the form. A message already typed is kept.
+ */
+export function prefillCourseEnquiry(root: Document, search: string) {
+  const data = root.getElementById("course-enquiries");
+  const message = root.querySelector<HTMLTextAreaElement>('#contact-form textarea[name="message"]');
+  const query = new URLSearchParams(search);
+  const course = query.get("course");
+  if (!data || !message || !course || message.value !== "") return;
+  const run = query.get("run");
+  try {
+    const sentences = JSON.parse(data.textContent ?? "{}") as Record<string, string>;
+    message.value = sentences[`${course}${run ? `@${run}` : ""}`] ?? sentences[course] ?? "";
+  } catch {
+    // No sentence: the visitor writes their own.
+  }
+}

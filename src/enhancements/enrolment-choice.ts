@@ -1,0 +1,15 @@
+/**
+ * An Enroll link (/contact?course=<family>/<slug>&run=<key>#enrol) chooses the
+ * course and the run in the enrolment form before its island starts (it
+ * starts on the first interaction: src/islands/hydrate-on-interaction.ts).
+ * A course or run the form does not offer (a run that has passed) leaves the
+ * choice to the visitor.
+ */
+export function chooseEnrolment(root: Document, search: string) {
+  const select = root.querySelector<HTMLSelectElement>('#enrol select[name="choice"]');
+  const query = new URLSearchParams(search);
+  const course = query.get("course");
+  if (!select || !course) return;
+  const value = `${course}|${query.get("run") ?? "none"}`;
+  if ([...select.options].some((option) => option.value === value)) select.value = value;
+}

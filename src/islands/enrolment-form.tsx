@@ -1,0 +1,402 @@
+import { useEffect, useRef, useState } from "react";
+import { FormField } from "~/components/contact/form-field";
+import { formIcons } from "~/components/contact/form-icons";
+import { Icon } from "~/components/icon";
+import type { FormStrings } from "~/i18n/form-strings";
+import type { Language } from "~/i18n/languages";
+import { localDate } from "~/modules/local-date";
+import {
+  enrolmentChoices,
+  type EnrolmentErrors,
+  type EnrolmentField,
+  enrolmentFieldNames,
+  enrolmentLimits,
+  startsWithinWithdrawalPeriod,
+  validateEnrolment,
+} from "~/modules/enrolment-schema";
+
+type Status = "idle" | "submitting" | "sent" | "failed";
+
+/** A course as the form offers it: written into the page at build time. */
+export interface EnrolmentCourseOption {
+  key: string;
+  title: string;
+  /** The fee with its VAT basis, as the fee card writes it. */
+  fee?: string;
+  maxAttendees?: number;
+  runs: { key: string; start: string; label: string }[];
+}
+
+export interface EnrolmentFormProps {
+  strings: FormStrings;
+  language: Language;
+  /** The enrolment thank-you page of this language: the action without JavaScript. */
+  action: string;
+  courseTermsHref: string;
+  termsVersion: string;
+  /** The course terms' sentence for an express request to start within 14 days. */
+  expressRequest: string;
+  courses: EnrolmentCourseOption[];
+}
+
+/**
+ * The enrolment form, an island like the contact form (contact-form.tsx):
+ * without JavaScript a plain form posting to the enrolment thank-you page,
+ * every field shown; with it, the shared schema checks the fields first, the
+ * fields that do not apply (a business's or a private person's, the express
+ * request) step aside, and the outcome shows in place. ?course=…&run=… (an
+ * Enroll link) chooses the course and the run.
+ */
+export function EnrolmentForm(props: EnrolmentFormProps) {
+  const { strings, courses } = props;
+  const text = strings.enrolment;
+  const [status, setStatus] = useState<Status>("idle");
+  const [errors, setErrors] = useState<EnrolmentErrors>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [choice, setChoice] = useState("");
+  const [sentSummary, setSentSummary] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // The choice as the page left it: an Enroll link's (src/enhancements/enrolment-choice.ts) or the visitor's.
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("choice");
+    if (select instanceof HTMLSelectElement) setChoice(select.value);
+  }, []);
+  useEffect(() => {
+    if (status === "sent") sentRef.current?.focus();
+    if (status === "failed") submitRef.current?.focus();
+  }, [status]);
+
+  const choices = enrolmentChoices({ courses });
+  const [courseKey, runKey] = choice.split("|");
+  const course = courses.find((candidate) => candidate.key === courseKey);
+  const run = course?.runs.find((candidate) => candidate.key === runKey);
+  const today = localDate(new Date());
+  const canAskExpress = run !== undefined && startsWithinWithdrawalPeriod(run.start, today);
+
+  function currentInput() {
+    const data = new FormData(formRef.current ?? undefined);
+    return Object.fromEntries(enrolmentFieldNames.map((name) => [name, data.get(name) ?? ""]));
+  }
+  // After the first attempt, messages follow the typing, so a fixed field stops being red.
+  function handleChange() {
+    if (hasTriedSubmit) setErrors(validateEnrolment(currentInput(), choices, today).errors);
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting" || status === "sent") return;
+    const form = event.currentTarget;
+    const input = currentInput();
+    const result = validateEnrolment(input, choices, today);
+    setHasTriedSubmit(true);
+    setErrors(result.errors);
+    if (!result.isValid) {
+      const first = enrolmentFieldNames.find((field) => result.errors[field]);
+      const control = first && form.querySelector<HTMLElement>(`[name="${first}"]`);
+      control?.focus();
+      return;
+    }
+    setStatus("submitting");
+    try {
+      const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      const response = await fetch("/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      });
+      if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
+      setSentSummary(
+        text.sent
+          .replace("{course}", course?.title ?? "")
+          .replace(
+            "{run}",
+            run?.label ?? (runKey === "in-company" ? text.runInCompany : text.runNone),
+          ),
+      );
+      form.reset();
+      setHasTriedSubmit(false);
+      setStatus("sent");
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  const errorText = (field: EnrolmentField) => {
+    const key = errors[field];
+    return (
+      key &&
+      (key in text.messages
+        ? text.messages[key as keyof typeof text.messages]
+        : strings.messages[key as keyof typeof strings.messages])
+    );
+  };
+  const optional = (label: string) => `${label} (${text.optional})`;
+  const isBusy = status === "submitting";
+  const isSent = status === "sent";
+  const choiceError = errorText("choice");
+  const buyerError = errorText("buyer");
+  const termsError = errorText("terms");
+  const checkClass = "mt-1 size-5 shrink-0 accent-brand-700";
+  return (
+    <form
+      ref={formRef}
+      name="enrolment"
+      method="post"
+      action={props.action}
+      data-netlify="true"
+      netlify-honeypot="bot-field"
+      noValidate
+      aria-busy={isBusy}
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+    >
+      <input type="hidden" name="form-name" value="enrolment" />
+      <input type="hidden" name="language" value={props.language} />
+      <input type="hidden" name="termsVersion" value={props.termsVersion} />
+      <div className="sr-only" aria-hidden="true">
+        <label>
+          {strings.honeypotLabel}
+          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+
+      <p className="text-base text-slate-600">{text.intro}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <FormField
+          name="choice"
+          idPrefix="enrol"
+          label={text.labels.choice}
+          error={choiceError}
+          className="sm:col-span-2"
+          control={(attributes) => (
+            <select {...attributes} onChange={(event) => setChoice(event.target.value)} required>
+              <option value="">{text.choiceGroupNone}</option>
+              {courses.map((option) => (
+                <optgroup
+                  key={option.key}
+                  label={`${option.title}: ${option.fee ?? text.feeOnRequest}`}
+                >
+                  {option.runs.map((candidate) => (
+                    <option key={candidate.key} value={`${option.key}|${candidate.key}`}>
+                      {option.title}: {candidate.label}
+                    </option>
+                  ))}
+                  <option value={`${option.key}|none`}>
+                    {option.title}: {text.runNone}
+                  </option>
+                  <option value={`${option.key}|in-company`}>
+                    {option.title}: {text.runInCompany}
+                  </option>
+                </optgroup>
+              ))}
+            </select>
+          )}
+        />
+        {course && (
+          <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
+            {course.fee ? text.fee.replace("{fee}", course.fee) : text.feeOnRequest}
+          </p>
+        )}
+        <p className="text-lg font-semibold text-slate-900 sm:col-span-2">
+          {text.labels.participant}
+        </p>
+        <FormField
+          name="name"
+          idPrefix="enrol"
+          label={strings.labels.name}
+          error={errorText("name")}
+          className="sm:col-span-2"
+          control={(attributes) => (
+            <input {...attributes} type="text" autoComplete="name" required />
+          )}
+        />
+        <FormField
+          name="email"
+          idPrefix="enrol"
+          label={strings.labels.email}
+          error={errorText("email")}
+          control={(attributes) => (
+            <input {...attributes} type="email" autoComplete="email" maxLength={50} required />
+          )}
+        />
+        <FormField
+          name="phone"
+          idPrefix="enrol"
+          label={strings.labels.phone}
+          error={errorText("phone")}
+          control={(attributes) => <input {...attributes} type="tel" autoComplete="tel" required />}
+        />
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={buyerError ? "enrol-buyer-error" : undefined}
+        >
+          <legend className="text-base font-medium text-slate-900">{text.labels.buyer}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
+            {(["business", "private"] as const).map((kind) => (
+              <label
+                key={kind}
+                className="flex min-h-11 items-center gap-3 text-base text-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="buyer"
+                  value={kind}
+                  required
+                  className="size-5 accent-brand-700"
+                />
+                {text.buyers[kind]}
+              </label>
+            ))}
+          </div>
+          {buyerError && (
+            <p id="enrol-buyer-error" className="mt-2 text-base text-red-700">
+              {buyerError}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-4 text-base font-semibold text-slate-900">
+            {text.buyers.business}
+          </legend>
+          <FormField
+            name="company"
+            idPrefix="enrol"
+            label={text.labels.company}
+            error={errorText("company")}
+            control={(attributes) => (
+              <input {...attributes} type="text" autoComplete="organization" />
+            )}
+          />
+          <FormField
+            name="po"
+            idPrefix="enrol"
+            label={optional(text.labels.po)}
+            error={errorText("po")}
+            control={(attributes) => (
+              <input {...attributes} type="text" maxLength={enrolmentLimits.po.max} />
+            )}
+          />
+          <FormField
+            name="invoice"
+            idPrefix="enrol"
+            label={text.labels.invoice}
+            error={errorText("invoice")}
+            className="sm:col-span-2"
+            control={(attributes) => <textarea {...attributes} rows={2} />}
+          />
+        </fieldset>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-4 text-base font-semibold text-slate-900">
+            {text.buyers.private}
+          </legend>
+          <FormField
+            name="address"
+            idPrefix="enrol"
+            label={text.labels.address}
+            error={errorText("address")}
+            className="sm:col-span-2"
+            control={(attributes) => (
+              <textarea {...attributes} rows={2} autoComplete="street-address" />
+            )}
+          />
+        </fieldset>
+        <FormField
+          name="participants"
+          idPrefix="enrol"
+          label={text.labels.participants}
+          error={errorText("participants")}
+          control={(attributes) => (
+            <input
+              {...attributes}
+              type="number"
+              min={1}
+              max={course?.maxAttendees ?? enrolmentLimits.participants.max}
+              defaultValue={1}
+              inputMode="numeric"
+            />
+          )}
+        />
+        <FormField
+          name="remarks"
+          idPrefix="enrol"
+          label={optional(text.labels.remarks)}
+          error={errorText("remarks")}
+          className="sm:col-span-2"
+          control={(attributes) => <textarea {...attributes} rows={3} />}
+        />
+        <label className="flex items-start gap-3 text-base text-slate-800 sm:col-span-2">
+          {/* Counts only for a private person whose run starts within 14 days; the server checks it too. */}
+          <input
+            type="checkbox"
+            name="express"
+            value="yes"
+            disabled={choice !== "" && !canAskExpress}
+            className={checkClass}
+          />
+          <span>
+            {props.expressRequest} <span className="text-slate-600">({text.expressWhen})</span>
+          </span>
+        </label>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-base text-slate-800">
+            <input
+              type="checkbox"
+              name="terms"
+              value="accepted"
+              required
+              className={checkClass}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? "enrol-terms-error" : undefined}
+            />
+            <span>
+              {text.terms.before}
+              <a
+                href={props.courseTermsHref}
+                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {text.terms.link}
+              </a>
+              {text.terms.after}
+            </span>
+          </label>
+          {termsError && (
+            <p id="enrol-terms-error" className="mt-2 text-base text-red-700">
+              {termsError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div role="status" aria-live="polite">
+        {isSent && (
+          <p
+            ref={sentRef}
+            tabIndex={-1}
+            className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
+          >
+            <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            {sentSummary}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status === "failed" && (
+          <p className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
+            {strings.failed}
+          </p>
+        )}
+      </div>
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={isBusy || isSent}
+        className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+      >
+        {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
+      </button>
+    </form>
+  );
+}
