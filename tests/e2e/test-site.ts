@@ -16,6 +16,8 @@ import { siteFolder } from "../../server/releases.ts";
  * gets invented dates.
  */
 export interface TestSite {
+  /** The server's DATA_DIR (its enquiry store). */
+  dataDir: string;
   contentDir: string;
   buildDir: string;
   server: SiteServerProcess;
@@ -31,6 +33,8 @@ export async function buildTestSite(options: {
   /** Changes the copied content folder before the build. */
   edit: (contentDir: string) => Promise<void>;
   env?: Record<string, string>;
+  /** More settings for the server (e.g. SMTP_URL and NOTIFY_TO). */
+  serverEnv?: Record<string, string>;
 }): Promise<TestSite> {
   const root = await mkdtemp(path.join(tmpdir(), "site-test-"));
   const contentDir = path.join(root, "content");
@@ -52,8 +56,10 @@ export async function buildTestSite(options: {
     BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
     ENQUIRY_RATE_LIMIT: "0",
+    ...options.serverEnv,
   });
   return {
+    dataDir,
     contentDir,
     buildDir,
     server,
