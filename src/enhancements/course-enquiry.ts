@@ -5,7 +5,9 @@
  * (#course-enquiries). Done here, not in the form's island: the island starts
  * only when the visitor touches the form. A message already typed is kept.
  */
-export function prefillCourseEnquiry(root: Document, search: string) {
+export function prefillCourseEnquiry(root: Document, search: string, hash = "") {
+  // An Enroll link (…#enrol) is for the enrolment form below, not for a message.
+  if (hash === "#enrol") return;
   const data = root.getElementById("course-enquiries");
   const message = root.querySelector<HTMLTextAreaElement>('#contact-form textarea[name="message"]');
   const query = new URLSearchParams(search);

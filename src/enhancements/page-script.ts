@@ -18,4 +18,4 @@ revealOnScroll(document);
 pauseTransitionsOnResize(document.documentElement);
 fillEnrolmentSummary(document, location.search);
 chooseEnrolment(document, location.search);
-prefillCourseEnquiry(document, location.search);
+prefillCourseEnquiry(document, location.search, location.hash);
