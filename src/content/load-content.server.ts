@@ -11,6 +11,7 @@ import {
 } from "./content-files.ts";
 import type { Language } from "../i18n/languages.ts";
 import { mergeTranslation } from "./merge-translation.ts";
+import { knownKeysAt, unknownKeyMessage, unknownTranslationKeys } from "./unknown-keys.ts";
 import type { CompanyContent } from "./schema/company-schema.ts";
 import type { CourseContent } from "./schema/course-schema.ts";
 import { unknownPlaceholders } from "./page-facts.ts";
@@ -251,13 +252,27 @@ class ContentReader {
               "expected a slug: lower-case letters, digits and hyphens",
             );
         }
+        // The merge keeps only what the schema knows: say what it would drop.
+        for (const [key, message] of unknownTranslationKeys(schema, translation, [
+          "slug",
+          "drafted",
+        ])) {
+          this.report(file, `${where}${key}`, message);
+        }
         page = mergeTranslation(schema, page, withoutEmptyValues(translation));
       }
     }
     const result = schema.safeParse(page);
     if (result.success) return { data: result.data, urlSlug };
     for (const issue of result.error.issues) {
-      this.report(file, where + (issue.path.map(String).join(".") || "(file)"), issue.message);
+      const at = issue.path.map(String).join(".");
+      if (issue.code === "unrecognized_keys") {
+        // Strict objects refuse a key they do not know: name it, and the key it was probably meant to be.
+        const known = knownKeysAt(schema, issue.path);
+        for (const key of issue.keys) {
+          this.report(file, where + (at ? `${at}.${key}` : key), unknownKeyMessage(key, known));
+        }
+      } else this.report(file, where + (at || "(file)"), issue.message);
     }
     return undefined;
   }

@@ -9,7 +9,7 @@ import * as z from "zod";
  * still builds). Lists are matched item by item; a list keeps the English
  * length. This is the layout the editor at /admin writes ("single_file").
  */
-interface JsonSchemaNode {
+export interface JsonSchemaNode {
   type?: string | string[];
   i18n?: string;
   properties?: Record<string, JsonSchemaNode>;
@@ -21,7 +21,7 @@ interface JsonSchemaNode {
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
+export function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode {
   let node = jsonSchemas.get(schema);
   if (!node) {
     node = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;

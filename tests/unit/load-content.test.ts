@@ -399,3 +399,26 @@ describe("groups and families", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+// A misspelt key used to be dropped without a word: the course showed no dates.
+describe("keys the schema does not know", () => {
+  it("are refused in the English section, with the key that was probably meant", () => {
+    write("courses/testing/x.yml", { ...course(), run: [], maxAtendees: 3 });
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: run: "run" is not a known key here; did you mean "runs"?`,
+      `${named("courses/testing/x.yml")}: maxAtendees: "maxAtendees" is not a known key here; did you mean "maxAttendees"?`,
+    ]);
+  });
+
+  it("are refused in the Dutch section, which the merge would drop, at any depth", () => {
+    writeBilingual("courses/testing/x.yml", course(), {
+      titel: "Cursus",
+      benefits: [{ titel: "Voordeel" }],
+    });
+    expect(problems()).toEqual([]);
+    expect(problems("nl")).toEqual([
+      `${named("courses/testing/x.yml")}: nl.titel: "titel" is not a known key here; did you mean "title"?`,
+      `${named("courses/testing/x.yml")}: nl.benefits.0.titel: "titel" is not a known key here; did you mean "title"?`,
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { line, list, wholeNumber } from "./fields.ts";
 
 /** The company's own details: content/company.yml. */
-const office = z.object({
+const office = z.strictObject({
   label: line({ label: "Name of the office" }),
   street: line({ label: "Street and number" }),
   postalCode: line({ label: "Postal code", i18n: "none" }),
@@ -16,14 +16,14 @@ const office = z.object({
 
 function processor(label: string) {
   return z
-    .object({
+    .strictObject({
       name: line({ label: "Name", i18n: "none" }),
       country: line({ label: "Country where it processes the data" }),
     })
     .meta({ label });
 }
 
-export const companySchema = z.object({
+export const companySchema = z.strictObject({
   name: line({ label: "Brand name", i18n: "none" }),
   legalName: line({ label: "Registered legal name", i18n: "none" }),
   tagline: line({ label: "Tagline", hint: "Shown in the footer." }),
@@ -56,7 +56,7 @@ export const companySchema = z.object({
       i18n: "none",
     }),
   vat: z
-    .object({
+    .strictObject({
       basis: z
         .enum(["exclusive", "inclusive", "exempt"], {
           error: "expected exclusive, inclusive or exempt",
@@ -86,7 +86,7 @@ export const companySchema = z.object({
   rootsCountry: line({ label: "Roots (country)" }),
   speciality: line({ label: "Speciality" }),
   offices: list(office, { label: "Offices" }),
-  phone: z.object({
+  phone: z.strictObject({
     display: line({ label: "Phone, as shown", i18n: "none" }),
     dial: z
       .string()
@@ -103,7 +103,7 @@ export const companySchema = z.object({
     .meta({ label: "E-mail for privacy questions", i18n: "none" }),
   // The privacy notice names who processes visitors' data for us, and where.
   processors: z
-    .object({
+    .strictObject({
       hosting: processor("Hosting provider (self-hosted site)"),
       mail: processor("E-mail provider"),
     })
@@ -111,7 +111,7 @@ export const companySchema = z.object({
       label: "Processors",
       hint: "Named in the privacy notice with their country ({hostingProvider}, {hostingCountry}, {mailProvider}, {mailCountry}).",
     }),
-  professionalNetwork: z.object({
+  professionalNetwork: z.strictObject({
     label: line({ label: "Network name", i18n: "none" }),
     url: z.url({ error: "expected a web address" }).meta({ label: "Page address", i18n: "none" }),
   }),

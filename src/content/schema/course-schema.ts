@@ -6,7 +6,7 @@ import { drafted, icon, line, list, order, paragraph, slug, wholeNumber } from "
  * card, enquiry message, sitemap entry and structured data all come from this
  * one file; adding a course is adding a file.
  */
-const benefit = z.object({
+const benefit = z.strictObject({
   icon: icon(),
   title: line({ label: "Title" }),
   description: paragraph({ label: "Description" }),
@@ -20,7 +20,7 @@ const benefit = z.object({
 export const courseModes = ["classroom", "online", "in-company"] as const;
 export const runLanguages = ["en", "nl"] as const;
 
-const run = z.object({
+const run = z.strictObject({
   start: z.iso
     .date({ error: "expected a date written as YYYY-MM-DD, e.g. 2027-03-01" })
     .meta({ label: "Start date", widget: "datetime", i18n: "none" }),
@@ -49,7 +49,7 @@ const run = z.object({
 });
 
 const hubCard = z
-  .object({
+  .strictObject({
     title: line({ label: "Card title" }),
     description: paragraph({ label: "Card text" }),
     icon: icon(),
@@ -61,7 +61,7 @@ const hubCard = z
   });
 
 export const courseSchema = z
-  .object({
+  .strictObject({
     title: line({ label: "Course title" }),
     tagline: line({ label: "Tagline", hint: "The sentence under the title." }),
     description: paragraph({ label: "Overview" }),

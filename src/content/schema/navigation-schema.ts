@@ -2,7 +2,7 @@ import * as z from "zod";
 import { line, list, slug } from "./fields.ts";
 
 /** Menu choices and labels: content/navigation.yml. Menus list pages from the content. */
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   servicesMenu: list(slug({ label: "Service" }), {
     label: "Services menu",
     hint: "The slugs of the services the header's Services menu lists, in order.",

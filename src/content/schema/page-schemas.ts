@@ -43,14 +43,14 @@ const bannerPage = () => ({
 });
 
 /** A titled section of running text: the privacy notice's and the course terms'. */
-const textSection = z.object({
+const textSection = z.strictObject({
   title: line({ label: "Heading" }),
   body: prose("Text"),
 });
 
 const sectionHead = (label: string) =>
   z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       intro: paragraph({ label: "Introduction" }),
     })
@@ -59,13 +59,13 @@ const sectionHead = (label: string) =>
 const draftedTexts = () =>
   drafted('Texts we wrote, by field: e.g. "tagline", "description", "whoWeAre.body".');
 
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   title: title(),
   description: description(),
   eyebrow: line({ label: "Line above the title" }),
   tagline: paragraph({ label: "Text under the title" }),
   services: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       intro: paragraph({ label: "Introduction" }),
       list: list(slug({ label: "Service" }), {
@@ -75,11 +75,11 @@ export const homePageSchema = z.object({
     })
     .meta({ label: "Services section" }),
   training: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       intro: paragraph({ label: "Introduction" }),
       cards: list(
-        z.object({
+        z.strictObject({
           family: slug({ label: "Training family", hint: "Its slug, e.g. testing." }),
           title: line({
             label: "Card title",
@@ -95,7 +95,7 @@ export const homePageSchema = z.object({
     })
     .meta({ label: "Training section" }),
   specialty: z
-    .object({
+    .strictObject({
       service: slug({ label: "Service", hint: "The slug of the service the block presents." }),
       headingPrefix: line({ label: "Heading, before the service's title" }),
       linkLabel: line({ label: "Link text" }),
@@ -105,16 +105,16 @@ export const homePageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const aboutPageSchema = z.object({
+export const aboutPageSchema = z.strictObject({
   ...bannerPage(),
   whoWeAre: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       body: prose("Text"),
     })
     .meta({ label: "Who we are" }),
   facts: z
-    .object({
+    .strictObject({
       founded: line({ label: "Label of the year founded" }),
       roots: line({ label: "Label of the year of the roots" }),
       serviceFamilies: line({ label: "Label of the number of service families" }),
@@ -125,7 +125,7 @@ export const aboutPageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const privacyPageSchema = z.object({
+export const privacyPageSchema = z.strictObject({
   ...bannerPage(),
   sections: list(
     textSection.extend({
@@ -146,7 +146,7 @@ export const privacyPageSchema = z.object({
 });
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
-export const courseTermsPageSchema = z.object({
+export const courseTermsPageSchema = z.strictObject({
   ...bannerPage(),
   version: line({
     label: "Version",
@@ -155,7 +155,7 @@ export const courseTermsPageSchema = z.object({
   }),
   sections: list(textSection, { label: "Articles" }),
   withdrawalForm: z
-    .object({
+    .strictObject({
       title: line({ label: "Title" }),
       body: paragraph({ label: "Form", widget: "markdown" }),
     })
@@ -169,19 +169,19 @@ export const courseTermsPageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const servicesPageSchema = z.object({
+export const servicesPageSchema = z.strictObject({
   ...bannerPage(),
   drafted: draftedTexts(),
 });
 
-export const trainingPageSchema = z.object({
+export const trainingPageSchema = z.strictObject({
   ...bannerPage(),
   familyOrder: list(slug({ label: "Training family" }), {
     label: "Order of the training families",
     hint: "Families listed here come first, in this order; any others follow in menu order.",
   }),
   cta: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       text: paragraph({ label: "Text" }),
       label: line({ label: "Button" }),
@@ -190,12 +190,12 @@ export const trainingPageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   ...bannerPage(),
   formTitle: line({ label: "Heading of the form" }),
   privacyNote: prose("Privacy note under the form"),
   details: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       office: line({ label: "Label of the address" }),
       phone: line({ label: "Label of the phone number" }),
@@ -205,12 +205,12 @@ export const contactPageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const contactThanksPageSchema = z.object({
+export const contactThanksPageSchema = z.strictObject({
   title: title(),
   description: description(),
   tagline: tagline(),
   next: z
-    .object({
+    .strictObject({
       title: line({ label: "Heading" }),
       text: paragraph({ label: "Text" }),
     })
@@ -218,7 +218,7 @@ export const contactThanksPageSchema = z.object({
   drafted: draftedTexts(),
 });
 
-export const notFoundPageSchema = z.object({
+export const notFoundPageSchema = z.strictObject({
   title: title(),
   description: description(),
   text: paragraph({ label: "Text", hint: "Shown above the links to the main pages." }),

@@ -6,7 +6,7 @@ import { drafted, icon, line, list, order, paragraph, slug } from "./fields.ts";
  * and their detail pages. The page is drawn from its sections, in order, by
  * the one service template (src/templates/service-page.tsx).
  */
-const card = z.object({
+const card = z.strictObject({
   title: line({ label: "Title" }),
   description: paragraph({ label: "Description" }),
   icon: icon(),
@@ -16,7 +16,7 @@ const card = z.object({
   }).optional(),
 });
 
-const entry = z.object({
+const entry = z.strictObject({
   title: line({ label: "Title" }),
   description: paragraph({ label: "Description" }),
 });
@@ -28,42 +28,42 @@ export const serviceSection = z
     "kind",
     [
       z
-        .object({
+        .strictObject({
           kind: z.literal("cards"),
           title: sectionTitle,
           cards: list(card, { label: "Cards" }),
         })
         .meta({ label: "Cards: offerings with an icon" }),
       z
-        .object({
+        .strictObject({
           kind: z.literal("highlights"),
           title: sectionTitle,
           items: list(card, { label: "Reasons" }),
         })
         .meta({ label: "Highlights: why choose us" }),
       z
-        .object({
+        .strictObject({
           kind: z.literal("steps"),
           title: sectionTitle,
           items: list(entry, { label: "Steps" }),
         })
         .meta({ label: "Steps: a numbered process" }),
       z
-        .object({
+        .strictObject({
           kind: z.literal("levels"),
           title: sectionTitle,
           items: list(entry, { label: "Levels" }),
         })
         .meta({ label: "Levels: a framework's ladder" }),
       z
-        .object({
+        .strictObject({
           kind: z.literal("tags"),
           title: sectionTitle,
           items: list(line({ label: "Tag" }), { label: "Tags" }),
         })
         .meta({ label: "Tags: tools, standards or metrics" }),
       z
-        .object({
+        .strictObject({
           kind: z.literal("benefits"),
           title: sectionTitle,
           items: list(line({ label: "Benefit" }), { label: "Benefits" }),
@@ -74,7 +74,7 @@ export const serviceSection = z
   )
   .meta({ label: "Section" });
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   title: line({ label: "Page title (h1)", hint: 'For example "Agile Coaching Services".' }),
   menuTitle: line({ label: "Short name", hint: "Used in menus, cards and breadcrumbs." }),
   tagline: line({ label: "Tagline", hint: "The sentence under the page title." }),

@@ -6,7 +6,7 @@ import { icon, line, list, order, paragraph, slug } from "./fields.ts";
  * courses are the files in content/courses/<family>/, each naming one of
  * these groups.
  */
-const group = z.object({
+const group = z.strictObject({
   id: slug({
     label: "Id",
     hint: "Kebab-case; the anchor of the group's section on the hub (#automation-testing). Courses name it.",
@@ -16,7 +16,7 @@ const group = z.object({
   description: paragraph({ label: "Description" }),
 });
 
-export const trainingFamilySchema = z.object({
+export const trainingFamilySchema = z.strictObject({
   title: line({ label: "Hub title (h1)" }),
   menuTitle: line({ label: "Menu name" }),
   tagline: line({ label: "Tagline" }),
