@@ -121,6 +121,7 @@ const en: UiStrings = {
       languages: { en: "English", nl: "Dutch" },
       count: { one: "{count} course", other: "{count} courses" },
       none: "No course matches these filters. Widen them, or ask us about a course in-company.",
+      enrol: "Enroll",
     },
   },
   course: {
@@ -241,6 +242,7 @@ const nl: UiStrings = {
       languages: { en: "Engels", nl: "Nederlands" },
       count: { one: "{count} training", other: "{count} trainingen" },
       none: "Geen training past bij deze filters. Verruim ze, of vraag ons naar een incompanytraining.",
+      enrol: "Inschrijven",
     },
   },
   course: {

@@ -20,6 +20,8 @@ export interface FinderItem extends FinderCourse {
   nextRun?: NextRun;
   /** Each run's "Next date: …", for when an earlier one has passed since the build. */
   runs: (FinderCourse["runs"][number] & { label: string })[];
+  /** The enrolment form with this course chosen, for a course with a fee. */
+  enrolHref?: string;
 }
 
 export interface FinderText {
@@ -38,6 +40,8 @@ export interface FinderText {
   /** "{count} courses" */
   count: { one: string; other: string };
   none: string;
+  /** The Enroll link beside a course with a fee. */
+  enrol: string;
 }
 
 /**
@@ -67,6 +71,7 @@ export function CourseFinder(props: CourseFinderProps) {
               {family.label}
             </h3>
             <CourseList
+              enrol={text.enrol}
               courses={props.courses.filter((c) => c.family === family.slug)}
               nextRunOf={(course) => course.nextRun}
             />
@@ -156,6 +161,7 @@ export function CourseFinder(props: CourseFinderProps) {
       </p>
       {shown.length > 0 ? (
         <CourseList
+          enrol={text.enrol}
           courses={shown}
           showFamily
           // A date that passed since the build gives way to the run after it.
@@ -195,7 +201,9 @@ function CourseList({
   courses,
   showFamily,
   nextRunOf,
+  enrol,
 }: {
+  enrol: string;
   courses: FinderItem[];
   showFamily?: boolean;
   nextRunOf: (course: FinderItem) => NextRun | undefined;
@@ -222,6 +230,15 @@ function CourseList({
             <div className="text-sm text-slate-700 sm:text-right">
               <p>{course.facts}</p>
               {nextRun && <NextRunDate run={nextRun} />}
+              {course.enrolHref && (
+                <a
+                  href={course.enrolHref}
+                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {enrol}
+                  <span className="sr-only">: {course.title}</span>
+                </a>
+              )}
             </div>
           </li>
         );

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { PageSection } from "~/components/page-section";
 import { iconNode } from "~/content/icon-node";
 import { pageContent } from "~/content/pages.server";
-import { coursePath, hubPath } from "~/content/paths.server";
+import { coursePath, enrolPath, hubPath } from "~/content/paths.server";
 import { courseFacts, trainingFamiliesIn } from "~/content/training.server";
 import { companyIn } from "~/content/company.server";
 import { formatCourseFacts } from "~/content/course-format";
@@ -62,6 +62,7 @@ export function load(sitePage: SitePage) {
           label: nextRunLabel(start, lang),
         })),
         nextRun: nextRunOf(course, lang, today),
+        ...(course.fee !== undefined && { enrolHref: enrolPath(family, course, lang, "none") }),
       })),
     ),
   );

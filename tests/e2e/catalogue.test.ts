@@ -13,6 +13,8 @@ import type { CourseRun } from "~/content/schema/course-schema";
 import { allCourses, courseFacts, findCourse, trainingFamilies } from "~/content/training.server";
 import { threeMonthsAfter } from "~/modules/course-finder";
 import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser";
+import { describeEnrolment } from "./enrolment-checks";
+import { type MailServer, startMailServer } from "../unit/mail-server";
 import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site";
 
 /**
@@ -77,10 +79,14 @@ const contactForm = (page: Page) => page.locator("#contact-form");
 
 let site: TestSite;
 let browser: Browser;
+let mail: MailServer;
 
 beforeAll(async () => {
+  mail = await startMailServer();
   [site, browser] = await Promise.all([
     buildTestSite({
+      // Enrolment's mails (describeEnrolment, below) go to a test SMTP server.
+      serverEnv: { SMTP_URL: mail.url, NOTIFY_TO: "owner@example.nl" },
       edit: async (contentDir) => {
         for (const entry of scheduled) {
           await editContent(contentDir, `courses/${entry.family}/${entry.slug}.yml`, (course) => {
@@ -96,6 +102,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.remove();
+  await mail?.close();
+});
+
+// On this site's runs of Docker: one within the 14-day withdrawal period, one after.
+describeEnrolment({
+  site: () => site,
+  browser: () => browser,
+  mail: () => mail,
+  runs: { soon: docker.runs.soon, later: docker.runs.later },
+  days: courseOf(docker).course.days ?? 1,
 });
 
 /** The JSON-LD of one @type in a built page. */
@@ -365,7 +381,7 @@ describe("the course terms in the contact form", () => {
 /** The finder's courses in the order shown. */
 async function shownTitles(page: Page): Promise<string[]> {
   return page
-    .locator("#find-a-course [data-finder-course] a")
+    .locator("#find-a-course [data-finder-course] a:not([href$='#enrol'])")
     .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
 }
 
@@ -554,7 +570,7 @@ describe("Find a course, without JavaScript", () => {
     for (const family of trainingFamilies) {
       const group = groups.filter({ has: page.locator("h3", { hasText: family.menuTitle }) });
       const titles = await group
-        .locator("[data-finder-course] a")
+        .locator("[data-finder-course] a:not([href$='#enrol'])")
         .evaluateAll((links) => links.map((link) => link.textContent?.trim()));
       expect(titles.toSorted()).toEqual(titlesWhere((c) => c.family === family.slug));
     }

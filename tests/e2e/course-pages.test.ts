@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company.server";
 import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths.server";
+import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "~/content/paths.server";
 import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page";
 
@@ -116,14 +116,19 @@ describe.each(courses)("course page $path", ({ family, group, course, path }) =>
     }
   });
 
-  it("leads its enrol and Get Started links to /contact naming the course", () => {
+  it("leads Enroll Now to the enrolment form and Get Started to the contact form, naming the course", () => {
     const href = courseEnquiryPath(family, course);
     const enrol = facts ? "Enroll Now" : "Ask for Dates and Fee";
     const links = [...main.querySelectorAll("a")].filter((a) =>
       [enrol, "Get Started"].includes(textOf(a)),
     );
     expect(links.map(textOf).sort()).toEqual([enrol, "Get Started"].sort());
-    for (const link of links) expect(link.getAttribute("href")).toBe(href);
+    for (const link of links) {
+      // A course with a fee is enrolled in (no date chosen yet); one without is asked about.
+      const expected =
+        facts && textOf(link) === enrol ? enrolPath(family, course, "en", "none") : href;
+      expect(link.getAttribute("href")).toBe(expected);
+    }
   });
 
   it("carries Course structured data with its name, description, hours and offer", () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, hubPath } from "~/content/paths.server";
+import { formatFee } from "~/content/course-format";
+import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "~/content/paths.server";
 import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
 import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser";
 
@@ -53,7 +53,7 @@ describe.runIf(hubsWithSections.length > 0)("training hubs", () => {
 
 describe("enrolling from a course page", () => {
   it.runIf(courseWithFee)(
-    "Enroll Now opens the contact form with a message naming the course, its duration and fee",
+    "Enroll Now opens the enrolment form with the course chosen, no date yet, and its fee",
     async () => {
       if (!courseWithFee) return;
       const { family, course } = courseWithFee;
@@ -62,18 +62,17 @@ describe("enrolling from a course page", () => {
       await page.goto(siteUrl(coursePath(family, course)));
       await waitForPageScript(page);
       await page.getByRole("link", { name: "Enroll Now" }).click();
-      await page.waitForURL(siteUrl(courseEnquiryPath(family, course)));
-      const message = page.locator("textarea[name=message]");
-      await expect.poll(() => message.inputValue()).toContain(course.title);
-      const text = await message.inputValue();
+      await page.waitForURL(siteUrl(enrolPath(family, course, "en", "none")));
+      const choice = page.locator("#enrol select[name='choice']");
+      await expect.poll(() => choice.inputValue()).toBe(`${family.slug}/${course.slug}|none`);
+      expect(await choice.locator("option:checked").innerText()).toContain(course.title);
       if (facts) {
-        expect(text).toContain(formatDays(facts.days));
-        expect(text).toContain(formatHours(facts.hours));
-        expect(text).toContain(formatFee(facts.fee));
+        // The fee with its VAT basis is in the course's group of choices, script or not.
+        const group = choice.locator("optgroup", { has: page.locator("option:checked") });
+        expect(await group.getAttribute("label")).toContain(formatFee(facts.fee));
       }
-      // The visitor can still change it.
-      await message.fill("Can we book this for a team of five?");
-      expect(await message.inputValue()).toBe("Can we book this for a team of five?");
+      // The contact form above is for questions: its message stays the visitor's.
+      expect(await page.locator("textarea[name=message]").inputValue()).toBe("");
       await context.close();
     },
   );
