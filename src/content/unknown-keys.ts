@@ -51,7 +51,9 @@ function walk(
   const variants = variantsOf(node);
   if (Array.isArray(value)) {
     const items = variants.find((variant) => variant.items)?.items;
-    value.forEach((item, index) => walk(items, item, [...path, String(index)], found, ignore));
+    for (const [index, item] of value.entries()) {
+      walk(items, item, [...path, String(index)], found, ignore);
+    }
     return;
   }
   const withProperties = variants.filter((variant) => variant.properties);
