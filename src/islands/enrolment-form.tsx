@@ -200,35 +200,40 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
             {course.fee ? text.fee.replace("{fee}", course.fee) : text.feeOnRequest}
           </p>
         )}
-        <p className="text-lg font-semibold text-slate-900 sm:col-span-2">
-          {text.labels.participant}
-        </p>
-        <FormField
-          name="name"
-          idPrefix="enrol"
-          label={strings.labels.name}
-          error={errorText("name")}
-          className="sm:col-span-2"
-          control={(attributes) => (
-            <input {...attributes} type="text" autoComplete="name" required />
-          )}
-        />
-        <FormField
-          name="email"
-          idPrefix="enrol"
-          label={strings.labels.email}
-          error={errorText("email")}
-          control={(attributes) => (
-            <input {...attributes} type="email" autoComplete="email" maxLength={50} required />
-          )}
-        />
-        <FormField
-          name="phone"
-          idPrefix="enrol"
-          label={strings.labels.phone}
-          error={errorText("phone")}
-          control={(attributes) => <input {...attributes} type="tel" autoComplete="tel" required />}
-        />
+        {/* The participant's fields as one group, named for a screen reader too. */}
+        <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold text-slate-900">
+            {text.labels.participant}
+          </legend>
+          <FormField
+            name="name"
+            idPrefix="enrol"
+            label={strings.labels.name}
+            error={errorText("name")}
+            className="sm:col-span-2"
+            control={(attributes) => (
+              <input {...attributes} type="text" autoComplete="name" required />
+            )}
+          />
+          <FormField
+            name="email"
+            idPrefix="enrol"
+            label={strings.labels.email}
+            error={errorText("email")}
+            control={(attributes) => (
+              <input {...attributes} type="email" autoComplete="email" maxLength={50} required />
+            )}
+          />
+          <FormField
+            name="phone"
+            idPrefix="enrol"
+            label={strings.labels.phone}
+            error={errorText("phone")}
+            control={(attributes) => (
+              <input {...attributes} type="tel" autoComplete="tel" required />
+            )}
+          />
+        </fieldset>
         <fieldset
           className="sm:col-span-2"
           aria-describedby={buyerError ? "enrol-buyer-error" : undefined}
