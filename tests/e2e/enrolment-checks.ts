@@ -240,6 +240,23 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       expect(html).toContain('<input type="hidden" name="form-name" value="enrolment"/>');
     });
 
+    it("points each run's offer in the structured data at its enrolment address", async () => {
+      const html = await setting
+        .site()
+        .html(coursePath({ urlSlug: "devops" }, { urlSlug: "docker" }));
+      const course = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map(([, json]) => JSON.parse(json ?? "null") as Record<string, unknown>)
+        .find((data) => data?.["@type"] === "Course") as {
+        hasCourseInstance: { startDate: string; offers?: { url: string } }[];
+      };
+      for (const run of [runs.soon, runs.later]) {
+        const instance = course.hasCourseInstance.find((item) => item.startDate === run.start);
+        const address = enrolPath({ slug: "devops" }, { slug: "docker" }, "en", runKey(run));
+        const url = new URL(instance?.offers?.url ?? "http://missing.invalid/");
+        expect(url.pathname + url.search + url.hash).toBe(address);
+      }
+    });
+
     it("offers each run as a calendar file (RFC 5545) with its dates, title, place and page", async () => {
       const response = await fetch(
         setting
