@@ -5,6 +5,7 @@ import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
 import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
 import { writeEnrolmentFiles } from "./build-steps/write-enrolment-files.ts";
 import { writeIcons } from "./build-steps/write-icons.ts";
+import { writeIdentityEmails } from "./build-steps/write-identity-emails.ts";
 import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
 import { writeShareImages } from "./build-steps/write-share-images.ts";
 import { writeSitemap } from "./build-steps/write-sitemap.ts";
@@ -29,6 +30,8 @@ await writeEnrolmentFiles(client);
 // The editor at /admin: Decap CMS and its config, generated from the content schema.
 // After the page steps (its page is not one of Astro's); the CSP step skips it.
 await writeCmsConfig(client);
+// Netlify Identity's e-mails to editors, linking to the editor's account page (/admin/account).
+await writeIdentityEmails(client);
 // CSP hashes: after every step that changes HTML.
 await hashInlineScripts(client);
 // Compression: always the last step.

@@ -9,6 +9,8 @@ export interface ServerConfig {
   buildDir: string;
   /** Where the enquiry database lives; created on first start. */
   dataDir: string;
+  /** The content the back office's editor writes (CONTENT_DIR, default ./content, in the site's git repository). */
+  contentDir: string;
   /** Enquiries per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none. */
@@ -29,17 +31,34 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 export function readConfig(env: Env = process.env): ServerConfig {
+  checkSiteUrl(env);
   return {
     port: integer(env, "PORT", 3000, { min: 0, max: 65535 }),
     host: env.HOST || "0.0.0.0",
     buildDir: path.resolve(env.BUILD_DIR || "build"),
     dataDir: path.resolve(env.DATA_DIR || "data"),
+    contentDir: path.resolve(env.CONTENT_DIR || "content"),
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
     hsts: isOn(env.HSTS),
     notify: notifyConfig(env),
   };
+}
+
+/** SITE_URL, when given, must be an http(s) URL: the back office's origin and the mail sender's host come from it. */
+function checkSiteUrl(env: Env) {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "http:" || url.protocol === "https:") return;
+  } catch {
+    // said below
+  }
+  throw new ConfigError(
+    `SITE_URL must be the site's address, e.g. https://www.example.nl, got "${raw}"`,
+  );
 }
 
 function integer(env: Env, name: string, fallback: number, range: { min: number; max?: number }) {

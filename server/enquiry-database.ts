@@ -22,6 +22,15 @@ export interface Enquiry extends ContactValues {
   language: Language;
   /** "off": stored while e-mail was not configured. */
   mailStatus: MailStatus;
+  /** ISO 8601: when someone in the back office marked it handled; null until then. */
+  handledAt?: string | null;
+}
+
+/** What the back office's list asks for: one kind, optionally narrowed by name or e-mail. */
+export interface EnquiryQuery {
+  kind: SubmissionKind;
+  /** Part of the name or the e-mail address, any case. */
+  search?: string;
 }
 
 export interface NewEnquiry {
@@ -92,6 +101,8 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
   const language = columns.has("language") ? "language" : "'en'";
   const kind = columns.has("kind") ? "kind" : "'enquiry'";
   const details = columns.has("details") ? "details" : "NULL";
+  const handledAt = columns.has("handled_at") ? "handled_at" : "NULL";
+  const fields = `id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus, ${handledAt} AS handledAt`;
 
   // Prepared on first use: a read-only copy of an old store has not the columns to write.
   let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
@@ -100,7 +111,7 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
       "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ));
   const selectAll = db.prepare(
-    `SELECT id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus FROM enquiries ORDER BY received_at DESC, id DESC`,
+    `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
 
   function transaction<T>(work: () => T): T {
@@ -142,6 +153,38 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     /** Newest first. */
     list(): Enquiry[] {
       return selectAll.all() as unknown as Enquiry[];
+    },
+    /**
+     * One kind, newest first, narrowed to a name or e-mail address containing
+     * `search` (any case; LIKE's wildcards in it are taken literally).
+     */
+    find(query: EnquiryQuery): Enquiry[] {
+      const pattern = `%${(query.search ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .prepare(
+          `SELECT ${fields} FROM enquiries WHERE ${kind} = ? AND (name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\') ORDER BY received_at DESC, id DESC`,
+        )
+        .all(query.kind, pattern, pattern) as unknown as Enquiry[];
+    },
+    get(id: number): Enquiry | undefined {
+      return db.prepare(`SELECT ${fields} FROM enquiries WHERE id = ?`).get(id) as
+        | Enquiry
+        | undefined;
+    },
+    /** Returns false when there is no such enquiry (deleted meanwhile). */
+    markHandled(id: number, at: string): boolean {
+      return transaction(
+        () =>
+          db
+            .prepare("UPDATE enquiries SET handled_at = coalesce(handled_at, ?) WHERE id = ?")
+            .run(at, id).changes === 1,
+      );
+    },
+    /** A visitor's erasure request: the row and its pending mail go. False when already gone. */
+    delete(id: number): boolean {
+      return transaction(
+        () => db.prepare("DELETE FROM enquiries WHERE id = ?").run(id).changes === 1,
+      );
     },
     /** Deletes enquiries received before `cutoff` (ISO); returns how many. */
     deleteReceivedBefore(cutoff: string): number {
@@ -219,6 +262,8 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
       if (db.isOpen) db.close();
     },
     database: db,
+    /** Runs `work` as one committed write, with the store's integrity checks (for the back office's tables). */
+    transaction,
   };
 }
 
@@ -294,6 +339,8 @@ function addMissingColumns(db: DatabaseSync) {
     // Enrolments share the table, the outbox and the retention of enquiries.
     ["kind", "TEXT NOT NULL DEFAULT 'enquiry'"],
     ["details", "TEXT"],
+    // Set in the back office when someone has answered it.
+    ["handled_at", "TEXT"],
   ];
   for (const [name, definition] of added) {
     if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);

@@ -1,3 +1,4 @@
+import { openBackOfficeTables } from "./back-office/back-office-tables.ts";
 import { type NewEnquiry, openEnquiryDatabase } from "./enquiry-database.ts";
 
 /**
@@ -37,6 +38,8 @@ const failure = (id: number, error: unknown): StoreReply => ({
 // end it while the server is still answering requests in flight.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => {});
 let database: ReturnType<typeof openEnquiryDatabase> | undefined;
+/** What the server may call: the enquiries' methods and the back office's (accounts, sessions, log). */
+let methods: Record<string, unknown> = {};
 // The server is gone (or closed the store): nothing more will be asked.
 process.on("disconnect", () => {
   database?.close();
@@ -45,6 +48,8 @@ process.on("disconnect", () => {
 
 try {
   database = openEnquiryDatabase(file);
+  const { database: _connection, transaction: _transaction, ...enquiryMethods } = database;
+  methods = { ...enquiryMethods, ...openBackOfficeTables(database) };
   reply({ id: 0, result: "open" });
 } catch (error) {
   reply(failure(0, error), () => process.exit(0));
@@ -76,7 +81,7 @@ process.on("message", (request: StoreRequest) => {
   }
   flush();
   try {
-    const method = database[request.method as keyof typeof database];
+    const method = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
     if (typeof method !== "function") throw new Error(`No store method ${request.method}`);
     const result = (method as (...args: unknown[]) => unknown)(...request.args);
     if (request.method === "close") {

@@ -50,6 +50,7 @@ describe("openEnquiryStore", () => {
         mailStatus: "off",
         kind: "enquiry",
         details: null,
+        handledAt: null,
       },
       {
         id: first,
@@ -59,6 +60,7 @@ describe("openEnquiryStore", () => {
         mailStatus: "off",
         kind: "enquiry",
         details: null,
+        handledAt: null,
       },
     ]);
     await reopened.close();

@@ -5,6 +5,7 @@ import type { ContactValues } from "../src/modules/contact-schema.ts";
 import {
   databasePath,
   type Enquiry,
+  type EnquiryQuery,
   type MailJob,
   type NewEnquiry,
   storeLostCode,
@@ -176,6 +177,26 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
     list(): Promise<Enquiry[]> {
       return call("list");
     },
+    /** One kind, newest first, narrowed by part of a name or e-mail address. */
+    find(query: EnquiryQuery): Promise<Enquiry[]> {
+      return call("find", query);
+    },
+    get(id: number): Promise<Enquiry | undefined> {
+      return call<Enquiry | null>("get", id).then((row) => row ?? undefined);
+    },
+    /** Resolves false when there is no such enquiry. */
+    markHandled(id: number, at = new Date()): Promise<boolean> {
+      return call("markHandled", id, at.toISOString());
+    },
+    /** Resolves false when it was already gone. */
+    delete(id: number): Promise<boolean> {
+      return call("delete", id);
+    },
+    /**
+     * Any other method of the store's process (server/back-office/back-office-tables.ts):
+     * server/back-office/back-office-store.ts gives them their types.
+     */
+    call,
     /** Deletes enquiries received before `cutoff`; resolves with how many. */
     deleteReceivedBefore(cutoff: Date): Promise<number> {
       return call("deleteReceivedBefore", cutoff.toISOString());

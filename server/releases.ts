@@ -35,7 +35,7 @@ const abandonedStagingMs = 60 * 60_000;
 export interface ReleaseInfo {
   /** Sortable and unique: "20261123T235959.123Z-1a2b3c4-9f0e". */
   id: string;
-  /** The source's git commit, when the build ran in a git checkout. */
+  /** The content's git commit (of the repository holding CONTENT_DIR), when there is one. */
   commit?: string;
   /** ISO 8601, UTC. */
   builtAt: string;
@@ -46,6 +46,8 @@ export interface StagedRelease {
   id: string;
   dir: string;
   startedAt: Date;
+  /** The content's commit when the build started: the one in the id. */
+  commit?: string;
 }
 
 /** The project this module belongs to: where `npm run build` runs. */
@@ -160,10 +162,11 @@ export async function switchRelease(buildDir: string, id: string): Promise<void>
 
 /** A new staging folder under releases/, for the site build to write into. */
 export async function stageRelease(buildDir: string, now = new Date()): Promise<StagedRelease> {
-  const id = newReleaseId(now, gitCommit());
+  const commit = contentCommit();
+  const id = newReleaseId(now, commit);
   const dir = path.join(releasesPath(buildDir), `${stagingPrefix}${id}`);
   await mkdir(dir, { recursive: true });
-  return { id, dir, startedAt: now };
+  return { id, dir, startedAt: now, ...(commit ? { commit } : {}) };
 }
 
 /** Removes a failed build's staging folder; `current` is left as it was. */
@@ -185,7 +188,7 @@ export async function publishRelease(
   }
   const info: ReleaseInfo = {
     id: staged.id,
-    ...(gitCommit() ? { commit: gitCommit() } : {}),
+    ...(staged.commit ? { commit: staged.commit } : {}),
     builtAt: new Date().toISOString(),
   };
   await writeFile(path.join(staged.dir, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
@@ -295,16 +298,21 @@ export function buildRelease(
   });
 }
 
-let commit: string | undefined | null = null;
-/** The short commit of the checkout, once per process; undefined outside git. */
-function gitCommit(): string | undefined {
-  if (commit === null) {
-    const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-      cwd: projectRoot,
-      encoding: "utf8",
-    });
-    const text = result.status === 0 ? result.stdout.trim() : "";
-    commit = /^[0-9a-f]{4,40}$/.test(text) ? text : undefined;
-  }
-  return commit;
+/**
+ * The short commit of the repository holding the content (CONTENT_DIR, as the
+ * loader reads it; by default the project's content/), which is what a
+ * release is built from: the back office commits each edit there, so the
+ * commit names the edit a release shows. Read at each build, not once per
+ * process, since a server's saves move it on. Undefined outside git.
+ */
+function contentCommit(): string | undefined {
+  const contentDir = process.env.CONTENT_DIR
+    ? path.resolve(process.env.CONTENT_DIR)
+    : path.join(projectRoot, "content");
+  const result = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: contentDir,
+    encoding: "utf8",
+  });
+  const text = result.status === 0 ? result.stdout.trim() : "";
+  return /^[0-9a-f]{4,40}$/.test(text) ? text : undefined;
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Socket } from "node:net";
 import { redirects } from "../src/content/redirects.ts";
 import { adminHeaders, editorPolicy, isAdminPath } from "./admin-policy.ts";
+import type { BackOffice } from "./back-office/back-office.tsx";
 import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
 import { settleUnreadBody } from "./form-body.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
@@ -28,6 +29,12 @@ export interface SiteServerOptions {
   /** Where enquiries go; without one, POST / is refused like any other POST. */
   store?: EnquiryStore;
   notifier?: Pick<EnquiryNotifier, "wake">;
+  /**
+   * The signed-in back office at /admin (server/back-office/). Without one,
+   * /admin serves the build's editor files as they are, as it does for a
+   * build made for `npm run cms` (whose editor saves through decap-server).
+   */
+  backOffice?: Pick<BackOffice, "handle">;
   /** Enquiries per client address per minute; 0 (the default here) turns the limit off. */
   rateLimitPerMinute?: number;
   trustedProxyHops?: number;
@@ -109,14 +116,17 @@ export function createSiteServer(options: SiteServerOptions) {
       try {
         const { pathname, search } = requestTarget(request.url);
         // Decoded first: /%61dmin/ is the editor too.
-        if (isAdminPath(decodePath(pathname) ?? pathname)) {
+        const isAdmin = isAdminPath(decodePath(pathname) ?? pathname);
+        if (isAdmin) {
           for (const [name, value] of Object.entries(adminHeaders)) {
             response.setHeader(name, value);
           }
           response.setHeader("Content-Security-Policy", editorPolicy(build?.editorLocalBackend));
         }
         const isRead = request.method === "GET" || request.method === "HEAD";
-        if (isRead && (pathname === healthPath || pathname === pagesHealthPath)) {
+        if (isAdmin && options.backOffice && !build?.editorLocalBackend) {
+          await options.backOffice.handle(request, response, build);
+        } else if (isRead && (pathname === healthPath || pathname === pagesHealthPath)) {
           await answerHealth(request, response, build, pathname === pagesHealthPath);
         } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
           await receiveEnquiry(request, response, build?.folder);

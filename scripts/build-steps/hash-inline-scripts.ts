@@ -9,6 +9,7 @@ import {
   type PageHashes,
 } from "../../server/security-headers.ts";
 import { adminHeaders, adminPath, isAdminPath } from "../../server/admin-policy.ts";
+import { editorAccountPath } from "../../src/admin/editor-paths.ts";
 
 /**
  * A page may carry a few inline scripts (its speculation rules; on a page
@@ -29,8 +30,30 @@ export async function hashInlineScripts(client: string): Promise<CspManifest> {
     }
   }
   await writeFile(cspManifestPath(client), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(path.join(client, "_headers"), netlifyHeaders(manifest));
+  const account = await editorAccountHashes(client);
+  await writeFile(path.join(client, "_headers"), netlifyHeaders(manifest, { account }));
   return manifest;
+}
+
+/** The file of the editor's account page (src/pages/admin/account.astro). */
+export const editorAccountFile = `${editorAccountPath.slice(1)}.html`;
+
+/**
+ * The account page's hashes, or undefined in a build without it. On Netlify
+ * it is under /admin/* too, so the editor's policy, which lists no hashes,
+ * applies to it beside its own: an inline script there would be refused by
+ * the browser, so it stops the build here instead.
+ */
+async function editorAccountHashes(client: string): Promise<PageHashes | undefined> {
+  const html = await readFile(path.join(client, editorAccountFile), "utf8").catch(() => undefined);
+  if (html === undefined) return undefined;
+  const hashes = pageHashes(html);
+  if (hashes.scripts.length > 0) {
+    throw new Error(
+      `${editorAccountFile} has an inline script, which the editor's policy on ${adminPath}/* (server/admin-policy.ts) blocks: make it a module of its own.`,
+    );
+  }
+  return hashes;
 }
 
 /** "404.html", "nl/404.html": served at unknown paths, never at their own. */
@@ -132,8 +155,20 @@ async function htmlFiles(client: string): Promise<string[]> {
  * Unknown paths get 404.html (or nl/404.html), whose policy is a <meta> in
  * the page itself (withPolicyMeta); HSTS is on since Netlify serves HTTPS only. The editor under /admin gets its own
  * policy and noindex, on its paths only.
+ *
+ * The editor's account page (/admin/account; `account`, its hashes) needs
+ * no eval: it gets the strict policy of a public page on its own path. The
+ * /admin/* rule matches it too. Joined into one header value (as above), the
+ * two are two policies and the browser enforces both: only what both allow.
+ * A host that lets the last matching rule win (`netlify dev` does) sends the
+ * strict one, which comes last. Either way the page works: no inline script,
+ * no eval, nothing from another origin (tests/e2e/netlify-identity.test.ts
+ * serves it with both).
  */
-export function netlifyHeaders(manifest: CspManifest): string {
+export function netlifyHeaders(
+  manifest: CspManifest,
+  options: { account?: PageHashes } = {},
+): string {
   const lines = [
     "# Written by scripts/build-steps/hash-inline-scripts.ts; do not edit.",
     "/*",
@@ -154,6 +189,12 @@ export function netlifyHeaders(manifest: CspManifest): string {
     if (isNotFoundFile(file)) continue;
     const page = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
     lines.push(page, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`);
+  }
+  if (options.account) {
+    lines.push(
+      editorAccountPath,
+      `  Content-Security-Policy: ${contentSecurityPolicy(options.account)}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

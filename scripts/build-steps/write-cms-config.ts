@@ -10,6 +10,7 @@ import {
   type FileKind,
   type FolderKind,
 } from "../../src/content/content-files.ts";
+import { editorBackend } from "../../src/admin/decap-session.ts";
 import { loadContent } from "../../src/content/load-content.server.ts";
 import {
   adminPath,
@@ -72,7 +73,7 @@ export function cmsConfig(options: CmsConfigOptions) {
   const port = options.decapServerPort;
   return {
     // Netlify: Identity logs staff in, Git Gateway commits their edits to main (README).
-    backend: { name: "git-gateway", branch: "main" },
+    backend: { name: editorBackend, branch: "main" },
     // `npm run cms` only: on localhost, Decap uses decap-server instead.
     ...(port === undefined
       ? {}

@@ -106,10 +106,28 @@ export function loadContent(language: Language = defaultLanguage): SiteContent {
   return content;
 }
 
+export interface ReadContentOptions {
+  /**
+   * Files read in place of the ones on disk, by their path in `dir`
+   * ("courses/testing/x.yml"); null reads as deleted. The back office checks
+   * an edit with it before writing anything (server/back-office/editing/).
+   */
+  overlay?: ReadonlyMap<string, string | null>;
+  /**
+   * What problems call `dir` ("content" gives "content/company.yml: ...");
+   * by default its path from the working directory.
+   */
+  folderName?: string;
+}
+
 /** Reads and checks the content in `dir`; throws a ContentError listing every problem. */
-export function readContent(dir: string, language: Language = defaultLanguage): SiteContent {
+export function readContent(
+  dir: string,
+  language: Language = defaultLanguage,
+  options: ReadContentOptions = {},
+): SiteContent {
   const problems: string[] = [];
-  const reader = new ContentReader(dir, problems, language);
+  const reader = new ContentReader(dir, problems, language, options);
 
   const company = reader.file(contentFiles.company);
   const navigation = reader.file(contentFiles.navigation);
@@ -162,11 +180,15 @@ class ContentReader {
   private readonly dir: string;
   private readonly problems: string[];
   private readonly language: Language;
+  private readonly files: ContentFolderFiles;
+  private readonly folderName: string | undefined;
   readonly pageSlugs: Record<string, string | undefined> = {};
-  constructor(dir: string, problems: string[], language: Language) {
+  constructor(dir: string, problems: string[], language: Language, options: ReadContentOptions) {
     this.dir = dir;
     this.problems = problems;
     this.language = language;
+    this.files = new ContentFolderFiles(dir, options.overlay);
+    this.folderName = options.folderName;
   }
 
   file<S extends z.ZodType>(kind: FileKind<S>): z.output<S> | undefined {
@@ -182,7 +204,7 @@ class ContentReader {
   perFamilyFolder<S extends z.ZodType>(kind: FolderKind<S>) {
     const root = path.join(this.dir, kind.folder);
     const byFamily = new Map<string, (z.output<S> & Slugs)[]>();
-    for (const family of listDir(root).filter((name) => !name.includes("."))) {
+    for (const family of this.files.list(root).filter((name) => !name.includes("."))) {
       byFamily.set(family, this.entries(path.join(root, family), kind.schema));
     }
     return byFamily;
@@ -190,7 +212,7 @@ class ContentReader {
 
   private entries<S extends z.ZodType>(folder: string, schema: S) {
     const entries: (z.output<S> & Slugs)[] = [];
-    for (const name of listDir(folder).filter((n) => n.endsWith(".yml"))) {
+    for (const name of this.files.list(folder).filter((n) => n.endsWith(".yml"))) {
       const slug = name.slice(0, -".yml".length);
       const file = path.join(folder, name);
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
@@ -216,13 +238,14 @@ class ContentReader {
     file: string,
     schema: S,
   ): { data: z.output<S>; urlSlug?: string } | undefined {
-    if (!existsSync(file)) {
+    const text = this.files.read(file);
+    if (text === undefined) {
       this.report(file, "file", "is missing");
       return undefined;
     }
     let document: unknown;
     try {
-      document = parse(readFileSync(file, "utf8"));
+      document = parse(text);
     } catch (error) {
       this.report(file, "YAML", (error as Error).message.split("\n")[0] ?? "cannot be read");
       return undefined;
@@ -278,7 +301,50 @@ class ContentReader {
   }
 
   report(file: string, field: string, message: string) {
-    this.problems.push(`${path.relative(process.cwd(), file)}: ${field}: ${message}`);
+    const name =
+      this.folderName === undefined
+        ? path.relative(process.cwd(), file)
+        : path.posix.join(this.folderName, ...path.relative(this.dir, file).split(path.sep));
+    this.problems.push(`${name}: ${field}: ${message}`);
+  }
+}
+
+/** The content folder's files as read: those on disk, with an overlay's files laid over them. */
+class ContentFolderFiles {
+  private readonly dir: string;
+  private readonly overlay: ReadonlyMap<string, string | null>;
+  constructor(dir: string, overlay: ReadonlyMap<string, string | null> = new Map()) {
+    this.dir = dir;
+    this.overlay = overlay;
+  }
+
+  /** A file's path in the folder, as the overlay names it: "courses/testing/x.yml". */
+  private key(file: string): string {
+    return path.relative(this.dir, file).split(path.sep).join("/");
+  }
+
+  /** The file's text, or undefined when there is none. */
+  read(file: string): string | undefined {
+    const key = this.key(file);
+    if (this.overlay.has(key)) return this.overlay.get(key) ?? undefined;
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  }
+
+  /** The names in a folder, sorted: files and subfolders, the overlay's added and its deleted left out. */
+  list(folder: string): string[] {
+    const names = new Set(listDir(folder));
+    const prefix = this.key(folder) === "" ? "" : `${this.key(folder)}/`;
+    for (const [key, text] of this.overlay) {
+      if (!key.startsWith(prefix)) continue;
+      const [name, ...deeper] = key.slice(prefix.length).split("/");
+      if (!name) continue;
+      if (deeper.length > 0) {
+        // A file in a new subfolder makes the subfolder appear.
+        if (text !== null) names.add(name);
+      } else if (text === null) names.delete(name);
+      else names.add(name);
+    }
+    return [...names].sort();
   }
 }
 

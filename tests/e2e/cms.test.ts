@@ -7,6 +7,8 @@ import { parse } from "yaml";
 import { builtPages } from "../../scripts/built-pages.ts";
 import { startDecapServer } from "../../scripts/decap-server-process.ts";
 import { adminContentSecurityPolicy } from "../../server/admin-policy.ts";
+import { backOfficePolicy } from "../../server/back-office/back-office-http.ts";
+import { backOfficePaths } from "../../server/back-office/back-office-paths.ts";
 import { launchBrowser, siteUrl, waitForPageScript } from "./browser.ts";
 import { copyContent, freePort, serveContent } from "./build-with-content.ts";
 
@@ -27,20 +29,25 @@ afterAll(async () => {
 const client = () => path.join(inject("buildDir"), "client");
 
 describe("/admin", () => {
-  it("is served with its own policy and noindex, and listed nowhere", async () => {
-    const response = await fetch(siteUrl("/admin/"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toBe(adminContentSecurityPolicy);
-    expect(response.headers.get("x-robots-tag")).toContain("noindex");
-    expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+  it("is the back office: signed-in only, with policies of its own, noindex, and listed nowhere", async () => {
+    // Without a session, the back office's pages send visitors to sign in; the editor's files are refused.
+    const overview = await fetch(siteUrl("/admin/"), { redirect: "manual" });
+    expect(overview.status).toBe(303);
+    expect(overview.headers.get("location")).toBe(backOfficePaths.signIn);
+    const signIn = await fetch(siteUrl(backOfficePaths.signIn));
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("content-security-policy")).toBe(backOfficePolicy);
+    expect(signIn.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await signIn.text()).toMatch(/<meta name="robots" content="noindex/);
     const bundle = await fetch(siteUrl("/admin/decap-cms.js"), { method: "HEAD" });
-    expect(bundle.status).toBe(200);
+    expect(bundle.status).toBe(401);
     expect(bundle.headers.get("x-robots-tag")).toContain("noindex");
 
     const robots = await (await fetch(siteUrl("/robots.txt"))).text();
     expect(robots).toMatch(/^Disallow: \/admin\/?$/m);
     expect(await (await fetch(siteUrl("/sitemap.xml"))).text()).not.toContain("/admin");
 
+    // On Netlify, /admin is the editor itself, with its own policy.
     const netlify = await readFile(path.join(client(), "_headers"), "utf8");
     expect(netlify).toContain(`/admin/*\n  Content-Security-Policy: ${adminContentSecurityPolicy}`);
   });

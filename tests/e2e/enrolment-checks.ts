@@ -61,12 +61,19 @@ export function describeEnrolment(setting: EnrolmentSetting) {
   }
 
   /** The mails received so far that contain `text`. */
-  async function mailsWith(text: string): Promise<string[]> {
-    const all = () => setting.mail().received.map(decoded);
-    await expect
-      .poll(() => all().filter((m) => m.includes(text)).length, { timeout: 20_000 })
-      .toBeGreaterThan(0);
-    return all().filter((m) => m.includes(text));
+  /**
+   * The first mail holding every one of `texts`, once it has arrived. (Waiting
+   * for any mail with one of them, then looking for the rest, raced: the
+   * owner's notification carries the run's dates too and often came first.)
+   */
+  async function mailWith(...texts: string[]): Promise<string | undefined> {
+    const find = () =>
+      setting
+        .mail()
+        .received.map(decoded)
+        .find((mail) => texts.every((text) => mail.includes(text)));
+    await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+    return find();
   }
 
   async function fillParticipant(page: Page, name: string, labels = formStrings.en.labels) {
@@ -147,14 +154,12 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       expect(details.price.shown).toContain("€");
       expect(record?.message).toBe("SECRET-REMARK please");
 
-      const receipt = (await mailsWith("\r\nTo: ada@example.nl")).find((m) =>
-        m.includes(datesOf(runs.soon)),
-      );
+      const receipt = await mailWith("\r\nTo: ada@example.nl", datesOf(runs.soon));
       expect(receipt).toBeDefined();
       expect(receipt).toContain("Model withdrawal form");
       expect(receipt).toContain("Who is who");
       expect(receipt).not.toContain("SECRET-REMARK");
-      const owner = (await mailsWith("\r\nTo: owner@example.nl")).find((m) => m.includes(name));
+      const owner = await mailWith("\r\nTo: owner@example.nl", name);
       expect(owner).toContain("SECRET-REMARK please");
       await context.close();
     });
@@ -180,9 +185,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       const [record] = (await enrolments()).filter((row) => row.name === name);
       expect(record?.details.company).toBe("Example B.V.");
       expect(record?.details.consents.expressRequest).toBeUndefined();
-      const receipt = (await mailsWith(datesOf(runs.later))).find((m) =>
-        m.includes("Subject: Your enrollment"),
-      );
+      const receipt = await mailWith(datesOf(runs.later), "Subject: Your enrollment");
       expect(receipt).toBeDefined();
       expect(receipt).not.toContain("Model withdrawal form");
       await context.close();

@@ -1,0 +1,31 @@
+import type { AuditEntry } from "../back-office-tables.ts";
+import { formatTime } from "./format-time.ts";
+
+export function LogTable(props: { entries: AuditEntry[]; caption: string }) {
+  if (props.entries.length === 0) return <p>Nothing logged yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatTime(entry.at)}</td>
+              <td className="wide">{entry.actor}</td>
+              <td>{entry.action}</td>
+              <td className="wide">{entry.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { backOfficePaths } from "../back-office-paths.ts";
+import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PasskeyForm } from "./passkey-form.tsx";
+
+/**
+ * Signing in: one button, the device asks for its fingerprint, face or PIN.
+ * Without JavaScript the button still posts, and the answer says why that
+ * is not enough (a passkey is reached through the browser's script API).
+ */
+export function SignInPage(props: { problem?: string; notice?: string }) {
+  return (
+    <BackOfficeDocument title="Sign in" isNarrow scripts={[`${backOfficePaths.assets}/sign-in.js`]}>
+      <h1>Sign in</h1>
+      {props.notice && (
+        <p className="notice" role="status">
+          {props.notice}
+        </p>
+      )}
+      {props.problem && (
+        <p className="problem" role="alert">
+          {props.problem}
+        </p>
+      )}
+      <p>
+        Sign in with the passkey you made from your invitation: your device asks for your
+        fingerprint, face, PIN or security key.
+      </p>
+      <PasskeyForm
+        action={backOfficePaths.signIn}
+        optionsAction={backOfficePaths.signInOptions}
+        label="Sign in with a passkey"
+      />
+      <p className="muted">
+        No passkey, or lost it? Ask the site's owner for an invitation: it lets you make a new one.
+      </p>
+    </BackOfficeDocument>
+  );
+}

@@ -1,0 +1,142 @@
+import path from "node:path";
+import { ConfigError, readConfig } from "./config.ts";
+import { createBackOffice } from "./back-office/back-office.tsx";
+import { backOfficeOrigin } from "./back-office/back-office-origin.ts";
+import { buildSettingsMismatches } from "./build-settings.ts";
+import { type EnquiryNotifier, smtpSender, startEnquiryNotifier } from "./enquiry-notifier.ts";
+import { databasePath, openEnquiryStore } from "./enquiry-store.ts";
+import { siteFolder } from "./releases.ts";
+import { startRetention } from "./retention.ts";
+import { createSiteServer } from "./site-server.ts";
+import { startupProblem } from "./startup-problem.ts";
+
+/**
+ * `npm start` (through server/main.ts): the built site, the enquiry receiver
+ * and the back office at /admin. Settings come from the
+ * environment (README: "Running the server"). Start-up checks, in order: the
+ * settings, the build, a committed write to the store, the port; a failure
+ * ends with one line naming the setting and what to do, and exit status 1 --
+ * except the store's: a store that cannot be used is said in that one line,
+ * and the server serves the pages anyway, answering enquiries with 503 (and
+ * /healthz with 503, /healthz/pages with 200) until it is fixed and the server
+ * restarted. Only once listening does it purge old enquiries and send pending
+ * mail, so a second instance on a busy port changes nothing. SIGTERM, SIGINT
+ * or SIGHUP stops it gracefully: no new connections, requests in flight
+ * answered, a mail in flight given a few seconds, the database closed.
+ */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail(`Configuration error: ${error.message}`);
+}
+
+const served = siteFolder(config.buildDir);
+if (!served) {
+  fail(
+    `BUILD_DIR: no built site in ${config.buildDir}; run npm run build (or npm start, which builds).`,
+  );
+}
+const clientDir = path.join(served, "client");
+for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.env)) {
+  console.warn(warning);
+}
+
+const store = await openEnquiryStore(config.dataDir, {
+  isMailing: Boolean(config.notify),
+  allowFaultyStart: true,
+});
+const storeFault = store.fault();
+if (storeFault) {
+  // Visitors still get the pages; the operator gets the reason, and a failing /healthz.
+  console.error(startupProblem("store", storeFault, config));
+  console.error("Serving the pages only: enquiries are answered 503 until the store works.");
+}
+
+// The port is known only once listening (PORT=0): the back office asks for its origin each time.
+let listeningPort: number | undefined;
+const backOffice = createBackOffice({
+  store,
+  origin: () => backOfficeOrigin(process.env, listeningPort),
+  buildDir: config.buildDir,
+  contentDir: config.contentDir,
+  trustedProxyHops: config.trustedProxyHops,
+});
+
+const site = createSiteServer({
+  buildDir: config.buildDir,
+  store,
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  trustedProxyHops: config.trustedProxyHops,
+  hsts: config.hsts,
+  notifier: { wake: () => notifier?.wake() },
+  backOffice,
+});
+
+try {
+  await new Promise<void>((resolve, reject) => {
+    site.server.once("error", reject);
+    site.server.listen(config.port, config.host, () => {
+      site.server.off("error", reject);
+      resolve();
+    });
+  });
+} catch (error) {
+  await store.close();
+  fail(startupProblem("listen", error, config));
+}
+
+const stopRetention = storeFault ? () => {} : startRetention(store, config.retentionDays);
+const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
+const notifier: EnquiryNotifier | undefined =
+  config.notify && smtp
+    ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send })
+    : undefined;
+
+const address = site.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+listeningPort = port;
+const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+console.log(`Site on http://${shown}:${port} (serving ${served})`);
+console.log(
+  `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
+);
+console.log(
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
+);
+
+let isStopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (isStopping) {
+    console.log(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  isStopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  // Held until the store is closed: with nothing else left to wait for (a
+  // request stuck on its body has no timer of its own), Node would otherwise
+  // end the process half-way and skip the close.
+  const deadline = setTimeout(() => {
+    console.error(`${signal}: not stopped within 18 s; exiting`);
+    process.exit(1);
+  }, 18_000);
+  await site.close();
+  backOffice.close();
+  await notifier?.stop();
+  smtp?.close();
+  stopRetention();
+  await store.close();
+  clearTimeout(deadline);
+  console.log("Stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+// A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
+process.on("SIGHUP", stop);
