@@ -32,6 +32,26 @@ describe("deploy/consultancy-site.service", () => {
     expect(unit).toMatch(/^StateDirectory=consultancy-site$/m);
     expect(unit).toMatch(/^ReadWritePaths=\/var\/lib\/consultancy-site$/m);
   });
+
+  it("lets the back office write the content, the repository's .git and the builds, and nothing else of the system", () => {
+    expect(unit).toMatch(/^ProtectSystem=strict$/m);
+    expect(unit).toMatch(/^ProtectHome=true$/m);
+    const workingDirectory = /^WorkingDirectory=(.+)$/m.exec(unit)?.[1];
+    const writable = [...unit.matchAll(/^ReadWritePaths=(.+)$/gm)].flatMap((match) =>
+      (match[1] ?? "").split(/\s+/),
+    );
+    const { BUILD_DIR, DATA_DIR } = unitEnvironment();
+    expect(writable.sort()).toEqual(
+      [
+        DATA_DIR,
+        `${workingDirectory}/content`,
+        `${workingDirectory}/.git`,
+        `${workingDirectory}/${BUILD_DIR}`,
+        // Astro writes its generated types there on every build (not configurable).
+        `${workingDirectory}/.astro`,
+      ].sort(),
+    );
+  });
 });
 
 describe("deploy/Caddyfile", () => {

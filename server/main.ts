@@ -7,4 +7,15 @@ import { registerTsxLoader } from "./tsx-loader.ts";
  * server is imported after it, not beside it.
  */
 registerTsxLoader();
+
+// @simplewebauthn/server asks Node's Web Crypto which algorithms it supports
+// (SubtleCrypto.supports, ML-DSA), which Node 24 marks experimental with a
+// warning at the first sign-in: two lines of noise in the service's log. Every
+// other warning is printed as Node prints it.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => {
+  if (warning.name === "ExperimentalWarning" && /Web Crypto API/.test(warning.message)) return;
+  console.warn(`(node:${process.pid}) ${warning.name}: ${warning.message}`);
+});
+
 await import("./start-server.ts");

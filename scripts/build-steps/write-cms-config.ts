@@ -83,6 +83,9 @@ export function cmsConfig(options: CmsConfigOptions) {
         }),
     // Required by Decap; no field uploads media today.
     media_folder: "content/media",
+    // A new entry's file name is its address, made from its title: plain a-z, so
+    // "Café Scrum" becomes cafe-scrum.yml, which the loader and the back office accept.
+    slug: { encoding: "ascii", clean_accents: true },
     i18n: {
       // One file per page, a section per language (`en:`), as the loader reads it.
       structure: "single_file",

@@ -1,4 +1,5 @@
 import type { EnquiryDatabase } from "../enquiry-database.ts";
+import { formatTime } from "./views/format-time.ts";
 
 /**
  * The back office's own tables, in the same SQLite store as the enquiries
@@ -165,7 +166,7 @@ export function openBackOfficeTables(store: Pick<EnquiryDatabase, "database" | "
         db.prepare(
           "INSERT INTO invitations (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
         ).run(tokenHash, email, at, expiresAt);
-        addAuditEntry(at, by, "invitation", `${email} (valid until ${expiresAt})`);
+        addAuditEntry(at, by, "invitation", `${email} (valid until ${formatTime(expiresAt)})`);
       });
     },
     invitation(tokenHash: string, now: string): (Invitation & { state: InvitationState }) | null {

@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -108,12 +109,18 @@ describe("invitation and sign-in", () => {
 
   it("signs out, and signs in again with the passkey alone", async () => {
     const { page } = owner;
+    const cookieBefore = await sessionCookieHeader(owner.context);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((address) => address.pathname === backOfficePaths.signIn);
     expect(await page.getByRole("status").innerText()).toContain("You are signed out");
-    // The old session is over, whatever the browser kept.
     await page.goto(url("/admin/log"));
     expect(new URL(page.url()).pathname).toBe(backOfficePaths.signIn);
+    // The session is over on the server, not only forgotten by this browser.
+    const replayed = await fetch(url("/admin/log"), {
+      headers: { Cookie: cookieBefore },
+      redirect: "manual",
+    });
+    expect(replayed.status).toBe(303);
 
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL(url(backOfficePaths.overview));
@@ -146,9 +153,10 @@ describe("editing content", () => {
     await expect.poll(async () => parse(await fileOnDisk()).en.fee, { timeout: 20_000 }).toBe(555);
     // Decap rewrites the file; everything else in both languages is kept.
     expect(parse(await fileOnDisk())).toEqual({ ...before, en: { ...before.en, fee: 555 } });
-    const commit = await site.git("log", "-1", "--format=%an <%ae>|%s", "--", courseFile);
-    expect(commit).toContain(`<${editorEmail}>`);
-    expect(commit).toContain(courseFile);
+    // The file is written a moment before its commit: wait for the commit.
+    const lastCommit = () => site.git("log", "-1", "--format=%an <%ae>|%s", "--", courseFile);
+    await expect.poll(lastCommit, { timeout: 20_000 }).toContain(`<${editorEmail}>`);
+    expect(await lastCommit()).toContain(courseFile);
 
     // The rebuild runs in the background; the live page changes once it is switched in.
     await expect.poll(liveCoursePage, { timeout: 180_000, interval: 1_000 }).toContain("€555");
@@ -292,6 +300,65 @@ describe("enquiries", () => {
     // The log keeps that it happened, never whom it was about.
     expect(log).not.toContain("Ada");
   });
+});
+
+describe("accessibility", () => {
+  it("every back-office page passes axe (WCAG 2.2 AA) at phone and desktop width, and never scrolls sideways", async () => {
+    const axeSource = await readFile(
+      createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+        "axe-core/axe.min.js",
+      ),
+      "utf8",
+    );
+    const unusedInvitation = invitationLink((await site.admin("invite", "new@example.nl")).stdout);
+    const [enquiry] = await (
+      await fetch(url(backOfficePaths.enquiries), {
+        headers: { Cookie: await sessionCookieHeader(owner.context) },
+      })
+    )
+      .text()
+      .then((html) => [...html.matchAll(/href="(\/admin\/enquiries\/\d+)"/g)].map((m) => m[1]));
+    const pages = [
+      backOfficePaths.overview,
+      backOfficePaths.enquiries,
+      `${backOfficePaths.enquiries}?kind=enrolment`,
+      enquiry,
+      `${enquiry}/delete`,
+      backOfficePaths.log,
+      new URL(unusedInvitation).pathname,
+      `${backOfficePaths.invitation}/not-a-real-invitation`,
+    ];
+    const { page } = owner;
+    const problems: string[] = [];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const pathname of pages) {
+        await page.goto(url(pathname ?? "/admin/"));
+        // Through the DevTools protocol: the pages' policy allows no script but their own.
+        await page.evaluate(axeSource);
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+            runOnly: {
+              type: "tag",
+              values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+            },
+            resultTypes: ["violations"],
+          }),
+        );
+        for (const violation of results.violations) {
+          problems.push(
+            `${width} ${pathname}: ${violation.id} ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+          );
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) problems.push(`${width} ${pathname}: scrolls sideways by ${overflow} px`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
 
 describe("bad input", () => {

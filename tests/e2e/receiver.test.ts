@@ -574,6 +574,8 @@ describe("the server process", () => {
       "phone",
       "message",
       "mailStatus",
+      // Set when someone marks it handled in the back office.
+      "handledAt",
     ];
     expect(json.map((row) => Object.keys(row))).toEqual([keys, keys]);
     expect(json.map((row) => [row.name, row.language])).toEqual([

@@ -38,6 +38,11 @@ describe("the generated editor config", () => {
     expect(config.collections.find((c) => c.name === "courses-scrum")).toBeDefined();
   });
 
+  it("names a new entry's file in plain a-z, which the loader and the back office accept", () => {
+    // Decap keeps accents by default: "Café Scrum" would become a file name no slug allows.
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true });
+  });
+
   it("gives a course's facts the build's types, limits and choices", () => {
     const fields = testing && "fields" in testing ? testing.fields : undefined;
     expect(field(fields, "fee")).toMatchObject({

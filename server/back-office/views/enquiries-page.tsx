@@ -84,7 +84,8 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
             : `No ${labels.one} yet.`}
         </p>
       ) : (
-        <div className="table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className="table-wrap" aria-label={labels.many} tabIndex={0}>
           <table>
             <caption className="visually-hidden">
               {labels.many}, newest first{props.search ? `, matching “${props.search}”` : ""}
@@ -122,7 +123,7 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p className="muted">
         {props.enquiries.length}{" "}
