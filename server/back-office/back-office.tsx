@@ -41,6 +41,7 @@ import { proxyEditorConfig } from "./editing/editor-config.ts";
 import { createSiteBuilds, type SiteBuilds } from "./editing/site-builds.ts";
 import { DeleteEnquiryPage } from "./views/delete-enquiry-page.tsx";
 import { EnquiriesPage, enquiriesListPath, kindLabels } from "./views/enquiries-page.tsx";
+import { EditorPage } from "./views/editor-page.tsx";
 import { EnquiryPage } from "./views/enquiry-page.tsx";
 import { InvitationPage, invitationProblems } from "./views/invitation-page.tsx";
 import { LogPage } from "./views/log-page.tsx";
@@ -611,14 +612,9 @@ export function createBackOffice(options: BackOfficeOptions) {
     const client = path.join(build.folder, "client");
     if (route === backOfficePaths.editor) {
       if (method !== "GET") return refuseMethod(request, response, "GET");
-      // Decap's page as the build wrote it; it loads the config below and saves through the API.
-      const html = await readFile(path.join(client, "admin", "index.html"), "utf8");
-      response.writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": Buffer.byteLength(html),
+      sendPage(request, response, 200, <EditorPage />, {
         "Content-Security-Policy": editorPolicy(),
       });
-      response.end(request.method === "HEAD" ? undefined : html);
       return;
     }
     if (route === backOfficePaths.editorConfig) {

@@ -6,6 +6,7 @@ import { build } from "esbuild";
 const entries = {
   "sign-in.js": "sign-in.ts",
   "register-passkey.js": "register-passkey.ts",
+  "editor-session.js": "editor-session.ts",
 } as const;
 
 export type BrowserScriptName = keyof typeof entries;
@@ -14,7 +15,8 @@ const browserFolder = fileURLToPath(new URL("./browser/", import.meta.url));
 
 /**
  * The back office's browser scripts, bundled once by esbuild when first asked
- * for (with @simplewebauthn/browser; about 6 KB gzipped each), kept in memory
+ * for (the passkey pages' with @simplewebauthn/browser, about 6 KB gzipped
+ * each; the editor's session hint, a few bytes), kept in memory
  * and served from our origin. They belong to the server, not to a site
  * build, so signing in works whichever release is live or rolled back to.
  */
@@ -30,7 +32,8 @@ export function createBrowserScripts() {
       ),
       bundle: true,
       minify: true,
-      format: "esm",
+      // Classic scripts: the editor's page must run its one before Decap's bundle, in order.
+      format: "iife",
       target: "es2022",
       write: false,
       outdir: "/",

@@ -13,8 +13,13 @@ const decapUserKey = "decap-cms-user";
  * git-gateway backend then takes the user from gotrue-js's session
  * (localStorage "gotrue.user", where @netlify/identity keeps it), checks it
  * with Git Gateway and writes its full record over this one. Without the
- * record Decap shows its login form, though the session is there.
+ * record Decap shows its login form, though the session is there. On our own
+ * server the backend is "proxy", whose session is the back office's cookie
+ * (server/back-office/browser/editor-session.ts).
  */
-export function rememberEditorSignIn(storage: Storage = localStorage) {
-  storage.setItem(decapUserKey, JSON.stringify({ backendName: editorBackend }));
+export function rememberEditorSignIn(
+  backendName: string = editorBackend,
+  storage: Storage = localStorage,
+) {
+  storage.setItem(decapUserKey, JSON.stringify({ backendName }));
 }

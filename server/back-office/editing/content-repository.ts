@@ -141,8 +141,14 @@ function git(cwd: string, args: string[], env: Record<string, string> = {}): Pro
   });
 }
 
-/** The server's environment without what would point git at another repository or index. */
+/**
+ * The server's environment without what would point git at another
+ * repository or index, and reading the repository's own configuration only:
+ * a user's or the system's (commit signing, a hooks path, an editor) has no
+ * say in the back office's commits, and the service's home may be out of
+ * reach (systemd's ProtectHome), which git would stop on.
+ */
 function gitEnvironment(): NodeJS.ProcessEnv {
   const { GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE, GIT_OBJECT_DIRECTORY, ...rest } = process.env;
-  return rest;
+  return { ...rest, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 }
