@@ -29,6 +29,28 @@ export function readFormBody(
   }
   const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return Promise.resolve({ kind: "unsupported" });
+  return readLimitedBody(request, maxBytes).then((body): FormBody => {
+    if (body.kind !== "bytes") return body;
+    try {
+      return { kind: "fields", fields: parseFormUrlEncoded(body.bytes) };
+    } catch {
+      return { kind: "malformed" };
+    }
+  });
+}
+
+export type LimitedBody =
+  | { kind: "bytes"; bytes: Buffer }
+  | { kind: "too-large" }
+  /** The client went away before the body ended: nobody to answer. */
+  | { kind: "aborted" };
+
+/**
+ * A request body, read only up to `maxBytes`: the declared Content-Length is
+ * checked first, and the streamed bytes are counted in case it lied or was
+ * absent; past the limit, reading stops (see `settleUnreadBody`).
+ */
+export function readLimitedBody(request: IncomingMessage, maxBytes: number): Promise<LimitedBody> {
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     return Promise.resolve({ kind: "too-large" });
@@ -36,7 +58,7 @@ export function readFormBody(
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (body: FormBody) => {
+    const finish = (body: LimitedBody) => {
       request.off("data", onData);
       request.off("end", onEnd);
       request.off("aborted", onAborted);
@@ -45,19 +67,10 @@ export function readFormBody(
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) {
-        finish({ kind: "too-large" });
-        return;
-      }
-      chunks.push(chunk);
+      if (size > maxBytes) finish({ kind: "too-large" });
+      else chunks.push(chunk);
     };
-    const onEnd = () => {
-      try {
-        finish({ kind: "fields", fields: parseFormUrlEncoded(Buffer.concat(chunks)) });
-      } catch {
-        finish({ kind: "malformed" });
-      }
-    };
+    const onEnd = () => finish({ kind: "bytes", bytes: Buffer.concat(chunks) });
     const onAborted = () => finish({ kind: "aborted" });
     request.on("data", onData);
     request.on("end", onEnd);

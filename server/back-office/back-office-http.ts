@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { settleUnreadBody } from "../form-body.ts";
+import { readLimitedBody, settleUnreadBody } from "../form-body.ts";
 
 /**
  * The policy of every back-office page: our own scripts, styles and
@@ -120,48 +120,23 @@ export function redirect(
 
 export type JsonBody =
   | { kind: "json"; value: unknown }
-  | { kind: "too-large"; limit: number }
+  | { kind: "too-large" }
   | { kind: "malformed" }
   | { kind: "aborted" };
 
 /**
- * A JSON request body, read only up to `maxBytes` (the declared length is
- * checked first, the bytes counted in case it lied). Any content type: the
+ * A JSON request body, read only up to `maxBytes`. Any content type: the
  * Decap editor and our passkey pages send application/json, and a body that
  * is not JSON is refused by the parser anyway.
  */
-export function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<JsonBody> {
-  const declared = Number(request.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    return Promise.resolve({ kind: "too-large", limit: maxBytes });
+export async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<JsonBody> {
+  const body = await readLimitedBody(request, maxBytes);
+  if (body.kind !== "bytes") return body;
+  try {
+    return { kind: "json", value: JSON.parse(strictUtf8.decode(body.bytes)) };
+  } catch {
+    return { kind: "malformed" };
   }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (body: JsonBody) => {
-      request.off("data", onData);
-      request.off("end", onEnd);
-      request.off("aborted", onAborted);
-      request.off("error", onAborted);
-      resolve(body);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) finish({ kind: "too-large", limit: maxBytes });
-      else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      try {
-        const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-        finish({ kind: "json", value: JSON.parse(text) });
-      } catch {
-        finish({ kind: "malformed" });
-      }
-    };
-    const onAborted = () => finish({ kind: "aborted" });
-    request.on("data", onData);
-    request.on("end", onEnd);
-    request.on("aborted", onAborted);
-    request.on("error", onAborted);
-  });
 }
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

@@ -289,17 +289,9 @@ export function createBackOffice(options: BackOfficeOptions) {
       );
       return;
     }
-    const body = await readJsonBody(request, maxPasskeyBodyBytes);
-    if (body.kind !== "json" || !isRecord(body.value)) {
-      if (body.kind !== "aborted") {
-        sendJson(request, response, 400, { error: "The sign-in could not be read: try again." });
-      }
-      return;
-    }
-    const verified = await passkeys().verifyAuthentication(
-      body.value.ceremony,
-      body.value.response as never,
-    );
+    const answer = await readCeremonyAnswer(request, response, "The sign-in");
+    if (!answer) return;
+    const verified = await passkeys().verifyAuthentication(answer.ceremony, answer.response);
     if ("problem" in verified) {
       sendJson(request, response, 401, { error: passkeyProblems[verified.problem] });
       return;
@@ -391,17 +383,9 @@ export function createBackOffice(options: BackOfficeOptions) {
       );
       return;
     }
-    const body = await readJsonBody(request, maxPasskeyBodyBytes);
-    if (body.kind !== "json" || !isRecord(body.value)) {
-      if (body.kind !== "aborted") {
-        sendJson(request, response, 400, { error: "The passkey could not be read: try again." });
-      }
-      return;
-    }
-    const verified = await passkeys().verifyRegistration(
-      body.value.ceremony,
-      body.value.response as never,
-    );
+    const answer = await readCeremonyAnswer(request, response, "The passkey");
+    if (!answer) return;
+    const verified = await passkeys().verifyRegistration(answer.ceremony, answer.response);
     if ("problem" in verified || verified.invitationHash !== tokenHash) {
       sendJson(request, response, 400, {
         error: passkeyProblems["problem" in verified ? verified.problem : "expired-ceremony"],
@@ -427,6 +411,25 @@ export function createBackOffice(options: BackOfficeOptions) {
       { location: backOfficePaths.overview },
       { "Set-Cookie": sessionCookie(newSessionToken) },
     );
+  }
+
+  /**
+   * What the passkey page posts back: the ceremony it answers and the
+   * authenticator's answer. Undefined (and 400 sent) for anything else.
+   */
+  async function readCeremonyAnswer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    what: string,
+  ): Promise<{ ceremony: unknown; response: never } | undefined> {
+    const body = await readJsonBody(request, maxPasskeyBodyBytes);
+    if (body.kind === "json" && isRecord(body.value)) {
+      return { ceremony: body.value.ceremony, response: body.value.response as never };
+    }
+    if (body.kind !== "aborted") {
+      sendJson(request, response, 400, { error: `${what} could not be read: try again.` });
+    }
+    return undefined;
   }
 
   async function signOut(request: IncomingMessage, response: ServerResponse) {

@@ -3,6 +3,7 @@ import { backOfficePaths, enquiryPath } from "../back-office-paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
+import { Notices } from "./notices.tsx";
 
 export interface EnquiriesPageProps {
   signedIn: { email: string };
@@ -36,11 +37,7 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
   return (
     <BackOfficeDocument title={labels.many} signedIn={props.signedIn} section="enquiries">
       <h1>{labels.many}</h1>
-      {props.notice && (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      )}
+      <Notices notice={props.notice} />
       <nav aria-label="Kind">
         <ul className="tabs">
           {(["enquiry", "enrolment"] as const).map((kind) => (

@@ -6,6 +6,7 @@ import { BackOfficeDocument } from "./back-office-document.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
 import { formatTime } from "./format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
+import { Notices } from "./notices.tsx";
 
 /** What an enrolment adds, in the order the owner confirms it. */
 const enrolmentFacts = [
@@ -38,11 +39,7 @@ export function EnquiryPage(props: {
         <a href={enquiriesListPath(kind)}>← {kindLabels[kind].many}</a>
       </p>
       <h1>{title}</h1>
-      {props.notice && (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      )}
+      <Notices notice={props.notice} />
       <section className="panel" aria-label="Details">
         <dl className="facts">
           <dt>Received</dt>

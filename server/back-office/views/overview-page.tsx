@@ -3,6 +3,7 @@ import { backOfficePaths } from "../back-office-paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 import { LogTable } from "./log-table.tsx";
+import { Notices } from "./notices.tsx";
 
 /** A release as the owner sees it (server/releases.ts ReleaseInfo). */
 export interface ReleaseSummary {
@@ -54,16 +55,7 @@ export function OverviewPage(props: OverviewPageProps) {
   return (
     <BackOfficeDocument title="Overview" signedIn={props.signedIn} section="overview">
       <h1>Overview</h1>
-      {props.notice && (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      )}
-      {props.problem && (
-        <p className="problem" role="alert">
-          {props.problem}
-        </p>
-      )}
+      <Notices notice={props.notice} problem={props.problem} />
       <div className="panels">
         <section className="panel" aria-labelledby="site-heading">
           <h2 id="site-heading">The live site</h2>

@@ -1,6 +1,7 @@
 import { backOfficePaths } from "../back-office-paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { PasskeyForm } from "./passkey-form.tsx";
+import { Notices } from "./notices.tsx";
 
 /**
  * Signing in: one button, the device asks for its fingerprint, face or PIN.
@@ -11,16 +12,7 @@ export function SignInPage(props: { problem?: string; notice?: string }) {
   return (
     <BackOfficeDocument title="Sign in" isNarrow scripts={[`${backOfficePaths.assets}/sign-in.js`]}>
       <h1>Sign in</h1>
-      {props.notice && (
-        <p className="notice" role="status">
-          {props.notice}
-        </p>
-      )}
-      {props.problem && (
-        <p className="problem" role="alert">
-          {props.problem}
-        </p>
-      )}
+      <Notices notice={props.notice} problem={props.problem} />
       <p>
         Sign in with the passkey you made from your invitation: your device asks for your
         fingerprint, face, PIN or security key.
