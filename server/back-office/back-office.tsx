@@ -310,13 +310,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       sendJson(request, response, 401, { error: passkeyProblems["unknown-passkey"] });
       return;
     }
-    sendJson(
-      request,
-      response,
-      200,
-      { location: backOfficePaths.overview },
-      { "Set-Cookie": sessionCookie(token) },
-    );
+    signedInAnswer(request, response, token);
   }
 
   async function invitation(
@@ -404,12 +398,17 @@ export function createBackOffice(options: BackOfficeOptions) {
       sendJson(request, response, 410, { error: invitationProblems[redeemed.problem] });
       return;
     }
+    signedInAnswer(request, response, newSessionToken);
+  }
+
+  /** A new session's cookie, and where the passkey page goes next. */
+  function signedInAnswer(request: IncomingMessage, response: ServerResponse, token: string) {
     sendJson(
       request,
       response,
       200,
       { location: backOfficePaths.overview },
-      { "Set-Cookie": sessionCookie(newSessionToken) },
+      { "Set-Cookie": sessionCookie(token) },
     );
   }
 

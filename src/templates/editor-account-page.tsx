@@ -69,7 +69,12 @@ export function EditorAccountPage() {
 /** A view's heading: focused when its view is shown, so a screen reader starts there. */
 function ViewHeading(props: { id: string; children: React.ReactNode }) {
   return (
-    <h1 id={props.id} tabIndex={-1} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+    // Focused by the script, not by the visitor: no focus ring on a heading, which does nothing when clicked.
+    <h1
+      id={props.id}
+      tabIndex={-1}
+      className="mt-3 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+    >
       {props.children}
     </h1>
   );
