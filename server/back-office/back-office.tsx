@@ -235,7 +235,11 @@ export function createBackOffice(options: BackOfficeOptions) {
         method,
       );
     }
-    if (route === backOfficePaths.signOut && method === "POST") return signOut(request, response);
+    if (route === backOfficePaths.signOut) {
+      return method === "POST"
+        ? signOut(request, response)
+        : refuseMethod(request, response, "POST");
+    }
 
     const signedIn = await sessions.find(request);
     if (!signedIn) {
@@ -558,11 +562,9 @@ export function createBackOffice(options: BackOfficeOptions) {
           "deletion",
           `${enquiry.kind ?? "enquiry"} ${id}, received ${enquiry.receivedAt.slice(0, 10)}`,
         );
-        redirect(
-          request,
-          response,
-          `${enquiriesListPath(enquiry.kind ?? "enquiry")}${enquiry.kind === "enrolment" ? "&" : "?"}deleted=${id}`,
-        );
+        const list = new URL(enquiriesListPath(enquiry.kind ?? "enquiry"), "http://localhost");
+        list.searchParams.set("deleted", String(id));
+        redirect(request, response, `${list.pathname}${list.search}`);
       } else {
         refuseMethod(request, response, "GET, POST");
       }
