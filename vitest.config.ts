@@ -6,7 +6,6 @@ import { buildSiteUrl } from "./scripts/build-site-url.ts";
 // only React's JSX transform.
 export default defineConfig({
   plugins: [react()],
-  resolve: { tsconfigPaths: true },
   // The same origin the build gives the pages (src/seo/site-url.ts).
   define: { "import.meta.env.VITE_SITE_URL": JSON.stringify(buildSiteUrl) },
   test: {
@@ -15,11 +14,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "tests/unit/**/*.test.{ts,tsx}",
-            "server/**/*.test.ts",
-            "src/**/*.test.{ts,tsx}",
-          ],
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { builtPages } from "../scripts/built-pages.ts";
+import { builtPages } from "#scripts/built-pages.ts";
 import { type BuildResults, median, resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**

@@ -11,12 +11,12 @@ import {
   resultsDir,
   writeResultsReadme,
 } from "./results-readme.ts";
-import { builtFile } from "../scripts/built-pages.ts";
-import { precompress } from "../scripts/build-steps/precompress.ts";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
-import { pageWeight, withoutScripts } from "../scripts/page-weight.ts";
-import { startSiteServer } from "../scripts/site-server-process.ts";
-import { siteFolder } from "../server/releases.ts";
+import { builtFile } from "#scripts/built-pages.ts";
+import { precompress } from "#scripts/build-steps/precompress.ts";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
+import { pageWeight, withoutScripts } from "#scripts/page-weight.ts";
+import { startSiteServer } from "#scripts/site-server-process.ts";
+import { siteFolder } from "#server/releases/releases.ts";
 
 /**
  * `npm run bench` (first half): per page, its first-load JavaScript and page
@@ -48,7 +48,7 @@ const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ");
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 const run = promisify(execFile);
 
-// The release build/current points to (server/releases.ts): a folder holding client/.
+// The release build/current points to (server/releases/releases.ts): a folder holding client/.
 const buildRoot = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildDir = siteFolder(buildRoot) ?? buildRoot;
 const client = path.join(buildDir, "client");

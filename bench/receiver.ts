@@ -4,8 +4,8 @@ import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { startSiteServer } from "../scripts/site-server-process.ts";
-import { databasePath } from "../server/enquiry-store.ts";
+import { startSiteServer } from "#scripts/site-server-process.ts";
+import { databasePath } from "#server/store/store.ts";
 
 /**
  * `npm run bench:receiver`: how many enquiries per second the receiver stores

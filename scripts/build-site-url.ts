@@ -1,4 +1,4 @@
-import { company } from "../src/content/company.server.ts";
+import { company } from "#src/content/company.server.ts";
 
 /**
  * The public origin for everything the build writes (bundle, canonical links,

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { currentLinkName, makeRelease } from "../server/releases.ts";
+import { currentLinkName, makeRelease } from "#server/releases/releases.ts";
 import { buildSiteInto } from "./build-site-into.ts";
 
 /**
- * `npm run build`: the site as a new release (server/releases.ts). It builds
+ * `npm run build`: the site as a new release (server/releases/releases.ts). It builds
  * into a staging folder under BUILD_DIR/releases/ and, only when every step
  * succeeded, switches BUILD_DIR/current to it: a running server goes on
  * serving the previous release until then, and a failed build changes

@@ -1,5 +1,5 @@
-import { notFoundPaths, sitePages, unlistedPaths } from "../src/content/site-map.server.ts";
-import { type Language, languageOfPath } from "../src/i18n/languages.ts";
+import { notFoundPaths, sitePages, unlistedPaths } from "#src/routing/site-map.server.ts";
+import { type Language, languageOfPath } from "#src/i18n/languages.ts";
 
 export interface BuiltPage {
   /** The URL path, e.g. "/about"; "/404" (or "/nl/404") for a not-found page. */

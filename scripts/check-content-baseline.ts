@@ -1,14 +1,17 @@
-import { services } from "../src/content/services.server.ts";
-import { sitePages } from "../src/content/site-map.server.ts";
-import { trainingFamilies } from "../src/content/training.server.ts";
-import { compareWithBaseline } from "./content-baseline/compare-with-baseline.ts";
+import { services } from "#src/content/services.server.ts";
+import { sitePages } from "#src/routing/site-map.server.ts";
+import { trainingFamilies } from "#src/content/training.server.ts";
+import { compareWithBaseline } from "#scripts/content-baseline/compare-with-baseline.ts";
 import {
   originalCourseCounts,
   originalCourses,
   originalHubs,
-} from "./content-baseline/original-courses.ts";
-import { addedPages, originalPages } from "./content-baseline/original-pages.ts";
-import { originalServiceCounts, originalServices } from "./content-baseline/original-services.ts";
+} from "#scripts/content-baseline/original-courses.ts";
+import { addedPages, originalPages } from "#scripts/content-baseline/original-pages.ts";
+import {
+  originalServiceCounts,
+  originalServices,
+} from "#scripts/content-baseline/original-services.ts";
 
 /**
  * `npm run check:content-baseline`: every fact of the content that differs

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
-import { siteFolder } from "../server/releases.ts";
+import { siteFolder } from "#server/releases/releases.ts";
 import path from "node:path";
-import { redirects } from "../src/content/site-map.server.ts";
+import { redirects } from "#src/routing/site-map.server.ts";
 import { builtPages } from "./built-pages.ts";
 import { findTags } from "./html-tags.ts";
 
@@ -35,7 +35,7 @@ const references: [tag: string, attribute: string][] = [
  * The dead-link check over a built site, like react.dev's: every internal
  * address on every prerendered page (links, assets, canonical and share-image
  * URLs) must resolve to a file of the build (or through one of the redirects
- * in src/content/site-map.server.ts), every #anchor must name an id on its target
+ * in src/routing/site-map.server.ts), every #anchor must name an id on its target
  * page, and every listed page must be reachable from / by following links.
  * Absolute URLs on our own origin (canonical, Open Graph) count as internal.
  */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { watch } from "node:fs";
 import path from "node:path";
-import { defaultDecapServerPort } from "../server/admin-policy.ts";
+import { defaultDecapServerPort } from "#server/http/admin-policy.ts";
 import { startDecapServer } from "./decap-server-process.ts";
 
 /**

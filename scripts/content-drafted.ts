@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { company } from "../src/content/company.server.ts";
-import { contentFiles } from "../src/content/content-files.ts";
-import { contentDir, loadContent, type PagesContent } from "../src/content/load-content.server.ts";
-import { coursePath, servicePath } from "../src/content/paths.server.ts";
-import type { ServiceSection } from "../src/content/schema/service-schema.ts";
-import { type Service, services } from "../src/content/services.server.ts";
-import { trainingFamilies } from "../src/content/training.server.ts";
+import { company } from "#src/content/company.server.ts";
+import { contentFiles } from "#src/content/content-files.ts";
+import { contentDir, loadContent, type PagesContent } from "#src/content/load-content.server.ts";
+import { coursePath, servicePath } from "#src/routing/paths.server.ts";
+import type { ServiceSection } from "#src/content/schema/service-schema.ts";
+import { type Service, services } from "#src/content/services.server.ts";
+import { trainingFamilies } from "#src/content/training.server.ts";
 
 /**
  * `npm run content:drafted`: every text we wrote because the original site does not

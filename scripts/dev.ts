@@ -1,10 +1,10 @@
 import { dev } from "astro";
-import { createDevEnquiryHandler } from "../server/dev-enquiries.ts";
+import { createDevEnquiryHandler } from "#server/enquiries/dev-receiver.ts";
 
 /**
  * `npm run dev`: Astro's dev server with hot reload, receiving the contact
  * form at POST / and the thank-you pages with the receiver `npm start` uses
- * (server/dev-enquiries.ts), storing in DATA_DIR. The receiver is started
+ * (server/enquiries/dev-receiver.ts), storing in DATA_DIR. The receiver is started
  * here, by Node, not from the Astro config: its store runs the database in a
  * worker thread loaded from its own file. `PORT=8080 npm run dev` as for
  * `npm start`.

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { siteFolder } from "../server/releases.ts";
+import { siteFolder } from "#server/releases/releases.ts";
 
 /**
  * Runs before `npm start`: builds the site when there is no build yet, or when

@@ -1,14 +1,14 @@
 import path from "node:path";
-import { hashInlineScripts } from "./build-steps/hash-inline-scripts.ts";
-import { precompress } from "./build-steps/precompress.ts";
-import { writeBuildSettings } from "./build-steps/write-build-settings.ts";
-import { writeCmsConfig } from "./build-steps/write-cms-config.ts";
-import { writeEnrolmentFiles } from "./build-steps/write-enrolment-files.ts";
-import { writeIcons } from "./build-steps/write-icons.ts";
-import { writeIdentityEmails } from "./build-steps/write-identity-emails.ts";
-import { writeNetlifyRedirects } from "./build-steps/write-netlify-redirects.ts";
-import { writeShareImages } from "./build-steps/write-share-images.ts";
-import { writeSitemap } from "./build-steps/write-sitemap.ts";
+import { hashInlineScripts } from "#scripts/build-steps/hash-inline-scripts.ts";
+import { precompress } from "#scripts/build-steps/precompress.ts";
+import { writeBuildSettings } from "#scripts/build-steps/write-build-settings.ts";
+import { writeCmsConfig } from "#scripts/build-steps/write-cms-config.ts";
+import { writeEnrolmentFiles } from "#scripts/build-steps/write-enrolment-files.ts";
+import { writeIcons } from "#scripts/build-steps/write-icons.ts";
+import { writeIdentityEmails } from "#scripts/build-steps/write-identity-emails.ts";
+import { writeNetlifyRedirects } from "#scripts/build-steps/write-netlify-redirects.ts";
+import { writeShareImages } from "#scripts/build-steps/write-share-images.ts";
+import { writeSitemap } from "#scripts/build-steps/write-sitemap.ts";
 
 /**
  * Steps after `astro build`, in order, over build/client. Each step is its

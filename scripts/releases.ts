@@ -1,11 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { currentReleaseId, listReleases, switchRelease } from "../server/releases.ts";
+import { currentReleaseId, listReleases, switchRelease } from "#server/releases/releases.ts";
 
 /**
  * `npm run releases`: the builds kept under BUILD_DIR/releases/, newest first,
  * the one being served marked; `-- --switch ID` serves another one (a
- * rollback), at once and atomically, with no restart (server/releases.ts).
+ * rollback), at once and atomically, with no restart (server/releases/releases.ts).
  */
 const usage = `Usage: npm run -s releases -- [--switch ID]
   (no option)   the releases, newest first; * marks the one being served

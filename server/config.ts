@@ -1,11 +1,11 @@
 import path from "node:path";
-import { DEFAULT_RETENTION_DAYS } from "../src/modules/enquiry-retention.ts";
+import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
   port: number;
   host: string;
-  /** BUILD_DIR: its current release is served (server/releases.ts). */
+  /** BUILD_DIR: its current release is served (server/releases/releases.ts). */
   buildDir: string;
   /** Where the enquiry database lives; created on first start. */
   dataDir: string;

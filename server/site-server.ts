@@ -1,27 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { redirects } from "../src/content/redirects.ts";
-import { adminHeaders, editorPolicy, isAdminPath } from "./admin-policy.ts";
-import type { BackOffice } from "./back-office/back-office.tsx";
-import { createEnquiryReceiver, isEnquiryPath } from "./enquiry-receiver.ts";
-import { settleUnreadBody } from "./form-body.ts";
-import type { EnquiryNotifier } from "./enquiry-notifier.ts";
-import type { EnquiryStore } from "./enquiry-store.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
-import { pages, responsePageCsp } from "./response-pages.ts";
+import { redirects } from "#src/routing/redirects.ts";
+import { adminHeaders, editorPolicy, isAdminPath } from "#server/http/admin-policy.ts";
+import type { BackOffice } from "#server/back-office/back-office.tsx";
+import { createEnquiryReceiver, isEnquiryPath } from "#server/enquiries/receiver.ts";
+import { settleUnreadBody } from "#server/http/form-body.ts";
+import type { EnquiryNotifier } from "#server/mail/outbox.ts";
+import type { EnquiryStore } from "#server/store/store.ts";
+import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import { pages, responsePageCsp } from "#server/http/response-pages.ts";
 import {
   baseSecurityHeaders,
   type CspManifest,
   contentSecurityPolicy,
-} from "./security-headers.ts";
-import { createServedBuilds, type ServedBuild } from "./served-builds.ts";
-import { decodePath } from "./static-files.ts";
-import { createStoreHealth } from "./store-health.ts";
+} from "#server/http/security-headers.ts";
+import { createServedBuilds, type ServedBuild } from "#server/releases/served-builds.ts";
+import { decodePath } from "#server/http/static-files.ts";
+import { createStoreHealth } from "#server/store/store-health.ts";
 
 export interface SiteServerOptions {
   /**
    * The build to serve: BUILD_DIR, whose current release is looked up for
-   * each request (server/releases.ts), or one build's client folder as `root`.
+   * each request (server/releases/releases.ts), or one build's client folder as `root`.
    */
   buildDir?: string;
   /** One build's client folder, served as it is (its CSP hashes from beside it). */
@@ -194,7 +194,7 @@ export function createSiteServer(options: SiteServerOptions) {
    * whether to send visitors here (/healthz/pages): 200 when pages can be
    * served, whatever the store's state. They name no paths or settings. The
    * store's write probe runs at most every few seconds, however often asked
-   * (server/store-health.ts).
+   * (server/store/store-health.ts).
    */
   async function answerHealth(
     request: IncomingMessage,

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { ConfigError, readConfig } from "./config.ts";
-import { createBackOffice } from "./back-office/back-office.tsx";
-import { backOfficeOrigin } from "./back-office/back-office-origin.ts";
-import { buildSettingsMismatches } from "./build-settings.ts";
-import { type EnquiryNotifier, smtpSender, startEnquiryNotifier } from "./enquiry-notifier.ts";
-import { databasePath, openEnquiryStore } from "./enquiry-store.ts";
-import { siteFolder } from "./releases.ts";
-import { startRetention } from "./retention.ts";
+import { createBackOffice } from "#server/back-office/back-office.tsx";
+import { backOfficeOrigin } from "#server/back-office/origin.ts";
+import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
+import { type EnquiryNotifier, smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
+import { databasePath, openEnquiryStore } from "#server/store/store.ts";
+import { siteFolder } from "#server/releases/releases.ts";
+import { startRetention } from "#server/store/retention.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 

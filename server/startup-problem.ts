@@ -1,4 +1,4 @@
-import { databasePath } from "./enquiry-store.ts";
+import { databasePath } from "#server/store/store.ts";
 
 /**
  * One line for an operator when the server cannot start: which setting, what

@@ -7,9 +7,9 @@ import {
   contentSecurityPolicy,
   cspManifestPath,
   type PageHashes,
-} from "../../server/security-headers.ts";
-import { adminHeaders, adminPath, isAdminPath } from "../../server/admin-policy.ts";
-import { editorAccountPath } from "../../src/admin/editor-paths.ts";
+} from "#server/http/security-headers.ts";
+import { adminHeaders, adminPath, isAdminPath } from "#server/http/admin-policy.ts";
+import { editorAccountPath } from "#src/admin/editor-paths.ts";
 
 /**
  * A page may carry a few inline scripts (its speculation rules; on a page
@@ -50,7 +50,7 @@ async function editorAccountHashes(client: string): Promise<PageHashes | undefin
   const hashes = pageHashes(html);
   if (hashes.scripts.length > 0) {
     throw new Error(
-      `${editorAccountFile} has an inline script, which the editor's policy on ${adminPath}/* (server/admin-policy.ts) blocks: make it a module of its own.`,
+      `${editorAccountFile} has an inline script, which the editor's policy on ${adminPath}/* (server/http/admin-policy.ts) blocks: make it a module of its own.`,
     );
   }
   return hashes;
@@ -141,7 +141,7 @@ async function htmlFiles(client: string): Promise<string[]> {
       .map((entry) =>
         path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
       )
-      // The editor's page has its own fixed policy (server/admin-policy.ts).
+      // The editor's page has its own fixed policy (server/http/admin-policy.ts).
       .filter((file) => !isAdminPath(`/${file}`))
       .sort()
   );

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
-import { localEditorBackend } from "../../server/admin-policy.ts";
-import { type BuildSettings, buildSettingsPath } from "../../server/build-settings.ts";
-import { retentionDaysFromEnv } from "../../src/modules/enquiry-retention.ts";
-import { buildSiteUrl } from "../build-site-url.ts";
+import { localEditorBackend } from "#server/http/admin-policy.ts";
+import { type BuildSettings, buildSettingsPath } from "#server/releases/build-settings.ts";
+import { retentionDaysFromEnv } from "#src/content/enquiry-retention.ts";
+import { buildSiteUrl } from "#scripts/build-site-url.ts";
 
 /**
  * Records what this build baked into its pages that the server decides too

@@ -9,15 +9,15 @@ import {
   defaultLanguage,
   type FileKind,
   type FolderKind,
-} from "../../src/content/content-files.ts";
-import { editorBackend } from "../../src/admin/decap-session.ts";
-import { loadContent } from "../../src/content/load-content.server.ts";
+} from "#src/content/content-files.ts";
+import { editorBackend } from "#src/admin/decap-session.ts";
+import { loadContent } from "#src/content/load-content.server.ts";
 import {
   adminPath,
   defaultDecapServerPort,
   localEditorBackend,
-} from "../../server/admin-policy.ts";
-import { type DecapField, decapFields } from "../cms/decap-fields.ts";
+} from "#server/http/admin-policy.ts";
+import { type DecapField, decapFields } from "#scripts/cms/decap-fields.ts";
 
 /** Where Decap CMS's prebuilt bundle comes from: our own node_modules, served from our origin. */
 const decapDist = fileURLToPath(new URL("../../node_modules/decap-cms/dist", import.meta.url));
@@ -161,7 +161,7 @@ export function cmsConfigYaml(config: CmsConfig): string {
 }
 
 /**
- * The editor's page. noindex (and the X-Robots-Tag header, server/admin-policy.ts)
+ * The editor's page. noindex (and the X-Robots-Tag header, server/http/admin-policy.ts)
  * keeps it out of search results; the config URL is absolute so /admin and
  * /admin/ both find it.
  */

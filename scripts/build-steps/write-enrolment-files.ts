@@ -4,12 +4,12 @@ import {
   type EnrolmentCourse,
   type EnrolmentRun,
   enrolmentCatalogue,
-} from "../../src/content/enrolment-catalogue.server.ts";
-import { runCalendarPath } from "../../src/content/paths.server.ts";
-import { companyIn } from "../../src/content/company.server.ts";
-import { type Language, languages } from "../../src/i18n/languages.ts";
-import { enrolmentCatalogueFile } from "../../server/enrolment-record.ts";
-import { buildSiteUrl } from "../build-site-url.ts";
+} from "#src/training/enrolment-catalogue.server.ts";
+import { runCalendarPath } from "#src/routing/paths.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { enrolmentCatalogueFile } from "#server/enquiries/enrolment-record.ts";
+import { buildSiteUrl } from "#scripts/build-site-url.ts";
 
 /**
  * Enrolment's build outputs: the catalogue the server checks posts against

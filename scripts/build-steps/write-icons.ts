@@ -1,12 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { company } from "../../src/content/company.server.ts";
-import { themeColor } from "../../src/seo/theme-color.ts";
-import { Canvas } from "../images/canvas.ts";
-import { type Rgb, readColorTokens, toHex } from "../images/color-tokens.ts";
-import { brandMarkSvg } from "../../src/modules/brand-mark.ts";
-import { drawBrandMark } from "../images/draw-brand-mark.ts";
-import { encodeIco } from "../images/encode-png.ts";
+import { company } from "#src/content/company.server.ts";
+import { themeColor } from "#src/seo/theme-color.ts";
+import { Canvas } from "#scripts/images/canvas.ts";
+import { type Rgb, readColorTokens, toHex } from "#scripts/images/color-tokens.ts";
+import { brandMarkSvg } from "#src/art/brand-mark.ts";
+import { drawBrandMark } from "#scripts/images/draw-brand-mark.ts";
+import { encodeIco } from "#scripts/images/encode-png.ts";
 
 /**
  * Our mark as every icon a browser or phone asks for, drawn from the site's

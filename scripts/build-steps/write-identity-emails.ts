@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { editorAccountPath } from "../../src/admin/editor-paths.ts";
-import { loadContent } from "../../src/content/load-content.server.ts";
+import { editorAccountPath } from "#src/admin/editor-paths.ts";
+import { loadContent } from "#src/content/load-content.server.ts";
 
 /**
  * The e-mails Netlify Identity sends editors, as templates it fetches from the

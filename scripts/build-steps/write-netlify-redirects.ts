@@ -1,12 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPaths, redirects } from "../../src/content/site-map.server.ts";
-import { builtFile } from "../built-pages.ts";
+import { notFoundPaths, redirects } from "#src/routing/site-map.server.ts";
+import { builtFile } from "#scripts/built-pages.ts";
 
 /**
  * Netlify's _redirects, from the tables our server reads too, so the two
  * hosts answer alike:
- *   - the old footer addresses (src/content/redirects.ts), 301, forced;
+ *   - the old footer addresses (src/routing/redirects.ts), 301, forced;
  *   - each language's not-found page for unknown paths under its prefix
  *     ("/nl/*  /nl/404.html  404"). Not forced, so a page that exists is
  *     served first; Netlify answers the rest with 404.html by itself.

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, sitePages } from "../../src/content/site-map.server.ts";
-import { seededRandom } from "../../src/modules/seeded-random.ts";
-import { shareImageName, shareImageSize } from "../../src/seo/share-image.ts";
-import { Canvas, circle, intersect, length, roundedRect, rotate } from "../images/canvas.ts";
-import { type Palette, type Rgb, readColorTokens } from "../images/color-tokens.ts";
-import { drawBrandMark } from "../images/draw-brand-mark.ts";
+import { notFoundPath, sitePages } from "#src/routing/site-map.server.ts";
+import { seededRandom } from "#src/art/seeded-random.ts";
+import { shareImageName, shareImageSize } from "#src/seo/share-image.ts";
+import { Canvas, circle, intersect, length, roundedRect, rotate } from "#scripts/images/canvas.ts";
+import { type Palette, type Rgb, readColorTokens } from "#scripts/images/color-tokens.ts";
+import { drawBrandMark } from "#scripts/images/draw-brand-mark.ts";
 
 const CELL = 100;
 const COLS = 6;

@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sitePages, unlistedPaths } from "../../src/content/site-map.server.ts";
-import { languages } from "../../src/i18n/languages.ts";
-import { adminPath } from "../../server/admin-policy.ts";
-import { buildSiteUrl } from "../build-site-url.ts";
+import { sitePages, unlistedPaths } from "#src/routing/site-map.server.ts";
+import { languages } from "#src/i18n/languages.ts";
+import { adminPath } from "#server/http/admin-policy.ts";
+import { buildSiteUrl } from "#scripts/build-site-url.ts";
 
 /**
  * sitemap.xml lists every page search engines should know, in both languages,

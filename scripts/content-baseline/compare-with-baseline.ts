@@ -1,6 +1,6 @@
-import type { Course, Service, TrainingFamily } from "../../src/content/load-content.server.ts";
-import { servicePath } from "../../src/content/paths.server.ts";
-import type { ServiceSection } from "../../src/content/schema/service-schema.ts";
+import type { Course, Service, TrainingFamily } from "#src/content/load-content.server.ts";
+import { servicePath } from "#src/routing/paths.server.ts";
+import type { ServiceSection } from "#src/content/schema/service-schema.ts";
 import type { OriginalCourse, OriginalHub, originalCourseCounts } from "./original-courses.ts";
 import type { OriginalList, OriginalService, originalServiceCounts } from "./original-services.ts";
 

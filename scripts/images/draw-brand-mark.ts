@@ -1,5 +1,5 @@
 import { type Canvas, circle, roundedRect, stroke } from "./canvas.ts";
-import { brandMark } from "../../src/modules/brand-mark.ts";
+import { brandMark } from "#src/art/brand-mark.ts";
 import type { Rgb } from "./color-tokens.ts";
 
 export interface MarkColors {
@@ -9,7 +9,7 @@ export interface MarkColors {
 }
 
 /**
- * Our mark (src/modules/brand-mark.ts) drawn into a raster canvas.
+ * Our mark (src/art/brand-mark.ts) drawn into a raster canvas.
  * `glyphScale` below 1 shrinks the glyph into a maskable icon's safe zone.
  */
 export function drawBrandMark(

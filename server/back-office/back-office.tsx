@@ -3,26 +3,34 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { editorPolicy } from "../admin-policy.ts";
-import { clientAddress, rateLimitKey } from "../client-address.ts";
-import type { SubmissionKind } from "../enquiry-database.ts";
-import { enquiriesToCsv, enrolmentsToCsv } from "../enquiry-formats.ts";
-import type { EnquiryStore } from "../enquiry-store.ts";
-import { isFormUrlEncoded, readFormBody } from "../form-body.ts";
-import { createRateLimiter } from "../rate-limiter.ts";
-import type { ServedBuild } from "../served-builds.ts";
-import { decodePath } from "../static-files.ts";
-import { StoreError } from "../enquiry-store.ts";
-import { isFromOwnOrigin } from "./access/request-origin.ts";
+import { editorPolicy } from "#server/http/admin-policy.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import type { SubmissionKind } from "#server/store/database.ts";
+import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/formats.ts";
+import type { EnquiryStore } from "#server/store/store.ts";
+import { isFormUrlEncoded, readFormBody } from "#server/http/form-body.ts";
+import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import type { ServedBuild } from "#server/releases/served-builds.ts";
+import { decodePath } from "#server/http/static-files.ts";
+import { StoreError } from "#server/store/store.ts";
+import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import {
   createPasskeys,
   type PasskeyProblem,
   type Passkeys,
   relyingParty,
-} from "./access/passkeys.ts";
-import { isSecretTokenShape, newSecretToken, secretTokenHash } from "./access/secret-tokens.ts";
-import { clearedSessionCookie, sessionCookie, sessionToken } from "./access/session-cookie.ts";
-import { createSessions, type SignedIn } from "./access/sessions.ts";
+} from "#server/back-office/access/passkeys.ts";
+import {
+  isSecretTokenShape,
+  newSecretToken,
+  secretTokenHash,
+} from "#server/back-office/access/secret-tokens.ts";
+import {
+  clearedSessionCookie,
+  sessionCookie,
+  sessionToken,
+} from "#server/back-office/access/session-cookie.ts";
+import { createSessions, type SignedIn } from "#server/back-office/access/sessions.ts";
 import {
   backOfficeHeaders,
   readJsonBody,
@@ -31,23 +39,27 @@ import {
   sendJson,
   sendPage,
   sendText,
-} from "./back-office-http.ts";
-import { backOfficePaths, enquiryPath } from "./back-office-paths.ts";
-import { backOfficeStore } from "./back-office-store.ts";
+} from "./http.ts";
+import { backOfficePaths, enquiryPath } from "./paths.ts";
+import { backOfficeStore } from "./store.ts";
 import { createBrowserScripts } from "./browser-scripts.ts";
-import { createContentRepository } from "./editing/content-repository.ts";
-import { createEditorApi } from "./editing/editor-api.ts";
-import { proxyEditorConfig } from "./editing/editor-config.ts";
-import { createSiteBuilds, type SiteBuilds } from "./editing/site-builds.ts";
-import { DeleteEnquiryPage } from "./views/delete-enquiry-page.tsx";
-import { EnquiriesPage, enquiriesListPath, kindLabels } from "./views/enquiries-page.tsx";
-import { EditorPage } from "./views/editor-page.tsx";
-import { EnquiryPage } from "./views/enquiry-page.tsx";
-import { InvitationPage, invitationProblems } from "./views/invitation-page.tsx";
-import { LogPage } from "./views/log-page.tsx";
-import { MessagePage } from "./views/message-page.tsx";
-import { OverviewPage } from "./views/overview-page.tsx";
-import { SignInPage } from "./views/sign-in-page.tsx";
+import { createContentRepository } from "#server/back-office/editing/content-repository.ts";
+import { createEditorApi } from "#server/back-office/editing/editor-api.ts";
+import { proxyEditorConfig } from "#server/back-office/editing/editor-config.ts";
+import { createSiteBuilds, type SiteBuilds } from "#server/back-office/editing/site-builds.ts";
+import { DeleteEnquiryPage } from "#server/back-office/views/delete-enquiry-page.tsx";
+import {
+  EnquiriesPage,
+  enquiriesListPath,
+  kindLabels,
+} from "#server/back-office/views/enquiries-page.tsx";
+import { EditorPage } from "#server/back-office/views/editor-page.tsx";
+import { EnquiryPage } from "#server/back-office/views/enquiry-page.tsx";
+import { InvitationPage, invitationProblems } from "#server/back-office/views/invitation-page.tsx";
+import { LogPage } from "#server/back-office/views/log-page.tsx";
+import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { OverviewPage } from "#server/back-office/views/overview-page.tsx";
+import { SignInPage } from "#server/back-office/views/sign-in-page.tsx";
 
 export interface BackOfficeOptions {
   store: EnquiryStore;

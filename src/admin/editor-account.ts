@@ -4,10 +4,10 @@ import {
   handleAuthCallback,
   updateUser,
 } from "@netlify/identity";
-import { type IdentityProblem, identityProblem } from "~/modules/identity-problem";
-import { checkNewPassword, minimumPasswordLength } from "~/modules/new-password";
-import { rememberEditorSignIn } from "./decap-session";
-import { editorPath } from "./editor-paths";
+import { type IdentityProblem, identityProblem } from "./identity-problem.ts";
+import { checkNewPassword, minimumPasswordLength } from "./new-password.ts";
+import { rememberEditorSignIn } from "./decap-session.ts";
+import { editorPath } from "./editor-paths.ts";
 
 /**
  * The script of the editor's account page (/admin/account, built from

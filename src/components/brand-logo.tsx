@@ -1,4 +1,4 @@
-import { brandMark, brandMarkChevronPath } from "~/modules/brand-mark";
+import { brandMark, brandMarkChevronPath } from "#src/art/brand-mark.ts";
 
 /** The brand mark (our own geometric glyph) and the company name. */
 export function BrandLogo({ name, tone = "dark" }: { name: string; tone?: "dark" | "light" }) {

@@ -1,9 +1,9 @@
-import { Icon } from "./icon";
-import { uiIcons } from "./ui-icons";
-import { breadcrumbList, type Crumb } from "~/seo/structured-data";
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { JsonLd } from "./json-ld";
-import { useSiteNavigation } from "./layout/use-site-navigation";
+import { Icon } from "./icon.tsx";
+import { uiIcons } from "./ui-icons.ts";
+import { breadcrumbList, type Crumb } from "#src/seo/structured-data.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { JsonLd } from "./json-ld.tsx";
+import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
 
 /** Visible breadcrumb trail (home first, current page last) plus its BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

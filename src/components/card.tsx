@@ -1,5 +1,5 @@
-import { uiIcons } from "./ui-icons";
-import { Icon, type IconNode } from "./icon";
+import { uiIcons } from "./ui-icons.ts";
+import { Icon, type IconNode } from "./icon.tsx";
 
 /**
  * The one card of the site: icon, title, text, optional content and an

@@ -1,6 +1,6 @@
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { ButtonLink } from "./button-link";
-import { useSiteNavigation } from "./layout/use-site-navigation";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { ButtonLink } from "./button-link.tsx";
+import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
 
 /**
  * The closing call to action of a page: one sentence and the way to the

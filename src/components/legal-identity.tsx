@@ -1,5 +1,5 @@
-import type { Company } from "~/content/company.server";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import type { Company } from "#src/content/company.server.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 /**
  * Who runs the site, as Dutch law asks every business site to say: the

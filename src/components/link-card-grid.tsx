@@ -1,6 +1,6 @@
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import type { LinkCardData } from "~/content/service-link-card.server";
-import { Card, CheckList } from "./card";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import type { LinkCardData } from "./service-link-card.server.ts";
+import { Card, CheckList } from "./card.tsx";
 
 /**
  * A grid of cards that each lead to a page (services, training families,

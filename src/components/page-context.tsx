@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import type { Navigation } from "~/content/navigation.server";
-import type { Language } from "~/i18n/languages";
-import type { ShellStrings } from "~/i18n/shell-strings";
+import type { Navigation } from "#src/routing/navigation.server.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import type { ShellStrings } from "#src/i18n/shell-strings.ts";
 
 /**
  * What every component of a page may need to know about the page it is on:

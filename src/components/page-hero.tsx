@@ -1,6 +1,6 @@
-import { HeroBackdrop } from "./hero-backdrop";
-import type { IconNode } from "./icon";
-import { PatternArt } from "./pattern-art";
+import { HeroBackdrop } from "./hero-backdrop.tsx";
+import type { IconNode } from "./icon.tsx";
+import { PatternArt } from "./pattern-art.tsx";
 
 /**
  * The 400 px banner that opens every inner page: title, tagline and our own

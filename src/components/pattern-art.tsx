@@ -1,5 +1,5 @@
-import { Icon, type IconNode } from "./icon";
-import { seededRandom } from "~/modules/seeded-random";
+import { Icon, type IconNode } from "./icon.tsx";
+import { seededRandom } from "#src/art/seeded-random.ts";
 
 // Literal class names, so Tailwind generates them.
 const tones = [

@@ -1,7 +1,7 @@
-import type { ProseBlock, ProseInline } from "~/modules/parse-prose";
+import type { ProseBlock, ProseInline } from "./parse-prose.ts";
 
 /**
- * Long text from the content, parsed at build time (src/modules/parse-prose.ts)
+ * Long text from the content, parsed at build time (src/components/parse-prose.ts)
  * and drawn here with the site's styles: only the drawing ships to the browser.
  */
 export function Prose({ blocks }: { blocks: ProseBlock[] }) {

@@ -1,8 +1,8 @@
-import type { ProseBlock } from "~/modules/parse-prose";
-import { Breadcrumbs } from "./breadcrumbs";
-import { PageHero } from "./page-hero";
-import { PageSection } from "./page-section";
-import { Prose } from "./prose";
+import type { ProseBlock } from "./parse-prose.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { PageSection } from "./page-section.tsx";
+import { Prose } from "./prose.tsx";
 
 export interface TextPageData {
   hero: { title: string; tagline: string; crumb: string };

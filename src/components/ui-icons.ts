@@ -1,4 +1,4 @@
-import type { IconNode } from "./icon";
+import type { IconNode } from "./icon.tsx";
 
 /**
  * The interface's own icons (menus, arrows, contact details) as drawing data,

@@ -1,6 +1,6 @@
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { loadContent } from "./load-content.server.ts";
-import type { CompanyContent, Office } from "./schema/company-schema.ts";
+import type { CompanyContent, Office } from "#src/content/schema/company-schema.ts";
 
 export type Company = CompanyContent;
 

@@ -1,7 +1,7 @@
 import type * as z from "zod";
-import { companySchema } from "./schema/company-schema.ts";
-import { courseSchema } from "./schema/course-schema.ts";
-import { navigationSchema } from "./schema/navigation-schema.ts";
+import { companySchema } from "#src/content/schema/company-schema.ts";
+import { courseSchema } from "#src/content/schema/course-schema.ts";
+import { navigationSchema } from "#src/content/schema/navigation-schema.ts";
 import {
   aboutPageSchema,
   contactPageSchema,
@@ -12,9 +12,9 @@ import {
   courseTermsPageSchema,
   servicesPageSchema,
   trainingPageSchema,
-} from "./schema/page-schemas.ts";
-import { serviceSchema } from "./schema/service-schema.ts";
-import { trainingFamilySchema } from "./schema/training-family-schema.ts";
+} from "#src/content/schema/page-schemas.ts";
+import { serviceSchema } from "#src/content/schema/service-schema.ts";
+import { trainingFamilySchema } from "#src/content/schema/training-family-schema.ts";
 
 /**
  * Where each kind of content lives under content/, and the schema it must
@@ -30,7 +30,7 @@ export {
   defaultLanguage,
   type Language as ContentLanguage,
   languages as contentLanguages,
-} from "../i18n/languages.ts";
+} from "#src/i18n/languages.ts";
 
 export interface FolderKind<S extends z.ZodType = z.ZodType> {
   /** Folder under content/; one file per page, named after its slug. */

@@ -9,13 +9,13 @@ import {
   type FileKind,
   type FolderKind,
 } from "./content-files.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "#src/i18n/languages.ts";
 import { mergeTranslation } from "./merge-translation.ts";
 import { knownKeysAt, unknownKeyMessage, unknownTranslationKeys } from "./unknown-keys.ts";
-import type { CompanyContent } from "./schema/company-schema.ts";
-import type { CourseContent } from "./schema/course-schema.ts";
+import type { CompanyContent } from "#src/content/schema/company-schema.ts";
+import type { CourseContent } from "#src/content/schema/course-schema.ts";
 import { unknownPlaceholders } from "./page-facts.ts";
-import type { NavigationContent } from "./schema/navigation-schema.ts";
+import type { NavigationContent } from "#src/content/schema/navigation-schema.ts";
 import type {
   AboutPageContent,
   ContactPageContent,
@@ -26,9 +26,12 @@ import type {
   CourseTermsPageContent,
   ServicesPageContent,
   TrainingPageContent,
-} from "./schema/page-schemas.ts";
-import type { ServiceContent } from "./schema/service-schema.ts";
-import type { CourseGroupContent, TrainingFamilyContent } from "./schema/training-family-schema.ts";
+} from "#src/content/schema/page-schemas.ts";
+import type { ServiceContent } from "#src/content/schema/service-schema.ts";
+import type {
+  CourseGroupContent,
+  TrainingFamilyContent,
+} from "#src/content/schema/training-family-schema.ts";
 
 /**
  * Reads every file under content/ (CONTENT_DIR overrides it, for tests with

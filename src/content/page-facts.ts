@@ -1,4 +1,4 @@
-import type { CompanyContent } from "./schema/company-schema.ts";
+import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 
 /**
  * Facts a page's text may name with a placeholder such as `{legalName}` or

@@ -1,5 +1,5 @@
-import { retentionDaysFromEnv } from "../modules/enquiry-retention.ts";
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { retentionDaysFromEnv } from "./enquiry-retention.ts";
+import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { companyIn } from "./company.server.ts";
 import { loadContent, type PagesContent } from "./load-content.server.ts";
 import { fillFacts, pageFacts } from "./page-facts.ts";

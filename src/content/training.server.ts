@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from "../i18n/languages.ts";
+import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import {
   type Course,
   type CourseGroup,

@@ -1,10 +1,10 @@
-import { prefillCourseEnquiry } from "./course-enquiry";
-import { chooseEnrolment } from "./enrolment-choice";
-import { fillEnrolmentSummary } from "./enrolment-summary";
-import { enhanceMenus } from "./menus";
-import { pauseTransitionsOnResize } from "./resize-pause";
-import { revealOnScroll } from "./reveal-on-scroll";
-import { updateRunDates } from "./run-dates";
+import { prefillCourseEnquiry } from "./course-enquiry.ts";
+import { chooseEnrolment } from "./enrolment-choice.ts";
+import { fillEnrolmentSummary } from "./enrolment-summary.ts";
+import { enhanceMenus } from "./menus.ts";
+import { pauseTransitionsOnResize } from "./resize-pause.ts";
+import { revealOnScroll } from "./reveal-on-scroll.ts";
+import { updateRunDates } from "./run-dates.ts";
 
 /**
  * The one script of a content page: what HTML and CSS cannot do alone. Every

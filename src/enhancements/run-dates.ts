@@ -32,7 +32,7 @@ function parseLaterRuns(json: string | undefined): { start: string; label: strin
 
 /**
  * "YYYY-MM-DD" of the visitor's own day. The finder island has its own
- * (src/modules/local-date.ts): a module both import would become a chunk of
+ * (src/training/local-date.ts): a module both import would become a chunk of
  * its own, and this script, with no import, is written into each page
  * instead of being a request the first paint waits behind.
  */

@@ -1,5 +1,5 @@
-import type { ContactField, ContactMessageKey } from "../modules/contact-schema.ts";
-import type { EnrolmentMessageKey } from "../modules/enrolment-schema.ts";
+import type { ContactField, ContactMessageKey } from "#src/forms/contact-schema.ts";
+import type { EnrolmentMessageKey } from "#src/forms/enrolment-schema.ts";
 import type { Language } from "./languages.ts";
 
 /**
@@ -23,7 +23,7 @@ export interface FormStrings {
   failed: string;
   /** The course terms note beside the button: before + link + after. */
   courseTerms: { before: string; link: string; after: string };
-  /** One message per rule of src/modules/contact-schema.ts. */
+  /** One message per rule of src/forms/contact-schema.ts. */
   messages: Record<ContactMessageKey, string>;
   /** The enrolment form (src/islands/enrolment-form.tsx); its participant fields use `labels`. */
   enrolment: EnrolmentStrings;

@@ -1,5 +1,5 @@
-import type { FinderText } from "~/islands/course-finder";
-import type { UpcomingRunsText } from "~/components/training/upcoming-runs";
+import type { FinderText } from "#src/islands/course-finder.tsx";
+import type { UpcomingRunsText } from "#src/components/training/upcoming-runs.tsx";
 import type { Language } from "./languages.ts";
 import type { ShellStrings } from "./shell-strings.ts";
 

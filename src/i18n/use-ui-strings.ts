@@ -1,5 +1,5 @@
-import { usePage } from "~/components/page-context";
-import type { ShellStrings } from "./shell-strings";
+import { usePage } from "#src/components/page-context.tsx";
+import type { ShellStrings } from "./shell-strings.ts";
 
 export type { ShellStrings };
 

@@ -5,12 +5,12 @@ import {
   contactFieldNames,
   contactLimits,
   validateContact,
-} from "~/modules/contact-schema";
-import type { FormStrings } from "~/i18n/form-strings";
-import type { Language } from "~/i18n/languages";
-import { Icon } from "~/components/icon";
-import { FormField } from "~/components/contact/form-field";
-import { formIcons } from "~/components/contact/form-icons";
+} from "#src/forms/contact-schema.ts";
+import type { FormStrings } from "#src/i18n/form-strings.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { Icon } from "#src/components/icon.tsx";
+import { FormField } from "#src/components/contact/form-field.tsx";
+import { formIcons } from "#src/components/contact/form-icons.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type NextRun, NextRunDate } from "~/components/training/next-run-date";
+import { type NextRun, NextRunDate } from "#src/components/training/next-run-date.tsx";
 import {
   type FinderCourse,
   type FinderFilters,
@@ -7,9 +7,9 @@ import {
   filtersFromQuery,
   queryFromFilters,
   threeMonthsAfter,
-} from "~/modules/course-finder";
-import { localDate } from "~/modules/local-date";
-import { useIsHydrated } from "~/modules/use-is-hydrated";
+} from "#src/training/course-finder.ts";
+import { localDate } from "#src/training/local-date.ts";
+import { useIsHydrated } from "./use-is-hydrated.ts";
 
 export interface FinderItem extends FinderCourse {
   href: string;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { FormField } from "~/components/contact/form-field";
-import { formIcons } from "~/components/contact/form-icons";
-import { Icon } from "~/components/icon";
-import type { FormStrings } from "~/i18n/form-strings";
-import type { Language } from "~/i18n/languages";
-import { localDate } from "~/modules/local-date";
+import { FormField } from "#src/components/contact/form-field.tsx";
+import { formIcons } from "#src/components/contact/form-icons.ts";
+import { Icon } from "#src/components/icon.tsx";
+import type { FormStrings } from "#src/i18n/form-strings.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { localDate } from "#src/training/local-date.ts";
 import {
   enrolmentChoices,
   type EnrolmentErrors,
@@ -13,7 +13,7 @@ import {
   enrolmentLimits,
   startsWithinWithdrawalPeriod,
   validateEnrolment,
-} from "~/modules/enrolment-schema";
+} from "#src/forms/enrolment-schema.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 

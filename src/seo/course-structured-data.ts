@@ -1,5 +1,5 @@
-import type { ScheduledRun } from "~/content/course-runs";
-import { absoluteUrl, siteUrl } from "./site-url";
+import type { ScheduledRun } from "#src/training/course-runs.ts";
+import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /**
  * schema.org Course for a course page. A course offered "dates and fee on

@@ -1,6 +1,6 @@
-import { type Language, languages, ogLocales } from "~/i18n/languages";
-import { shareImagePath, shareImageSize } from "./share-image";
-import { absoluteUrl } from "./site-url";
+import { type Language, languages, ogLocales } from "#src/i18n/languages.ts";
+import { shareImagePath, shareImageSize } from "./share-image.ts";
+import { absoluteUrl } from "./site-url.ts";
 
 /** One tag of a page's <head>, written by the document shell (src/pages/_document-shell.astro). */
 export type HeadTag =

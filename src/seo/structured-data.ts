@@ -1,5 +1,5 @@
-import type { Company } from "~/content/company.server";
-import { absoluteUrl, siteUrl } from "./site-url";
+import type { Company } from "#src/content/company.server.ts";
+import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /** schema.org objects for JSON-LD, built from the content. */
 export interface Crumb {

@@ -1,16 +1,16 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContactCta } from "~/components/contact-cta";
-import { LinkCardGrid } from "~/components/link-card-grid";
-import { PageHero } from "~/components/page-hero";
-import { PageSection } from "~/components/page-section";
-import { Prose } from "~/components/prose";
-import { companyIn } from "~/content/company.server";
-import { pageContent } from "~/content/pages.server";
-import { serviceLinkCard } from "~/content/service-link-card.server";
-import { serviceFamilies } from "~/content/services.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { parseProse } from "~/modules/parse-prose";
+import { Breadcrumbs } from "#src/components/breadcrumbs.tsx";
+import { ContactCta } from "#src/components/contact-cta.tsx";
+import { LinkCardGrid } from "#src/components/link-card-grid.tsx";
+import { PageHero } from "#src/components/page-hero.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { Prose } from "#src/components/prose.tsx";
+import { companyIn } from "#src/content/company.server.ts";
+import { pageContent } from "#src/content/pages.server.ts";
+import { serviceLinkCard } from "#src/components/service-link-card.server.ts";
+import { serviceFamilies } from "#src/content/services.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { parseProse } from "#src/components/parse-prose.ts";
 
 export function load(sitePage: SitePage) {
   const { lang, head } = pageBasics(sitePage);

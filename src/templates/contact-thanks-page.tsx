@@ -1,12 +1,12 @@
-import { ButtonLink } from "~/components/button-link";
-import { PageHero } from "~/components/page-hero";
-import { PageSection } from "~/components/page-section";
-import { pageContent } from "~/content/pages.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { useSiteNavigation } from "~/components/layout/use-site-navigation";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import { ButtonLink } from "#src/components/button-link.tsx";
+import { PageHero } from "#src/components/page-hero.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { pageContent } from "#src/content/pages.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 /**
  * Where the contact form leads: the form's action (a browser without

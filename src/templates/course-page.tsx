@@ -1,24 +1,24 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ButtonLink } from "~/components/button-link";
-import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { PageSection } from "~/components/page-section";
-import { CourseBenefits } from "~/components/training/course-benefits";
-import { type CourseFact, CourseFacts } from "~/components/training/course-facts";
-import { CourseFeeCard } from "~/components/training/course-fee-card";
-import { CourseModules } from "~/components/training/course-modules";
-import { type RunRow, UpcomingRuns } from "~/components/training/upcoming-runs";
-import { iconNode } from "~/content/icon-node";
-import { companyIn } from "~/content/company.server";
-import { runKey } from "~/content/course-enquiry.server";
+import { Breadcrumbs } from "#src/components/breadcrumbs.tsx";
+import { ButtonLink } from "#src/components/button-link.tsx";
+import { JsonLd } from "#src/components/json-ld.tsx";
+import { PageHero } from "#src/components/page-hero.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { CourseBenefits } from "#src/components/training/course-benefits.tsx";
+import { type CourseFact, CourseFacts } from "#src/components/training/course-facts.tsx";
+import { CourseFeeCard } from "#src/components/training/course-fee-card.tsx";
+import { CourseModules } from "#src/components/training/course-modules.tsx";
+import { type RunRow, UpcomingRuns } from "#src/components/training/upcoming-runs.tsx";
+import { iconNode } from "#src/components/icon-node.ts";
+import { companyIn } from "#src/content/company.server.ts";
+import { runKey } from "#src/training/course-enquiry.server.ts";
 import {
   feeText,
   formatCourseFacts,
   formatDateRange,
   formatDays,
   formatHours,
-} from "~/content/course-format";
-import { todayInAmsterdam, upcomingRuns } from "~/content/course-runs";
+} from "#src/training/course-format.ts";
+import { todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
 import {
   courseEnquiryPath,
   courseTermsPath,
@@ -26,13 +26,13 @@ import {
   hubPath,
   pagePath,
   runCalendarPath,
-} from "~/content/paths.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { courseFacts, findCourse } from "~/content/training.server";
-import { trainingCrumb } from "~/content/pages.server";
-import { course as courseStructuredData } from "~/seo/course-structured-data";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+} from "#src/routing/paths.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { courseFacts, findCourse } from "#src/content/training.server.ts";
+import { trainingCrumb } from "#src/content/pages.server.ts";
+import { course as courseStructuredData } from "#src/seo/course-structured-data.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 // One template for every course page. The loader sends only what the page
 // shows, already formatted, so no course data ships as JavaScript.

@@ -1,10 +1,10 @@
-import { TextPage } from "~/components/text-page";
-import { pageContent } from "~/content/pages.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { fill } from "~/i18n/fill";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import { parseProse } from "~/modules/parse-prose";
+import { TextPage } from "#src/components/text-page.tsx";
+import { pageContent } from "#src/content/pages.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { parseProse } from "#src/components/parse-prose.ts";
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
 export function load(sitePage: SitePage) {

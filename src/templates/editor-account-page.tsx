@@ -1,5 +1,5 @@
-import { editorPath } from "~/admin/editor-paths";
-import { minimumPasswordLength } from "~/modules/new-password";
+import { editorPath } from "#src/admin/editor-paths.ts";
+import { minimumPasswordLength } from "#src/admin/new-password.ts";
 
 /**
  * The editor's account page (/admin/account), where an invitation or a

@@ -1,21 +1,21 @@
-import { Icon } from "~/components/icon";
-import { uiIcons } from "~/components/ui-icons";
-import { ButtonLink } from "~/components/button-link";
-import { HeroBackdrop } from "~/components/hero-backdrop";
-import { LinkCardGrid } from "~/components/link-card-grid";
-import { PageSection } from "~/components/page-section";
-import { PatternArt } from "~/components/pattern-art";
-import { iconNode } from "~/content/icon-node";
-import { serviceLinkCard } from "~/content/service-link-card.server";
-import { findService } from "~/content/services.server";
-import { pageContent } from "~/content/pages.server";
-import { hubPath, servicePath } from "~/content/paths.server";
-import { findFamily } from "~/content/training.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import type { Language } from "~/i18n/languages";
-import { useSiteNavigation } from "~/components/layout/use-site-navigation";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import { Icon } from "#src/components/icon.tsx";
+import { uiIcons } from "#src/components/ui-icons.ts";
+import { ButtonLink } from "#src/components/button-link.tsx";
+import { HeroBackdrop } from "#src/components/hero-backdrop.tsx";
+import { LinkCardGrid } from "#src/components/link-card-grid.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { PatternArt } from "#src/components/pattern-art.tsx";
+import { iconNode } from "#src/components/icon-node.ts";
+import { serviceLinkCard } from "#src/components/service-link-card.server.ts";
+import { findService } from "#src/content/services.server.ts";
+import { pageContent } from "#src/content/pages.server.ts";
+import { hubPath, servicePath } from "#src/routing/paths.server.ts";
+import { findFamily } from "#src/content/training.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 // The content check (load-content.server.ts) has already reported unknown slugs.
 function service(slug: string, lang: Language) {

@@ -1,23 +1,23 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContactCta } from "~/components/contact-cta";
-import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero";
-import { PageSection } from "~/components/page-section";
-import { CourseFeatureCard } from "~/components/training/course-feature-card";
-import { CourseLinkCard } from "~/components/training/course-link-card";
-import { SectionNav } from "~/components/training/section-nav";
-import { iconNode } from "~/content/icon-node";
-import { companyIn } from "~/content/company.server";
-import { formatCourseFacts } from "~/content/course-format";
-import { nextRunOf } from "~/content/next-run.server";
-import { coursePath, pagePath } from "~/content/paths.server";
-import { trainingCrumb } from "~/content/pages.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { courseFacts, findFamily } from "~/content/training.server";
-import { fill } from "~/i18n/fill";
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { itemList } from "~/seo/structured-data";
+import { Breadcrumbs } from "#src/components/breadcrumbs.tsx";
+import { ContactCta } from "#src/components/contact-cta.tsx";
+import { JsonLd } from "#src/components/json-ld.tsx";
+import { PageHero } from "#src/components/page-hero.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { CourseFeatureCard } from "#src/components/training/course-feature-card.tsx";
+import { CourseLinkCard } from "#src/components/training/course-link-card.tsx";
+import { SectionNav } from "#src/components/training/section-nav.tsx";
+import { iconNode } from "#src/components/icon-node.ts";
+import { companyIn } from "#src/content/company.server.ts";
+import { formatCourseFacts } from "#src/training/course-format.ts";
+import { nextRunOf } from "#src/training/next-run.server.ts";
+import { coursePath, pagePath } from "#src/routing/paths.server.ts";
+import { trainingCrumb } from "#src/content/pages.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { courseFacts, findFamily } from "#src/content/training.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { itemList } from "#src/seo/structured-data.ts";
 
 // One template for the three hubs: Testing and DevOps show a section per
 // course group with in-page navigation; Scrum shows one large card per course.

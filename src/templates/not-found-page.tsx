@@ -1,10 +1,10 @@
-import { ButtonLink } from "~/components/button-link";
-import { useSiteNavigation } from "~/components/layout/use-site-navigation";
-import { notFoundPagePaths } from "~/content/fixed-paths";
-import { pageContent } from "~/content/pages.server";
-import { metaFor } from "~/content/site-meta.server";
-import type { Language } from "~/i18n/languages";
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import { ButtonLink } from "#src/components/button-link.tsx";
+import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
+import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
+import { pageContent } from "#src/content/pages.server.ts";
+import { metaFor } from "#src/seo/site-meta.server.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 /**
  * Each language's not-found page: built once per language at /404 and

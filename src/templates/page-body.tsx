@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { PageProvider } from "~/components/page-context";
-import { NotFoundPage } from "./not-found-page";
-import type { PageView } from "./page-view.server";
-import { pageTemplates } from "./page-templates";
+import { SiteFooter } from "#src/components/layout/site-footer.tsx";
+import { SiteHeader } from "#src/components/layout/site-header.tsx";
+import { PageProvider } from "#src/components/page-context.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import type { PageView } from "./page-view.server.ts";
+import { pageTemplates } from "./page-templates.ts";
 
 /**
  * The `<body>` of every page as one React tree, rendered at build time: the

@@ -1,17 +1,17 @@
 import type { ComponentType, ReactNode } from "react";
-import type { PageTemplate, SitePage } from "~/content/site-map.server";
-import type { HeadTag } from "~/seo/page-meta";
-import * as about from "./about-page";
-import * as contact from "./contact-page";
-import * as contactThanks from "./contact-thanks-page";
-import * as course from "./course-page";
-import * as courseTerms from "./course-terms-page";
-import * as home from "./home-page";
-import * as hub from "./hub-page";
-import * as privacy from "./privacy-page";
-import * as service from "./service-page";
-import * as services from "./services-page";
-import * as training from "./training-page";
+import type { PageTemplate, SitePage } from "#src/routing/site-map.server.ts";
+import type { HeadTag } from "#src/seo/page-meta.ts";
+import * as about from "./about-page.tsx";
+import * as contact from "./contact-page.tsx";
+import * as contactThanks from "./contact-thanks-page.tsx";
+import * as course from "./course-page.tsx";
+import * as courseTerms from "./course-terms-page.tsx";
+import * as home from "./home-page.tsx";
+import * as hub from "./hub-page.tsx";
+import * as privacy from "./privacy-page.tsx";
+import * as service from "./service-page.tsx";
+import * as services from "./services-page.tsx";
+import * as training from "./training-page.tsx";
 
 /**
  * Each page template of the site map: the function that gathers its props

@@ -1,19 +1,19 @@
-import { companyIn } from "~/content/company.server";
-import { notFoundPagePaths } from "~/content/fixed-paths";
-import { type Navigation, navigation } from "~/content/navigation.server";
-import { type PageTemplate, type SitePage, sitePages } from "~/content/site-map.server";
-import type { FooterCompany } from "~/components/layout/site-footer";
-import { type Language, languages } from "~/i18n/languages";
-import type { ShellStrings } from "~/i18n/shell-strings";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import type { ContactFormProps } from "~/islands/contact-form";
-import type { CourseFinderProps } from "~/islands/course-finder";
-import type { EnrolmentFormProps } from "~/islands/enrolment-form";
-import type { ProseInline } from "~/modules/parse-prose";
-import type { HeadTag } from "~/seo/page-meta";
-import { organization } from "~/seo/structured-data";
-import * as notFound from "./not-found-page";
-import { pageTemplates, type TemplateProps } from "./page-templates";
+import { companyIn } from "#src/content/company.server.ts";
+import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
+import { type Navigation, navigation } from "#src/routing/navigation.server.ts";
+import { type PageTemplate, type SitePage, sitePages } from "#src/routing/site-map.server.ts";
+import type { FooterCompany } from "#src/components/layout/site-footer.tsx";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import type { ShellStrings } from "#src/i18n/shell-strings.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import type { ContactFormProps } from "#src/islands/contact-form.tsx";
+import type { CourseFinderProps } from "#src/islands/course-finder.tsx";
+import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
+import type { ProseInline } from "#src/components/parse-prose.ts";
+import type { HeadTag } from "#src/seo/page-meta.ts";
+import { organization } from "#src/seo/structured-data.ts";
+import * as notFound from "./not-found-page.tsx";
+import { pageTemplates, type TemplateProps } from "./page-templates.ts";
 
 /**
  * Everything one built page is made of, gathered from the content at build

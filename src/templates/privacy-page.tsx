@@ -1,8 +1,8 @@
-import { TextPage } from "~/components/text-page";
-import { pageContent } from "~/content/pages.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
-import { parseProse } from "~/modules/parse-prose";
+import { TextPage } from "#src/components/text-page.tsx";
+import { pageContent } from "#src/content/pages.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
+import { parseProse } from "#src/components/parse-prose.ts";
 
 /**
  * The privacy notice for the contact form, the site's only personal data. Its

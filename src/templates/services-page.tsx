@@ -1,13 +1,13 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContactCta } from "~/components/contact-cta";
-import { LinkCardGrid } from "~/components/link-card-grid";
-import { PageHero } from "~/components/page-hero";
-import { PageSection } from "~/components/page-section";
-import { pageContent } from "~/content/pages.server";
-import { serviceLinkCard } from "~/content/service-link-card.server";
-import { serviceFamilies } from "~/content/services.server";
-import { pageBasics } from "~/content/site-meta.server";
-import type { SitePage } from "~/content/site-map.server";
+import { Breadcrumbs } from "#src/components/breadcrumbs.tsx";
+import { ContactCta } from "#src/components/contact-cta.tsx";
+import { LinkCardGrid } from "#src/components/link-card-grid.tsx";
+import { PageHero } from "#src/components/page-hero.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { pageContent } from "#src/content/pages.server.ts";
+import { serviceLinkCard } from "#src/components/service-link-card.server.ts";
+import { serviceFamilies } from "#src/content/services.server.ts";
+import { pageBasics } from "#src/seo/site-meta.server.ts";
+import type { SitePage } from "#src/routing/site-map.server.ts";
 
 export function load(sitePage: SitePage) {
   const { lang, head } = pageBasics(sitePage);

@@ -5,8 +5,8 @@ import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { databasePath } from "../../server/enquiry-database.ts";
-import { backOfficePaths } from "../../server/back-office/back-office-paths.ts";
+import { databasePath } from "#server/store/database.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 import { launchBrowser } from "./browser.ts";
 import {
   type BackOfficeSite,

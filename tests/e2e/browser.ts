@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 
 /** Debian's Chromium, started the way this workplace requires (no network of its own). */
 export function launchBrowser(): Promise<Browser> {

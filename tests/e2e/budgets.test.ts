@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { sitePages } from "~/content/site-map.server";
-import { builtPages } from "../../scripts/built-pages";
-import { pageWeight } from "../../scripts/page-weight";
+import { sitePages } from "#src/routing/site-map.server.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { pageWeight } from "#scripts/page-weight.ts";
 
 /**
  * Size budgets for every built page, in KB of 1000 bytes, gzip level 9

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { builtFile } from "../../scripts/built-pages.ts";
+import { builtFile } from "#scripts/built-pages.ts";
 
 /**
  * A page as the build wrote it (<BUILD_DIR>/client/<path>.html), parsed

@@ -3,19 +3,29 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "~/content/company.server";
-import { runKey } from "~/content/course-enquiry.server";
-import { feeText, formatCourseFacts, formatDate, formatDateRange } from "~/content/course-format";
-import { endDate } from "~/content/course-runs";
-import { nextRunLabel } from "~/content/next-run.server";
-import { courseEnquiryPath, coursePath, enrolPath } from "~/content/paths.server";
-import type { CourseRun } from "~/content/schema/course-schema";
-import { allCourses, courseFacts, findCourse, trainingFamilies } from "~/content/training.server";
-import { threeMonthsAfter } from "~/modules/course-finder";
-import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser";
-import { describeEnrolment } from "./enrolment-checks";
-import { type MailServer, startMailServer } from "../unit/mail-server";
-import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site";
+import { company } from "#src/content/company.server.ts";
+import { runKey } from "#src/training/course-enquiry.server.ts";
+import {
+  feeText,
+  formatCourseFacts,
+  formatDate,
+  formatDateRange,
+} from "#src/training/course-format.ts";
+import { endDate } from "#src/training/course-runs.ts";
+import { nextRunLabel } from "#src/training/next-run.server.ts";
+import { courseEnquiryPath, coursePath, enrolPath } from "#src/routing/paths.server.ts";
+import type { CourseRun } from "#src/content/schema/course-schema.ts";
+import {
+  allCourses,
+  courseFacts,
+  findCourse,
+  trainingFamilies,
+} from "#src/content/training.server.ts";
+import { threeMonthsAfter } from "#src/training/course-finder.ts";
+import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser.ts";
+import { describeEnrolment } from "./enrolment-checks.ts";
+import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
 
 /**
  * Course runs, the course finder and the course data, on a site built from a

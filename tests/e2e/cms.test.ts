@@ -4,11 +4,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { parse } from "yaml";
-import { builtPages } from "../../scripts/built-pages.ts";
-import { startDecapServer } from "../../scripts/decap-server-process.ts";
-import { adminContentSecurityPolicy } from "../../server/admin-policy.ts";
-import { backOfficePolicy } from "../../server/back-office/back-office-http.ts";
-import { backOfficePaths } from "../../server/back-office/back-office-paths.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { startDecapServer } from "#scripts/decap-server-process.ts";
+import { adminContentSecurityPolicy } from "#server/http/admin-policy.ts";
+import { backOfficePolicy } from "#server/back-office/http.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 import { launchBrowser, siteUrl, waitForPageScript } from "./browser.ts";
 import { copyContent, freePort, serveContent } from "./build-with-content.ts";
 

@@ -1,12 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { courseEnquiryMessage } from "~/content/course-enquiry.server";
-import { courseEnquiryPath } from "~/content/paths.server";
-import { formStrings } from "~/i18n/form-strings";
-import { allCourses, courseFacts } from "~/content/training.server";
-import { databasePath } from "../../server/enquiry-store.ts";
-import { launchBrowser, openPage, siteUrl, waitForIsland } from "./browser";
+import { courseEnquiryMessage } from "#src/training/course-enquiry.server.ts";
+import { courseEnquiryPath } from "#src/routing/paths.server.ts";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import { allCourses, courseFacts } from "#src/content/training.server.ts";
+import { databasePath } from "#server/store/store.ts";
+import { launchBrowser, openPage, siteUrl, waitForIsland } from "./browser.ts";
 
 const contactMessages = formStrings.en.messages;
 

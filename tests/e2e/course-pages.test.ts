@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company.server";
-import { formatCourseFacts, formatDays, formatFee, formatHours } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "~/content/paths.server";
-import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
-import { builtPage, mainOf, structuredData, textOf } from "./built-page";
+import { company } from "#src/content/company.server.ts";
+import {
+  formatCourseFacts,
+  formatDays,
+  formatFee,
+  formatHours,
+} from "#src/training/course-format.ts";
+import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
+import { allCourses, courseFacts, trainingFamilies } from "#src/content/training.server.ts";
+import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
 
 /**
  * Every course page, hub and Training menu entry as the build wrote it,

@@ -4,18 +4,23 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatDays, formatFee, formatHours } from "~/content/course-format";
-import { pageContent, type PagesContent } from "~/content/pages.server";
-import { notFoundPaths, type SitePage, sitePages, unlistedPaths } from "~/content/site-map.server";
-import { findService } from "~/content/services.server";
-import { courseFacts, findCourse, findFamily } from "~/content/training.server";
-import { formStrings } from "~/i18n/form-strings";
-import { type Language, languageOfPath, languages, ogLocales } from "~/i18n/languages";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import { builtPages } from "../../scripts/built-pages";
-import { databasePath } from "../../server/enquiry-store.ts";
-import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageScript } from "./browser";
-import { builtPage as built, structuredData } from "./built-page";
+import { formatDays, formatFee, formatHours } from "#src/training/course-format.ts";
+import { pageContent, type PagesContent } from "#src/content/pages.server.ts";
+import {
+  notFoundPaths,
+  type SitePage,
+  sitePages,
+  unlistedPaths,
+} from "#src/routing/site-map.server.ts";
+import { findService } from "#src/content/services.server.ts";
+import { courseFacts, findCourse, findFamily } from "#src/content/training.server.ts";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import { type Language, languageOfPath, languages, ogLocales } from "#src/i18n/languages.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { databasePath } from "#server/store/store.ts";
+import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageScript } from "./browser.ts";
+import { builtPage as built, structuredData } from "./built-page.ts";
 
 /**
  * The Dutch edition (issue 11) beside the English one: what the whole-site

@@ -2,17 +2,17 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { runKey } from "~/content/course-enquiry.server";
-import { formatDateRange } from "~/content/course-format";
-import { endDate } from "~/content/course-runs";
-import { contactPaths } from "~/content/fixed-paths";
-import { coursePath, enrolPath, runCalendarPath } from "~/content/paths.server";
-import type { CourseRun } from "~/content/schema/course-schema";
-import { formStrings } from "~/i18n/form-strings";
-import type { EnrolmentRecord } from "../../server/enrolment-record";
-import type { MailServer } from "../unit/mail-server";
-import { openPage, waitForIsland, waitForPageReady } from "./browser";
-import type { TestSite } from "./test-site";
+import { runKey } from "#src/training/course-enquiry.server.ts";
+import { formatDateRange } from "#src/training/course-format.ts";
+import { endDate } from "#src/training/course-runs.ts";
+import { contactPaths } from "#src/routing/fixed-paths.ts";
+import { coursePath, enrolPath, runCalendarPath } from "#src/routing/paths.server.ts";
+import type { CourseRun } from "#src/content/schema/course-schema.ts";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
+import type { MailServer } from "#tests/support/mail-server.ts";
+import { openPage, waitForIsland, waitForPageReady } from "./browser.ts";
+import type { TestSite } from "./test-site.ts";
 
 /**
  * Enrolment as a buyer does it, on the catalogue's test site (one build for
@@ -44,7 +44,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
   async function enrolments(): Promise<StoredEnrolment[]> {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["server/enquiries-cli.ts", "--enrolments", "--json"],
+      ["server/enquiries/cli.ts", "--enrolments", "--json"],
       { env: { ...process.env, DATA_DIR: setting.site().dataDir } },
     );
     return JSON.parse(stdout);

@@ -3,9 +3,16 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages } from "../../scripts/built-pages";
-import { notFoundPaths, sitePages } from "../../src/content/site-map.server";
-import { baseUrl, launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
+import { builtPages } from "#scripts/built-pages.ts";
+import { notFoundPaths, sitePages } from "#src/routing/site-map.server.ts";
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  viewports,
+  waitForPageReady,
+} from "./browser.ts";
 
 // Every built page in a browser at the phone width, once its page script and
 // islands run: axe-core (any violation fails), no sideways scroll, no request

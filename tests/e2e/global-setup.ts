@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startSiteServer } from "../../scripts/site-server-process.ts";
-import { siteFolder } from "../../server/releases.ts";
+import { startSiteServer } from "#scripts/site-server-process.ts";
+import { siteFolder } from "#server/releases/releases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ declare module "vitest" {
     /**
      * The build the tests read files from: the folder holding client/,
      * csp-hashes.json and build-settings.json (BUILD_DIR's current release,
-     * server/releases.ts). A server given it as BUILD_DIR serves that build.
+     * server/releases/releases.ts). A server given it as BUILD_DIR serves that build.
      */
     buildDir: string;
     dataDir: string;

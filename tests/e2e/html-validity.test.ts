@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { builtPages } from "../../scripts/built-pages";
+import { builtPages } from "#scripts/built-pages.ts";
 
 interface VnuMessage {
   type: string;

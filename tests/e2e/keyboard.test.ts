@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "~/content/site-map.server";
-import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser";
+import { sitePages } from "#src/routing/site-map.server.ts";
+import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from "./browser.ts";
 
 // Keyboard use of the site: Tab reaches every menu item and every field of
 // the form; at every stop the focus is visible and not hidden under the fixed

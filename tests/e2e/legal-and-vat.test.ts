@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company.server";
-import { feeText } from "~/content/course-format";
-import type { Language } from "~/i18n/languages";
-import { builtPages } from "../../scripts/built-pages";
-import { builtPage, mainOf, structuredData, textOf } from "./built-page";
+import { company } from "#src/content/company.server.ts";
+import { feeText } from "#src/training/course-format.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
 
 /**
  * What Dutch law asks of every page and every price, checked on every page of

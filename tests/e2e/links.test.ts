@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { redirects } from "~/content/site-map.server";
-import { builtPages } from "../../scripts/built-pages";
-import { checkLinks } from "../../scripts/check-links";
-import { siteUrl } from "./browser";
+import { redirects } from "#src/routing/site-map.server.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { checkLinks } from "#scripts/check-links.ts";
+import { siteUrl } from "./browser.ts";
 
 describe("links", () => {
   it("every internal address and #anchor on every page resolves, and every page is reachable from /", async () => {

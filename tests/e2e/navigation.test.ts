@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { navigation } from "~/content/navigation.server";
-import { trainingFamilies } from "~/content/training.server";
-import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser";
+import { navigation } from "#src/routing/navigation.server.ts";
+import { trainingFamilies } from "#src/content/training.server.ts";
+import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser.ts";
 
 // Menu entries come from the content (content/navigation.yml, the services and
 // courses), so the labels and pages these tests use are read from it too.

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { editorAccountPath, editorPath } from "../../src/admin/editor-paths.ts";
-import { identityEmailFiles } from "../../scripts/build-steps/write-identity-emails.ts";
+import { editorAccountPath, editorPath } from "#src/admin/editor-paths.ts";
+import { identityEmailFiles } from "#scripts/build-steps/write-identity-emails.ts";
 import { launchBrowser } from "./browser.ts";
 
 /**

@@ -1,14 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PageProvider } from "~/components/page-context";
-import { CourseFeeCard } from "~/components/training/course-fee-card";
-import { CourseLinkCard } from "~/components/training/course-link-card";
-import { navigation } from "~/content/navigation.server";
-import { feeText, formatCourseFacts, type VatSetting } from "~/content/course-format";
-import { type Language, languages } from "~/i18n/languages";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import { launchBrowser, openPage, siteUrl } from "./browser";
+import { PageProvider } from "#src/components/page-context.tsx";
+import { CourseFeeCard } from "#src/components/training/course-fee-card.tsx";
+import { CourseLinkCard } from "#src/components/training/course-link-card.tsx";
+import { navigation } from "#src/routing/navigation.server.ts";
+import { feeText, formatCourseFacts, type VatSetting } from "#src/training/course-format.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { launchBrowser, openPage, siteUrl } from "./browser.ts";
 
 /**
  * Where fees are exclusive of VAT, a private buyer must see the total price

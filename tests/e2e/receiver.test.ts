@@ -8,10 +8,10 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formStrings } from "../../src/i18n/form-strings.ts";
-import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
-import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
-import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
+import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
+import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 const contactMessages = formStrings.en.messages;
 
@@ -561,7 +561,7 @@ describe("the server process", () => {
     );
     await store.close();
     const cli = (args: string[], folder = "cli") =>
-      promisify(execFile)(process.execPath, ["server/enquiries-cli.ts", ...args], {
+      promisify(execFile)(process.execPath, ["server/enquiries/cli.ts", ...args], {
         env: { ...process.env, DATA_DIR: path.join(dataDir, folder) },
       });
     const json = JSON.parse((await cli(["--json"])).stdout) as Record<string, unknown>[];

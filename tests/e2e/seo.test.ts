@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { type BuiltPage, builtPages } from "../../scripts/built-pages";
-import { findJsonLd, findTags, type HtmlTag } from "../../scripts/html-tags";
-import { navigation } from "~/content/navigation.server";
-import { languageOfPath } from "~/i18n/languages";
+import { type BuiltPage, builtPages } from "#scripts/built-pages.ts";
+import { findJsonLd, findTags, type HtmlTag } from "#scripts/html-tags.ts";
+import { navigation } from "#src/routing/navigation.server.ts";
+import { languageOfPath } from "#src/i18n/languages.ts";
 
 // Findability, read from the built files: every prerendered page, not a sample.
 const client = path.join(inject("buildDir"), "client");

@@ -6,7 +6,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
-import { databasePath } from "../../server/enquiry-store.ts";
+import { databasePath } from "#server/store/store.ts";
 
 /** `npm run dev` takes the contact form too, into DATA_DIR, on PORT. */
 it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", async () => {

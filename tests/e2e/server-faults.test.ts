@@ -7,10 +7,10 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type SiteServerProcess, startSiteServer } from "../../scripts/site-server-process.ts";
-import { smtpSender, startEnquiryNotifier } from "../../server/enquiry-notifier.ts";
-import { databasePath, type EnquiryStore, openEnquiryStore } from "../../server/enquiry-store.ts";
-import { createSiteServer, type SiteServer } from "../../server/site-server.ts";
+import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
+import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
+import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 /**
  * The server under faults (the issue "nothing stalls, nothing is lost,
@@ -261,7 +261,7 @@ describe("2. every stored enquiry is e-mailed exactly once", () => {
       expect(mail.received[0]).toContain("Stored before the crash.");
       await until(() => /E-mail for enquiry 1 sent/.test(second.output()));
       await second.stop();
-      const { stdout } = await run(process.execPath, ["server/enquiries-cli.ts", "--json"], {
+      const { stdout } = await run(process.execPath, ["server/enquiries/cli.ts", "--json"], {
         env: { ...process.env, DATA_DIR: dataDir },
       });
       expect(JSON.parse(stdout)[0]).toMatchObject({ id: 1, mailStatus: "sent" });
@@ -379,7 +379,7 @@ describe("8. smaller things", () => {
   });
 
   it("answers an unknown option of npm run enquiries with its usage and status 2", async () => {
-    const failure = await run(process.execPath, ["server/enquiries-cli.ts", "--bogus"], {
+    const failure = await run(process.execPath, ["server/enquiries/cli.ts", "--bogus"], {
       env: { ...process.env, DATA_DIR: path.join(work, "none") },
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failure && failure.code).toBe(2);
@@ -398,7 +398,7 @@ describe("9. online backup", () => {
     }
     const backupDir = path.join(work, "backups", "today");
     const cli = (args: string[], env: Record<string, string>) =>
-      run(process.execPath, ["server/enquiries-cli.ts", ...args], {
+      run(process.execPath, ["server/enquiries/cli.ts", ...args], {
         env: { ...process.env, ...env },
       });
     const [backup] = await Promise.all([

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pageHashes } from "../../scripts/build-steps/hash-inline-scripts.ts";
-import { builtPages } from "../../scripts/built-pages.ts";
-import { type SiteServerProcess, startSiteServer } from "../../scripts/site-server-process.ts";
-import { openEnquiryStore } from "../../server/enquiry-store.ts";
-import { contentSecurityPolicy } from "../../server/security-headers.ts";
+import { pageHashes } from "#scripts/build-steps/hash-inline-scripts.ts";
+import { builtPages } from "#scripts/built-pages.ts";
+import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { openEnquiryStore } from "#server/store/store.ts";
+import { contentSecurityPolicy } from "#server/http/security-headers.ts";
 
 /**
  * Each setting from the environment through `node server/main.ts` (what

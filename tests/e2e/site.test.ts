@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { redirects, sitePages } from "~/content/site-map.server";
-import { languageOfPath } from "~/i18n/languages";
-import { uiStrings } from "~/i18n/ui-strings.server";
-import { siteUrl } from "./browser";
+import { redirects, sitePages } from "#src/routing/site-map.server.ts";
+import { languageOfPath } from "#src/i18n/languages.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { siteUrl } from "./browser.ts";
 
 // What every page of the built site answers over HTTP, before any script runs.
 describe("every page", () => {

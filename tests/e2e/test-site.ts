@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { parseDocument } from "yaml";
-import { todayInAmsterdam } from "~/content/course-runs";
-import { builtFile } from "../../scripts/built-pages.ts";
-import { type SiteServerProcess, startSiteServer } from "../../scripts/site-server-process.ts";
-import { siteFolder } from "../../server/releases.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { builtFile } from "#scripts/built-pages.ts";
+import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { siteFolder } from "#server/releases/releases.ts";
 
 /**
  * A site built from a test's own content: content/ copied to a temporary

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatFee } from "~/content/course-format";
-import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "~/content/paths.server";
-import { allCourses, courseFacts, trainingFamilies } from "~/content/training.server";
-import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser";
+import { formatFee } from "#src/training/course-format.ts";
+import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
+import { allCourses, courseFacts, trainingFamilies } from "#src/content/training.server.ts";
+import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser.ts";
 
 // The pages used here are picked from the content, not named: a hub with
 // sections (its last group, so that reaching it takes a scroll), a course with

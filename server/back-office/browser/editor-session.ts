@@ -1,4 +1,4 @@
-import { rememberEditorSignIn } from "../../../src/admin/decap-session.ts";
+import { rememberEditorSignIn } from "#src/admin/decap-session.ts";
 
 // Decap's proxy backend has no sign-in of its own: the back office's session
 // (its cookie, sent with every save) is the sign-in. Told so before Decap

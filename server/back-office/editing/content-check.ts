@@ -1,6 +1,6 @@
 import { isAlias, isMap, parseDocument, visit } from "yaml";
-import { contentLanguages } from "../../../src/content/content-files.ts";
-import { ContentError, readContent } from "../../../src/content/load-content.server.ts";
+import { contentLanguages } from "#src/content/content-files.ts";
+import { ContentError, readContent } from "#src/content/load-content.server.ts";
 import { contentPrefix } from "./editor-files.ts";
 
 /**

@@ -5,7 +5,7 @@ import {
   listReleases,
   type ReleaseInfo,
   switchRelease,
-} from "../../releases.ts";
+} from "#server/releases/releases.ts";
 
 /**
  * The site rebuilt in the background after saves, one build at a time: a
@@ -50,7 +50,7 @@ export interface SiteBuilds {
 
 export interface SiteBuildsOptions {
   buildDir: string;
-  /** Makes a release and switches the site to it (default: server/releases.ts's buildRelease). */
+  /** Makes a release and switches the site to it (default: server/releases/releases.ts's buildRelease). */
   build?: (buildDir: string) => Promise<ReleaseInfo>;
   /** For the audit log. A throw here is written to stderr and stops nothing. */
   onEvent?: (event: SiteBuildEvent) => void | Promise<void>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { backOfficePaths } from "../back-office-paths.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 
 export type BackOfficeSection = "overview" | "enquiries" | "editor" | "log";
 

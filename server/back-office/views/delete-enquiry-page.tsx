@@ -1,5 +1,5 @@
-import type { Enquiry } from "../../enquiry-database.ts";
-import { enquiryPath } from "../back-office-paths.ts";
+import type { Enquiry } from "#server/store/database.ts";
+import { enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 

@@ -1,4 +1,4 @@
-import { backOfficePaths } from "../back-office-paths.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 
 /**
  * The editor inside the back office: Decap CMS from the live build (its

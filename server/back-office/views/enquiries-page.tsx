@@ -1,5 +1,5 @@
-import type { Enquiry, SubmissionKind } from "../../enquiry-database.ts";
-import { backOfficePaths, enquiryPath } from "../back-office-paths.ts";
+import type { Enquiry, SubmissionKind } from "#server/store/database.ts";
+import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import type { Enquiry } from "../../enquiry-database.ts";
-import { enrolmentRow } from "../../enquiry-formats.ts";
-import { enquiryPath } from "../back-office-paths.ts";
+import type { Enquiry } from "#server/store/database.ts";
+import { enrolmentRow } from "#server/enquiries/formats.ts";
+import { enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
 import { formatTime } from "./format-time.ts";

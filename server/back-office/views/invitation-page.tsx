@@ -1,5 +1,5 @@
-import type { InvitationState } from "../back-office-tables.ts";
-import { backOfficePaths, invitationPath } from "../back-office-paths.ts";
+import type { InvitationState } from "#server/back-office/tables.ts";
+import { backOfficePaths, invitationPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 import { PasskeyForm } from "./passkey-form.tsx";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../back-office-tables.ts";
+import type { AuditEntry } from "#server/back-office/tables.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { LogTable } from "./log-table.tsx";
 

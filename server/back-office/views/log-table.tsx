@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../back-office-tables.ts";
+import type { AuditEntry } from "#server/back-office/tables.ts";
 import { formatTime } from "./format-time.ts";
 
 export function LogTable(props: { entries: AuditEntry[]; caption: string }) {

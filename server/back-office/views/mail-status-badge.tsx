@@ -1,4 +1,4 @@
-import type { MailStatus } from "../../enquiry-database.ts";
+import type { MailStatus } from "#server/store/database.ts";
 
 const labels: Record<MailStatus, { text: string; tone: string }> = {
   sent: { text: "sent", tone: "ok" },

@@ -1,11 +1,11 @@
-import type { AuditEntry } from "../back-office-tables.ts";
-import { backOfficePaths } from "../back-office-paths.ts";
+import type { AuditEntry } from "#server/back-office/tables.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";
 import { LogTable } from "./log-table.tsx";
 import { Notices } from "./notices.tsx";
 
-/** A release as the owner sees it (server/releases.ts ReleaseInfo). */
+/** A release as the owner sees it (server/releases/releases.ts ReleaseInfo). */
 export interface ReleaseSummary {
   id: string;
   commit?: string;

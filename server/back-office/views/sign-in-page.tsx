@@ -1,4 +1,4 @@
-import { backOfficePaths } from "../back-office-paths.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { PasskeyForm } from "./passkey-form.tsx";
 import { Notices } from "./notices.tsx";

@@ -1,5 +1,5 @@
-import { Icon } from "../icon";
-import { formIcons } from "./form-icons";
+import { Icon } from "#src/components/icon.tsx";
+import { formIcons } from "./form-icons.ts";
 
 const controlClass =
   "block w-full rounded-lg border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500";

@@ -1,4 +1,4 @@
-import type { IconNode } from "../icon";
+import type { IconNode } from "#src/components/icon.tsx";
 
 /**
  * The form's status icons as drawing data, copied from lucide (ISC licence)

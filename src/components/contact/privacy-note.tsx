@@ -1,7 +1,7 @@
-import type { ProseInline } from "~/modules/parse-prose";
-import { Icon } from "../icon";
-import { ProseLine } from "../prose";
-import { formIcons } from "./form-icons";
+import type { ProseInline } from "#src/components/parse-prose.ts";
+import { Icon } from "#src/components/icon.tsx";
+import { ProseLine } from "#src/components/prose.tsx";
+import { formIcons } from "./form-icons.ts";
 
 /**
  * The privacy note beside a form's submit button. Rendered at build time and

@@ -1,7 +1,7 @@
-import { type Language, languageNames } from "~/i18n/languages";
-import { Icon } from "../icon";
-import { usePage } from "../page-context";
-import { uiIcons } from "../ui-icons";
+import { type Language, languageNames } from "#src/i18n/languages.ts";
+import { Icon } from "#src/components/icon.tsx";
+import { usePage } from "#src/components/page-context.tsx";
+import { uiIcons } from "#src/components/ui-icons.ts";
 
 /**
  * The link to this page in the other language: a plain `<a>`, so it works

@@ -1,10 +1,10 @@
-import type { Navigation } from "~/content/navigation.server";
-import { fill } from "~/i18n/fill";
-import { Icon } from "../icon";
-import { usePage } from "../page-context";
-import { NextRunDate } from "../training/next-run-date";
-import { uiIcons } from "../ui-icons";
-import { LanguageSwitcher } from "./language-switcher";
+import type { Navigation } from "#src/routing/navigation.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { Icon } from "#src/components/icon.tsx";
+import { usePage } from "#src/components/page-context.tsx";
+import { NextRunDate } from "#src/components/training/next-run-date.tsx";
+import { uiIcons } from "#src/components/ui-icons.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /**
  * The menu below the lg breakpoint: one button opens a panel (a popover,

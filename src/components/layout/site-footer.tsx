@@ -1,9 +1,9 @@
-import type { Company } from "~/content/company.server";
-import type { Navigation, NavLink } from "~/content/navigation.server";
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { BrandLogo } from "../brand-logo";
-import { LegalIdentity } from "../legal-identity";
-import { LanguageSwitcher } from "./language-switcher";
+import type { Company } from "#src/content/company.server.ts";
+import type { Navigation, NavLink } from "#src/routing/navigation.server.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { BrandLogo } from "#src/components/brand-logo.tsx";
+import { LegalIdentity } from "#src/components/legal-identity.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /** What the footer shows of the company (root loader data). */
 export type FooterCompany = Omit<Company, "placeholders">;

@@ -1,7 +1,7 @@
-import type { Navigation } from "~/content/navigation.server";
-import { BrandLogo } from "../brand-logo";
-import { DesktopNav } from "./desktop-nav";
-import { MobileNav } from "./mobile-nav";
+import type { Navigation } from "#src/routing/navigation.server.ts";
+import { BrandLogo } from "#src/components/brand-logo.tsx";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
 
 /** The fixed 80 px bar on every page: logo, desktop menus or the mobile menu button. */
 export function SiteHeader({

@@ -1,5 +1,5 @@
-import type { Navigation } from "~/content/navigation.server";
-import { usePage } from "../page-context";
+import type { Navigation } from "#src/routing/navigation.server.ts";
+import { usePage } from "#src/components/page-context.tsx";
 
 /**
  * Menus, footer links and the addresses of the fixed pages (home, overviews,

@@ -1,4 +1,4 @@
-import { useUiStrings } from "~/i18n/use-ui-strings";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 
 // Literal class names so Tailwind generates them; the tone deepens with each
 // level, and every pair keeps AA contrast.

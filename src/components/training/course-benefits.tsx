@@ -1,5 +1,5 @@
-import { Card } from "../card";
-import type { IconNode } from "../icon";
+import { Card } from "#src/components/card.tsx";
+import type { IconNode } from "#src/components/icon.tsx";
 
 export interface CourseBenefitView {
   icon: IconNode;

@@ -1,4 +1,4 @@
-import { Icon, type IconNode } from "../icon";
+import { Icon, type IconNode } from "#src/components/icon.tsx";
 
 export interface CourseFact {
   /** Names the fact for tests and print styles: days, hours, certificate, attendees. */

@@ -1,9 +1,9 @@
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { HeroBackdrop } from "../hero-backdrop";
-import { CardLink, CheckList } from "../card";
-import type { IconNode } from "../icon";
-import { PatternArt } from "../pattern-art";
-import { type NextRun, NextRunDate } from "./next-run-date";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { HeroBackdrop } from "#src/components/hero-backdrop.tsx";
+import { CardLink, CheckList } from "#src/components/card.tsx";
+import type { IconNode } from "#src/components/icon.tsx";
+import { PatternArt } from "#src/components/pattern-art.tsx";
+import { type NextRun, NextRunDate } from "./next-run-date.tsx";
 
 /**
  * A large course card with its own art on top: the Scrum hub's variant of the

@@ -1,8 +1,8 @@
-import type { FeeText } from "~/content/course-format";
-import { splitAt } from "~/i18n/fill";
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { ButtonLink } from "../button-link";
-import { CheckList } from "../card";
+import type { FeeText } from "#src/training/course-format.ts";
+import { splitAt } from "#src/i18n/fill.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { ButtonLink } from "#src/components/button-link.tsx";
+import { CheckList } from "#src/components/card.tsx";
 
 /**
  * The price with its VAT basis, what it includes, the terms and the way to

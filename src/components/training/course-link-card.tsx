@@ -1,6 +1,6 @@
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { CardLink } from "../card";
-import { type NextRun, NextRunDate } from "./next-run-date";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { CardLink } from "#src/components/card.tsx";
+import { type NextRun, NextRunDate } from "./next-run-date.tsx";
 
 /**
  * A course on its hub: title, tagline and, pinned to the bottom so they line

@@ -1,7 +1,7 @@
-import { fill } from "~/i18n/fill";
-import { useUiStrings } from "~/i18n/use-ui-strings";
-import { Icon, type IconNode } from "../icon";
-import { uiIcons } from "../ui-icons";
+import { fill } from "#src/i18n/fill.ts";
+import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { Icon, type IconNode } from "#src/components/icon.tsx";
+import { uiIcons } from "#src/components/ui-icons.ts";
 
 export interface SectionNavItem {
   id: string;

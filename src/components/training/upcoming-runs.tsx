@@ -1,4 +1,4 @@
-import { ButtonLink } from "../button-link";
+import { ButtonLink } from "#src/components/button-link.tsx";
 
 /** One scheduled run as the course page shows it; every text is prepared by the loader. */
 export interface RunRow {

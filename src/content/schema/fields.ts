@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { iconNames } from "../icon-name.ts";
+import { iconNames } from "#src/content/icon-name.ts";
 
 /**
  * The building blocks of every content schema. Each carries the label and hint

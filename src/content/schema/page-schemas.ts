@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { placeholderHint } from "../page-facts.ts";
+import { placeholderHint } from "#src/content/page-facts.ts";
 import { drafted, line, list, paragraph, slug } from "./fields.ts";
 
 /**
@@ -27,7 +27,7 @@ const tagline = () =>
 const breadcrumb = () =>
   line({ label: "Name in the breadcrumb trail", hint: "Empty: the title." }).optional();
 
-/** Long text: the subset of Markdown that src/modules/parse-prose.ts reads. */
+/** Long text: the subset of Markdown that src/components/parse-prose.ts reads. */
 const prose = (label: string) =>
   paragraph({
     label,

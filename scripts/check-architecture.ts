@@ -1,0 +1,258 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseAst } from "vite";
+
+/**
+ * `npm run check:architecture` (part of `npm run lint`): the house rules that
+ * docs/architecture.md draws, checked over the source:
+ * - a folder imports only the folders below it (`layers`), so a lower part
+ *   never learns about one that uses it, and no two files import each other
+ *   round a circle;
+ * - one import style: `#src/…`, `#server/…` (Node subpath imports, which
+ *   TypeScript and Vite resolve too) for another folder, `./` for a sibling;
+ * - no source file over 400 lines, and only the process's entry files at the
+ *   top of server/;
+ * - a language is chosen in src/i18n/, not in branches spread over the code.
+ */
+
+/** Each folder and the folders it may import from (its own always). */
+export const layers: Record<string, readonly string[]> = {
+  "src/i18n": [],
+  "src/art": [],
+  "src/content": ["src/i18n", "src/art"],
+  "src/routing": ["src/content", "src/i18n"],
+  "src/training": ["src/routing", "src/content", "src/i18n"],
+  "src/forms": ["src/training", "src/content", "src/i18n"],
+  "src/seo": ["src/training", "src/routing", "src/content", "src/i18n", "src/art"],
+  "src/enhancements": ["src/forms", "src/training", "src/routing", "src/i18n"],
+  "src/components": [
+    "src/seo",
+    "src/forms",
+    "src/training",
+    "src/routing",
+    "src/content",
+    "src/i18n",
+    "src/art",
+  ],
+  "src/islands": ["src/components", "src/forms", "src/training", "src/i18n", "src/art"],
+  "src/admin": ["src/components", "src/i18n", "src/art"],
+  "src/templates": [
+    "src/admin",
+    "src/islands",
+    "src/components",
+    "src/seo",
+    "src/forms",
+    "src/training",
+    "src/routing",
+    "src/content",
+    "src/i18n",
+    "src/art",
+  ],
+  "src/pages": [
+    "src/templates",
+    "src/islands",
+    "src/components",
+    "src/seo",
+    "src/routing",
+    "src/content",
+    "src/i18n",
+  ],
+  "server/http": ["src/routing", "src/content", "src/forms", "src/i18n"],
+  "server/store": ["src/forms", "src/content", "src/i18n"],
+  "server/releases": ["server/http"],
+  "server/mail": ["server/store", "src/training", "src/forms", "src/content", "src/i18n"],
+  "server/enquiries": [
+    "server/mail",
+    "server/store",
+    "server/http",
+    "src/training",
+    "src/routing",
+    "src/forms",
+    "src/content",
+    "src/i18n",
+  ],
+  "server/back-office": [
+    "server/enquiries",
+    "server/mail",
+    "server/releases",
+    "server/store",
+    "server/http",
+    "src/training",
+    "src/routing",
+    "src/forms",
+    "src/content",
+    "src/i18n",
+  ],
+  server: [
+    "server/back-office",
+    "server/enquiries",
+    "server/mail",
+    "server/releases",
+    "server/store",
+    "server/http",
+    "src/training",
+    "src/routing",
+    "src/content",
+    "src/i18n",
+  ],
+};
+
+/** Folders whose imports are not layered: they stand beside the site and may use any part. */
+const unlayered = ["scripts", "tests", "bench"];
+const sourceRoots = ["src", "server", "scripts", "tests", "bench"];
+const sourceFile = /\.(ts|tsx)$/;
+const maxLines = 400;
+const maxServerTopFiles = 6;
+/** Where a language may still be chosen outside src/i18n/ (a file and why is in the architecture doc). */
+const maxLanguageBranches = 3;
+const languageBranch = /\b(?:lang|language)\s*[!=]==\s*"(?:en|nl)"|"(?:en|nl)"\s*[!=]==\s*\w*(?:lang|language)\b/gi;
+
+export interface ArchitectureProblem {
+  file: string;
+  problem: string;
+}
+
+function walk(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) files.push(...walk(full));
+    else if (sourceFile.test(entry)) files.push(full);
+  }
+  return files;
+}
+
+/** The folder a file belongs to for layering: src/<part>, server/<part>, server itself, or a root. */
+export function layerOf(file: string): string {
+  const parts = file.split("/");
+  if (parts[0] === "src" || parts[0] === "server") {
+    return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return parts[0] ?? file;
+}
+
+function importsOf(file: string, text: string): string[] {
+  const lang = file.endsWith(".tsx") ? "tsx" : "ts";
+  const specifiers: string[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as { type?: string; source?: { value?: unknown } };
+    if (
+      (n.type === "ImportDeclaration" ||
+        n.type === "ExportNamedDeclaration" ||
+        n.type === "ExportAllDeclaration" ||
+        n.type === "ImportExpression") &&
+      typeof n.source?.value === "string"
+    ) {
+      specifiers.push(n.source.value);
+    }
+    for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
+  };
+  visit(parseAst(text, { lang }).body);
+  return specifiers;
+}
+
+/** The repository path a specifier names, or undefined for a package. */
+function target(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith("#")) return specifier.slice(1);
+  if (specifier.startsWith(".")) return path.posix.join(path.posix.dirname(file), specifier);
+  return undefined;
+}
+
+export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
+  const problems: ArchitectureProblem[] = [];
+  const files = sourceRoots
+    .flatMap((dir) => walk(path.join(root, dir)))
+    .map((file) => path.relative(root, file).split(path.sep).join("/"));
+  const graph = new Map<string, string[]>();
+  let languageBranches = 0;
+
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    const lines = text.split("\n").length;
+    const isTest = file.startsWith("tests/") || /\.test\.tsx?$/.test(file);
+    if (!isTest && lines > maxLines) {
+      problems.push({ file, problem: `${lines} lines, more than ${maxLines}` });
+    }
+    if (!file.startsWith("src/i18n/") && !isTest && !file.startsWith("tests/")) {
+      languageBranches += text.match(languageBranch)?.length ?? 0;
+    }
+    const from = layerOf(file);
+    const edges: string[] = [];
+    for (const specifier of importsOf(file, text)) {
+      if (specifier.startsWith("../")) {
+        problems.push({ file, problem: `imports ${specifier}: use #<folder>/… outside its folder` });
+      }
+      const to = target(file, specifier);
+      if (!to) continue;
+      if (specifier.startsWith("#") && path.posix.dirname(to) === path.posix.dirname(file)) {
+        problems.push({ file, problem: `imports its sibling as ${specifier}: use ./` });
+      }
+      edges.push(to);
+      const toLayer = layerOf(to);
+      if (toLayer === from || unlayered.includes(from)) continue;
+      if (unlayered.includes(toLayer) || !(layers[from] ?? []).includes(toLayer)) {
+        problems.push({ file, problem: `${from} may not import ${toLayer} (${specifier})` });
+      }
+    }
+    graph.set(file, edges);
+  }
+
+  const serverTop = files.filter(
+    (file) => /^server\/[^/]+\.tsx?$/.test(file) && !file.endsWith(".test.ts"),
+  );
+  if (serverTop.length > maxServerTopFiles) {
+    problems.push({
+      file: "server/",
+      problem: `${serverTop.length} source files at the top, more than ${maxServerTopFiles}: ${serverTop.join(", ")}`,
+    });
+  }
+  if (languageBranches > maxLanguageBranches) {
+    problems.push({
+      file: "src/, server/",
+      problem: `${languageBranches} language branches outside src/i18n/, more than ${maxLanguageBranches}`,
+    });
+  }
+  for (const cycle of cycles(graph)) {
+    problems.push({ file: cycle[0] ?? "", problem: `imports round a circle: ${cycle.join(" → ")}` });
+  }
+  return problems;
+}
+
+/** Every circle of imports among the non-test files, each reported once. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (file: string) => {
+    if (onStack.has(file)) {
+      found.push([...stack.slice(stack.indexOf(file)), file]);
+      return;
+    }
+    if (done.has(file)) return;
+    onStack.add(file);
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) if (graph.has(next)) visit(next);
+    stack.pop();
+    onStack.delete(file);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return found;
+}
+
+if (import.meta.main) {
+  const problems = checkArchitecture();
+  for (const { file, problem } of problems) console.error(`${file}: ${problem}`);
+  if (problems.length > 0) {
+    console.error(`${problems.length} architecture problems (docs/architecture.md)`);
+    process.exit(1);
+  }
+  console.log("architecture: layers, import style, file sizes and server/ top as agreed");
+}

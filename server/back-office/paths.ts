@@ -1,0 +1,33 @@
+import { adminPath } from "#server/http/admin-policy.ts";
+
+/**
+ * Every address of the back office, under /admin (server/http/admin-policy.ts),
+ * in one place: the router, the pages' links and forms, and the tests read
+ * them here.
+ */
+export const backOfficePaths = {
+  overview: `${adminPath}/`,
+  signIn: `${adminPath}/sign-in`,
+  signInOptions: `${adminPath}/sign-in/options`,
+  signOut: `${adminPath}/sign-out`,
+  /** `${invitation}/<token>`; its options at `${invitation}/<token>/options`. */
+  invitation: `${adminPath}/invitation`,
+  enquiries: `${adminPath}/enquiries`,
+  /** The Decap CMS editor page, saving through `editorApi`. */
+  editor: `${adminPath}/editor`,
+  editorConfig: `${adminPath}/config.yml`,
+  editorApi: `${adminPath}/api/v1`,
+  rebuild: `${adminPath}/site/rebuild`,
+  rollback: `${adminPath}/site/rollback`,
+  log: `${adminPath}/log`,
+  assets: `${adminPath}/assets`,
+  stylesheet: `${adminPath}/assets/back-office.css`,
+} as const;
+
+export function invitationPath(token: string): string {
+  return `${backOfficePaths.invitation}/${token}`;
+}
+
+export function enquiryPath(id: number): string {
+  return `${backOfficePaths.enquiries}/${id}`;
+}

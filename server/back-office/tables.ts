@@ -1,0 +1,365 @@
+import type { EnquiryDatabase } from "#server/store/database.ts";
+import { formatTime } from "#server/back-office/views/format-time.ts";
+
+/**
+ * The back office's own tables, in the same SQLite store as the enquiries
+ * (one file to back up, and the store's process already keeps slow disks
+ * away from the pages): accounts with their passkeys, one-time invitations,
+ * sessions and the log. Runs in the store's process (server/store/store-worker.ts)
+ * and in `npm run admin`; the server reaches it through store.ts.
+ *
+ * Secrets are never stored as given: an invitation or session token is kept
+ * as its SHA-256, so a copy of the store opens no account. Times are ISO 8601
+ * strings in UTC, passed in by the caller (tests choose the clock).
+ */
+
+export interface Account {
+  id: number;
+  email: string;
+  /** The WebAuthn user handle (base64url): the same for every passkey of the account. */
+  userHandle: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  passkeyCount: number;
+}
+
+export interface StoredPasskey {
+  /** base64url, as the authenticator gave it. */
+  credentialId: string;
+  accountId: number;
+  email: string;
+  publicKey: Uint8Array;
+  counter: number;
+  /** JSON array of transports ("internal", "usb", "hybrid", ...), as the browser reported them. */
+  transports: string | null;
+}
+
+export interface Invitation {
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export type InvitationState = "valid" | "used" | "expired" | "unknown";
+
+export interface SessionRow {
+  accountId: number;
+  email: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** Who did it: an editor's e-mail, or the command that did it ("npm run admin"). */
+  actor: string;
+  /** "sign-in", "sign-out", "invitation", "revocation", "edit", "build", "rollback", "export", "deletion", ... */
+  action: string;
+  detail: string;
+}
+
+export interface NewPasskey {
+  credentialId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string | null;
+}
+
+export function openBackOfficeTables(store: Pick<EnquiryDatabase, "database" | "transaction">) {
+  const { database: db, transaction } = store;
+  if (!db.isOpen) throw new Error("The store is closed");
+  const isReadOnly = (() => {
+    try {
+      return (db.prepare("PRAGMA query_only").get() as { query_only: number }).query_only === 1;
+    } catch {
+      return false;
+    }
+  })();
+  if (!isReadOnly) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        user_handle TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        last_sign_in_at TEXT
+      );
+      CREATE TABLE IF NOT EXISTS passkeys (
+        credential_id TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL,
+        public_key BLOB NOT NULL,
+        counter INTEGER NOT NULL,
+        transports TEXT,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT
+      );
+      CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id);
+      CREATE TABLE IF NOT EXISTS invitations (
+        token_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE TABLE IF NOT EXISTS sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
+      CREATE TABLE IF NOT EXISTS audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+    `);
+  }
+
+  const accountFields = `a.id, a.email, a.user_handle AS userHandle, a.created_at AS createdAt, a.last_sign_in_at AS lastSignInAt,
+    (SELECT COUNT(*) FROM passkeys p WHERE p.account_id = a.id) AS passkeyCount`;
+
+  function accountByEmail(email: string): Account | undefined {
+    return db.prepare(`SELECT ${accountFields} FROM accounts a WHERE a.email = ?`).get(email) as
+      | Account
+      | undefined;
+  }
+
+  function invitationState(invitation: Invitation | undefined, now: string): InvitationState {
+    if (!invitation) return "unknown";
+    if (invitation.usedAt) return "used";
+    return invitation.expiresAt <= now ? "expired" : "valid";
+  }
+
+  function invitation(tokenHash: string): Invitation | undefined {
+    return db
+      .prepare(
+        "SELECT email, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt FROM invitations WHERE token_hash = ?",
+      )
+      .get(tokenHash) as Invitation | undefined;
+  }
+
+  function addAuditEntry(at: string, actor: string, action: string, detail: string) {
+    db.prepare("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)").run(
+      at,
+      actor,
+      action,
+      detail,
+    );
+  }
+
+  return {
+    accounts(): Account[] {
+      return db
+        .prepare(`SELECT ${accountFields} FROM accounts a ORDER BY a.email`)
+        .all() as unknown as Account[];
+    },
+    accountByEmail,
+
+    /** A one-time invitation for `email`; the log says who made it. */
+    createInvitation(tokenHash: string, email: string, at: string, expiresAt: string, by: string) {
+      transaction(() => {
+        db.prepare(
+          "INSERT INTO invitations (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        ).run(tokenHash, email, at, expiresAt);
+        addAuditEntry(at, by, "invitation", `${email} (valid until ${formatTime(expiresAt)})`);
+      });
+    },
+    invitation(tokenHash: string, now: string): (Invitation & { state: InvitationState }) | null {
+      const found = invitation(tokenHash);
+      return found ? { ...found, state: invitationState(found, now) } : null;
+    },
+    invitationState(tokenHash: string, now: string): InvitationState {
+      return invitationState(invitation(tokenHash), now);
+    },
+
+    /**
+     * Uses an invitation: in one transaction it is checked (unused, not
+     * expired), marked used, its account made (or found: a new passkey for
+     * someone who lost theirs) and the passkey stored, and a session started.
+     * Returns the account, or why not: nothing is changed then.
+     */
+    redeemInvitation(
+      tokenHash: string,
+      now: string,
+      userHandle: string,
+      passkey: NewPasskey,
+      sessionHash: string,
+    ): { account: Account } | { problem: Exclude<InvitationState, "valid"> } {
+      return transaction(() => {
+        const found = invitation(tokenHash);
+        const state = invitationState(found, now);
+        if (state !== "valid" || !found) {
+          return { problem: state as Exclude<InvitationState, "valid"> };
+        }
+        db.prepare("UPDATE invitations SET used_at = ? WHERE token_hash = ?").run(now, tokenHash);
+        let account = accountByEmail(found.email);
+        if (!account) {
+          db.prepare(
+            "INSERT INTO accounts (email, user_handle, created_at, last_sign_in_at) VALUES (?, ?, ?, ?)",
+          ).run(found.email, userHandle, now, now);
+        } else {
+          db.prepare("UPDATE accounts SET last_sign_in_at = ? WHERE id = ?").run(now, account.id);
+        }
+        account = accountByEmail(found.email) as Account;
+        db.prepare(
+          "INSERT INTO passkeys (credential_id, account_id, public_key, counter, transports, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ).run(
+          passkey.credentialId,
+          account.id,
+          passkey.publicKey,
+          passkey.counter,
+          passkey.transports,
+          now,
+          now,
+        );
+        db.prepare(
+          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+        ).run(sessionHash, account.id, now, now);
+        account = accountByEmail(found.email) as Account;
+        addAuditEntry(now, account.email, "passkey", "registered a passkey from an invitation");
+        addAuditEntry(now, account.email, "sign-in", "signed in");
+        return { account };
+      });
+    },
+
+    passkey(credentialId: string): StoredPasskey | undefined {
+      const row = db
+        .prepare(
+          `SELECT p.credential_id AS credentialId, p.account_id AS accountId, a.email, p.public_key AS publicKey, p.counter, p.transports
+           FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE p.credential_id = ?`,
+        )
+        .get(credentialId) as StoredPasskey | undefined;
+      return row ? { ...row, publicKey: new Uint8Array(row.publicKey) } : undefined;
+    },
+
+    /**
+     * A verified passkey sign-in: the passkey's counter moves on, the account
+     * remembers the time, and a new session starts (a new token at every
+     * sign-in: a session id someone planted earlier is worth nothing). The
+     * session the browser held before, if any, ends. False when the passkey
+     * is gone (revoked meanwhile).
+     */
+    recordSignIn(
+      credentialId: string,
+      counter: number,
+      now: string,
+      sessionHash: string,
+      previousSessionHash?: string,
+    ): boolean {
+      return transaction(() => {
+        const passkey = db
+          .prepare(
+            "SELECT p.account_id AS accountId, a.email FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE p.credential_id = ?",
+          )
+          .get(credentialId) as { accountId: number; email: string } | undefined;
+        if (!passkey) return false;
+        if (previousSessionHash) {
+          db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(previousSessionHash);
+        }
+        db.prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?").run(
+          counter,
+          now,
+          credentialId,
+        );
+        db.prepare("UPDATE accounts SET last_sign_in_at = ? WHERE id = ?").run(
+          now,
+          passkey.accountId,
+        );
+        db.prepare(
+          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+        ).run(sessionHash, passkey.accountId, now, now);
+        addAuditEntry(now, passkey.email, "sign-in", "signed in with a passkey");
+        return true;
+      });
+    },
+
+    /**
+     * The session behind a token hash, if it is still alive: not idle since
+     * `idleSince` and not started before `startedSince`. A dead one is
+     * deleted. `touchBefore`: a live session last seen before it is marked
+     * seen now (one write every minute or so, not one per request).
+     */
+    session(
+      tokenHash: string,
+      now: string,
+      limits: { idleSince: string; startedSince: string; touchBefore: string },
+    ): SessionRow | undefined {
+      const row = db
+        .prepare(
+          `SELECT s.account_id AS accountId, a.email, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
+           FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?`,
+        )
+        .get(tokenHash) as SessionRow | undefined;
+      if (!row) return undefined;
+      if (row.lastSeenAt < limits.idleSince || row.createdAt < limits.startedSince) {
+        transaction(() => db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash));
+        return undefined;
+      }
+      if (row.lastSeenAt < limits.touchBefore) {
+        transaction(() =>
+          db
+            .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
+            .run(now, tokenHash),
+        );
+        return { ...row, lastSeenAt: now };
+      }
+      return row;
+    },
+    endSession(tokenHash: string, now: string) {
+      transaction(() => {
+        const row = db
+          .prepare(
+            "SELECT a.email FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?",
+          )
+          .get(tokenHash) as { email: string } | undefined;
+        db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+        if (row) addAuditEntry(now, row.email, "sign-out", "signed out");
+      });
+    },
+    /** Forgets sessions that can no longer be used; returns how many. */
+    deleteDeadSessions(idleSince: string, startedSince: string): number {
+      return transaction(() =>
+        Number(
+          db
+            .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
+            .run(idleSince, startedSince).changes,
+        ),
+      );
+    },
+
+    /** Ends an account: its sessions (at once), passkeys and unused invitations go with it. */
+    revokeAccount(email: string, now: string, by: string): boolean {
+      return transaction(() => {
+        const account = accountByEmail(email);
+        db.prepare(
+          "DELETE FROM invitations WHERE email = ? COLLATE NOCASE AND used_at IS NULL",
+        ).run(email);
+        if (!account) return false;
+        db.prepare("DELETE FROM sessions WHERE account_id = ?").run(account.id);
+        db.prepare("DELETE FROM passkeys WHERE account_id = ?").run(account.id);
+        db.prepare("DELETE FROM accounts WHERE id = ?").run(account.id);
+        addAuditEntry(now, by, "revocation", `${account.email}: account and sessions ended`);
+        return true;
+      });
+    },
+
+    addAuditEntry(at: string, actor: string, action: string, detail: string) {
+      transaction(() => addAuditEntry(at, actor, action, detail));
+    },
+    /** Newest first. */
+    auditLog(limit: number): AuditEntry[] {
+      return db
+        .prepare(
+          "SELECT id, at, actor, action, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT ?",
+        )
+        .all(limit) as unknown as AuditEntry[];
+    },
+  };
+}
+
+export type BackOfficeTables = ReturnType<typeof openBackOfficeTables>;

@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type {
+  EnrolmentCatalogue,
+  EnrolmentCourse,
+} from "#src/training/enrolment-catalogue.server.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import type { BuyerKind, EnrolmentValues } from "#src/forms/enrolment-schema.ts";
+
+/** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
+export const enrolmentCatalogueFile = "enrolment-catalogue.json";
+
+/**
+ * What an enrolment stores besides the participant (name, e-mail, phone) and
+ * the remarks, which go in the enquiry's own columns: the course and run as
+ * the page offered them, the price as shown, who pays, and the consents with
+ * their time and the terms' version. The owner confirms from this; it is also
+ * what the participant's receipt says.
+ */
+export interface EnrolmentRecord {
+  course: { key: string; title: string; page: string };
+  run: {
+    key: string;
+    /** "1–3 March 2027, online" in the visitor's language, or "no date yet" / "in-company". */
+    label: string;
+    start?: string;
+    end?: string;
+    mode?: "classroom" | "online" | "in-company";
+    location?: string;
+  };
+  buyer: BuyerKind;
+  company?: string;
+  invoice?: string;
+  po?: string;
+  address?: string;
+  participants: number;
+  /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
+  price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
+  consents: {
+    terms: { version: string; at: string };
+    expressRequest?: { at: string };
+  };
+  /**
+   * The course terms as they stood, in the visitor's language, and for a
+   * private person the model withdrawal form: the participant's receipt
+   * carries them (BW 6:230m: on a durable medium).
+   */
+  terms: { version: string; text: string; withdrawalForm?: string };
+}
+
+const unscheduledLabels: Record<Language, Record<"none" | "in-company", string>> = {
+  en: { none: "no date yet", "in-company": "in-company" },
+  nl: { none: "nog geen datum", "in-company": "incompany" },
+};
+
+/** The catalogue a build was made with; read once per build folder. */
+export function createCatalogueReader() {
+  const cache = new Map<string, EnrolmentCatalogue | undefined>();
+  return (folder: string | undefined): EnrolmentCatalogue | undefined => {
+    if (!folder) return undefined;
+    if (!cache.has(folder)) {
+      try {
+        cache.set(
+          folder,
+          JSON.parse(readFileSync(path.join(folder, enrolmentCatalogueFile), "utf8")),
+        );
+      } catch {
+        cache.set(folder, undefined);
+      }
+    }
+    return cache.get(folder);
+  };
+}
+
+export function enrolmentRecord(
+  values: EnrolmentValues,
+  catalogue: EnrolmentCatalogue,
+  language: Language,
+  receivedAt: Date,
+): EnrolmentRecord {
+  const course = catalogue.courses.find(
+    (candidate) => candidate.key === values.course,
+  ) as EnrolmentCourse;
+  const run = course.runs.find((candidate) => candidate.key === values.run);
+  const at = receivedAt.toISOString();
+  const vat = catalogue.vat;
+  const fee = course.fee;
+  const inclVat =
+    fee === undefined
+      ? undefined
+      : vat.basis === "exclusive"
+        ? Math.round(fee * (100 + vat.rate)) / 100
+        : fee;
+  const exclVat =
+    fee === undefined
+      ? undefined
+      : vat.basis === "inclusive"
+        ? Math.round((fee * 100 * 100) / (100 + vat.rate)) / 100
+        : fee;
+  const isBusiness = values.buyer === "business";
+  return {
+    course: { key: course.key, title: course.title[language], page: course.path[language] },
+    run: run
+      ? {
+          key: run.key,
+          label: run.label[language],
+          start: run.start,
+          end: run.end,
+          mode: run.mode,
+          location: run.location,
+        }
+      : {
+          key: values.run,
+          label: unscheduledLabels[language][values.run === "in-company" ? "in-company" : "none"],
+        },
+    buyer: values.buyer,
+    ...(isBusiness
+      ? { company: values.company, invoice: values.invoice, ...(values.po && { po: values.po }) }
+      : { address: values.address }),
+    participants: values.participants,
+    price: { fee, shown: course.feeText?.[language], exclVat, inclVat },
+    consents: {
+      terms: { version: catalogue.terms.version, at },
+      ...(values.isExpressRequest && { expressRequest: { at } }),
+    },
+    terms: {
+      version: catalogue.terms.version,
+      text: catalogue.terms.text[language],
+      ...(!isBusiness && { withdrawalForm: catalogue.terms.withdrawalForm[language] }),
+    },
+  };
+}

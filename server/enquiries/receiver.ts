@@ -1,0 +1,249 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contactPaths } from "#src/routing/fixed-paths.ts";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import { isLanguage, type Language, languageOfPath, languages } from "#src/i18n/languages.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { contactFieldNames, validateContact } from "#src/forms/contact-schema.ts";
+import {
+  enrolmentChoices,
+  enrolmentFieldNames,
+  validateEnrolment,
+} from "#src/forms/enrolment-schema.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
+import { createCatalogueReader, enrolmentRecord } from "./enrolment-record.ts";
+import type { EnquiryNotifier } from "#server/mail/outbox.ts";
+import type { EnquiryStore } from "#server/store/store.ts";
+import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
+import type { RateLimiter } from "#server/http/rate-limiter.ts";
+import { pages, responsePageCsp } from "#server/http/response-pages.ts";
+
+/**
+ * Paths that take the contact form: the site root (where the form's script
+ * posts, as on Netlify) and each language's thank-you page (that form's own
+ * action, src/routing/fixed-paths.ts).
+ */
+export const enquiryPaths = new Set([
+  "/",
+  ...languages.flatMap((language) => [
+    contactPaths[language].thanks,
+    contactPaths[language].enrolled,
+  ]),
+]);
+
+/** Whether a POST to this path is an enquiry ("/contact/thanks/" too: the page answers there). */
+export function isEnquiryPath(pathname: string): boolean {
+  return enquiryPaths.has(trimSlashes(pathname));
+}
+
+function trimSlashes(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The form's `language` field; missing or unknown is English, the form's first language. */
+export function enquiryLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
+}
+
+export interface EnquiryReceiverOptions {
+  store: EnquiryStore;
+  limiter: RateLimiter;
+  trustedProxyHops: number;
+  notifier?: Pick<EnquiryNotifier, "wake">;
+  log?: Pick<Console, "info" | "error">;
+  maxBodyBytes?: number;
+}
+
+/**
+ * POST of the contact form: limit, read, check, store, then answer. Success is
+ * a 303 to the thank-you page of the enquiry's language, sent only after the
+ * enquiry is committed (a script's fetch follows it and sees ok; a browser
+ * without script shows the page). A filled honeypot gets the same answer and
+ * is not stored. Every refusal is a small readable page, in the visitor's
+ * language, with the status that names the mistake.
+ */
+export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
+  const log = options.log ?? console;
+  const maxBodyBytes = options.maxBodyBytes ?? maxFormBodyBytes;
+  const catalogueOf = createCatalogueReader();
+
+  /**
+   * `buildFolder`: the build the page came from (its enrolment catalogue says
+   * which courses and runs the enrolment form offered).
+   */
+  return async function receiveEnquiry(
+    request: IncomingMessage,
+    response: ServerResponse,
+    buildFolder?: string,
+  ) {
+    // Until the form's own field is read: the language of the address posted
+    // to (a Dutch form without JavaScript posts to its Dutch thank-you page).
+    const pathLanguage = languageOfPath(
+      trimSlashes(new URL(request.url ?? "/", "http://localhost").pathname),
+    );
+    const decision = options.limiter.check(
+      rateLimitKey(clientAddress(request, options.trustedProxyHops)),
+    );
+    if (!decision.isAllowed) {
+      answer(request, response, 429, pages.tooMany(decision.retryAfterSeconds, pathLanguage), {
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
+      return;
+    }
+    const body = await readFormBody(request, maxBodyBytes);
+    switch (body.kind) {
+      case "aborted":
+        return;
+      case "unsupported":
+        answer(request, response, 415, pages.unsupported(pathLanguage));
+        return;
+      case "too-large":
+        answer(request, response, 413, pages.tooLarge(pathLanguage));
+        return;
+      case "malformed":
+        answer(request, response, 400, pages.malformed(pathLanguage));
+        return;
+    }
+    const { fields } = body;
+    const formName = fields.get("form-name");
+    if (formName !== "contact" && formName !== "enrolment") {
+      answer(request, response, 404, pages.unknownForm(pathLanguage));
+      return;
+    }
+    const language = enquiryLanguage(fields.get("language"));
+    if (fields.get("bot-field")) {
+      log.info(`A ${formName} with a filled honeypot: answered as sent, not stored`);
+      if (formName === "enrolment") redirectToEnrolled(response, language);
+      else redirectToThanks(response, language);
+      return;
+    }
+    if (formName === "enrolment") {
+      await receiveEnrolment(request, response, fields, language, buildFolder);
+      return;
+    }
+    const input = Object.fromEntries(contactFieldNames.map((name) => [name, fields.get(name)]));
+    const result = validateContact(input);
+    if (!result.isValid) {
+      const { messages } = formStrings[language];
+      const problems = contactFieldNames.flatMap((field) => {
+        const key = result.errors[field];
+        return key ? [messages[key]] : [];
+      });
+      answer(request, response, 400, pages.invalid(problems, language));
+      return;
+    }
+    const receivedAt = new Date();
+    let id: number;
+    try {
+      id = await options.store.add(result.values, receivedAt, language);
+    } catch (error) {
+      // One line, not a stack trace per post: a full disk fails every post alike.
+      log.error(
+        `Enquiry not stored (answered 503): ${error instanceof Error ? error.message : error}`,
+      );
+      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      return;
+    }
+    log.info(`Enquiry ${id} stored (${language})`);
+    redirectToThanks(response, language);
+    // Its mail was committed with it (the outbox); this only says "now". The
+    // visitor's answer never waits for the mail server, and a visitor who
+    // hangs up cannot cancel the mail.
+    options.notifier?.wake();
+  };
+
+  async function receiveEnrolment(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fields: Map<string, string>,
+    language: Language,
+    buildFolder: string | undefined,
+  ) {
+    const catalogue = catalogueOf(buildFolder);
+    if (!catalogue) {
+      log.error("Enrolment not stored (answered 503): the build has no enrolment catalogue");
+      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      return;
+    }
+    const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
+    const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam());
+    if (!result.isValid) {
+      const strings = formStrings[language];
+      const problems = enrolmentFieldNames.flatMap((field) => {
+        const key = result.errors[field];
+        if (!key) return [];
+        return [
+          key in strings.enrolment.messages
+            ? strings.enrolment.messages[key as keyof typeof strings.enrolment.messages]
+            : strings.messages[key as keyof typeof strings.messages],
+        ];
+      });
+      answer(request, response, 400, pages.invalid(problems, language));
+      return;
+    }
+    const receivedAt = new Date();
+    const { values } = result;
+    const record = enrolmentRecord(values, catalogue, language, receivedAt);
+    let id: number;
+    try {
+      id = await options.store.add(
+        { name: values.name, email: values.email, phone: values.phone, message: values.remarks },
+        receivedAt,
+        language,
+        record,
+      );
+    } catch (error) {
+      log.error(
+        `Enrolment not stored (answered 503): ${error instanceof Error ? error.message : error}`,
+      );
+      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      return;
+    }
+    log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);
+    redirectToEnrolled(response, language, { course: record.course.title, run: record.run.label });
+    options.notifier?.wake();
+  }
+}
+
+/** The enrolment thank-you page, which names the course and the run (its page script writes them in). */
+function redirectToEnrolled(
+  response: ServerResponse,
+  language: Language,
+  summary?: { course: string; run: string },
+) {
+  const query = summary ? `?${new URLSearchParams(summary).toString()}` : "";
+  response.writeHead(303, {
+    Location: `${contactPaths[language].enrolled}${query}`,
+    "Cache-Control": "no-store",
+    "Content-Length": 0,
+  });
+  response.end();
+}
+
+/** The thank-you page of the enquiry's language. */
+function redirectToThanks(response: ServerResponse, language: Language) {
+  response.writeHead(303, {
+    Location: contactPaths[language].thanks,
+    "Cache-Control": "no-store",
+    "Content-Length": 0,
+  });
+  response.end();
+}
+
+/** A refusal page; a body we did not read is settled first (see settleUnreadBody). */
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+) {
+  settleUnreadBody(request, response);
+  response.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+    "Content-Security-Policy": responsePageCsp,
+    "Cache-Control": "no-store",
+  });
+  response.end(html);
+}

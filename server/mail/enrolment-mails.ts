@@ -1,0 +1,142 @@
+import type { SendMailOptions } from "nodemailer";
+import type { Language } from "#src/i18n/languages.ts";
+import type { NotifyConfig } from "#server/config.ts";
+import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
+import { headerText, languageLine, type NotifiedEnquiry } from "./outbox.ts";
+
+/**
+ * The two mails of an enrolment: the owner's notification (everything the
+ * visitor gave, to confirm by hand) and the participant's receipt in their
+ * language. The receipt holds only what we wrote (the course, the run, the
+ * price, the terms) and never the visitor's own text: the form cannot be used
+ * to send a stranger a message of someone else's making.
+ */
+export function enrolmentMails(
+  config: NotifyConfig,
+  enquiry: NotifiedEnquiry,
+  record: EnrolmentRecord,
+): SendMailOptions[] {
+  return [ownerMail(config, enquiry, record), receipt(config, enquiry, record)];
+}
+
+function ownerMail(
+  config: NotifyConfig,
+  enquiry: NotifiedEnquiry,
+  record: EnrolmentRecord,
+): SendMailOptions {
+  const business = record.buyer === "business";
+  return {
+    from: config.from,
+    to: config.to,
+    replyTo: headerText(enquiry.email),
+    subject: `Enrollment: ${headerText(record.course.title, 80)}, ${headerText(record.run.label, 60)}`,
+    text: [
+      `A new enrollment request arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}). It is final once you confirm it in writing.`,
+      "",
+      `Course:        ${record.course.title} (${record.course.key})`,
+      `Run:           ${record.run.label}${record.run.start ? ` (starts ${record.run.start})` : ""}`,
+      `Participants:  ${record.participants}`,
+      `Fee shown:     ${record.price.shown ?? "on request"}`,
+      "",
+      `Participant:   ${enquiry.name}`,
+      `Email:         ${enquiry.email}`,
+      `Phone:         ${enquiry.phone}`,
+      languageLine(enquiry.language),
+      "",
+      business ? "Enrolls as a business" : "Enrolls as a private person (consumer)",
+      ...(business
+        ? [
+            `Company:       ${record.company ?? ""}`,
+            `Invoice to:    ${record.invoice ?? ""}`,
+            `PO number:     ${record.po ?? "(none)"}`,
+          ]
+        : [`Address:       ${record.address ?? ""}`]),
+      `Course terms:  version ${record.consents.terms.version}, accepted ${record.consents.terms.at}`,
+      ...(record.consents.expressRequest
+        ? [
+            `Express request to start within the withdrawal period: yes (${record.consents.expressRequest.at})`,
+          ]
+        : []),
+      "",
+      "Remarks:",
+      enquiry.message || "(none)",
+      "",
+      "Reply to this e-mail to answer the participant. All enrollments: npm run enquiries -- --enrolments",
+    ].join("\n"),
+  };
+}
+
+const words = {
+  en: {
+    subject: (course: string) => `Your enrollment request: ${course}`,
+    opening:
+      "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You receive the invoice after that.",
+    course: "Course",
+    run: "Run",
+    participants: "Participants",
+    fee: "Fee per participant",
+    onRequest: "on request",
+    asBusiness: "You enroll as a business.",
+    asPrivate: "You enroll as a private person.",
+    express:
+      "You asked that the course starts within the 14-day withdrawal period; if you withdraw after it has started, you pay for the part already given.",
+    withdrawal:
+      "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+    terms: (version: string) => `Our course terms (version ${version}) apply:`,
+    closing: "Questions? Reply to this e-mail.",
+  },
+  nl: {
+    subject: (course: string) => `Je inschrijving: ${course}`,
+    opening:
+      "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
+    course: "Training",
+    run: "Uitvoering",
+    participants: "Deelnemers",
+    fee: "Prijs per deelnemer",
+    onRequest: "op aanvraag",
+    asBusiness: "Je schrijft je in als bedrijf.",
+    asPrivate: "Je schrijft je in als particulier.",
+    express:
+      "Je hebt gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven.",
+    withdrawal:
+      "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
+    terms: (version: string) =>
+      `Onze trainingsvoorwaarden (versie ${version}) zijn van toepassing:`,
+    closing: "Vragen? Antwoord op deze e-mail.",
+  },
+} satisfies Record<Language, unknown>;
+
+function receipt(
+  config: NotifyConfig,
+  enquiry: NotifiedEnquiry,
+  record: EnrolmentRecord,
+): SendMailOptions {
+  const w = words[enquiry.language];
+  const rule = "—".repeat(40);
+  return {
+    from: config.from,
+    to: headerText(enquiry.email),
+    replyTo: config.to,
+    subject: w.subject(headerText(record.course.title, 80)),
+    text: [
+      w.opening,
+      "",
+      `${w.course}: ${record.course.title}`,
+      `${w.run}: ${record.run.label}`,
+      `${w.participants}: ${record.participants}`,
+      `${w.fee}: ${record.price.shown ?? w.onRequest}`,
+      "",
+      record.buyer === "business" ? w.asBusiness : w.asPrivate,
+      ...(record.consents.expressRequest ? [w.express] : []),
+      ...(record.terms.withdrawalForm ? [w.withdrawal] : []),
+      "",
+      w.closing,
+      "",
+      rule,
+      w.terms(record.terms.version),
+      "",
+      record.terms.text,
+      ...(record.terms.withdrawalForm ? ["", rule, record.terms.withdrawalForm] : []),
+    ].join("\n"),
+  };
+}

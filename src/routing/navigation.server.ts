@@ -1,0 +1,99 @@
+import type { NextRun } from "#src/components/training/next-run-date.tsx";
+import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { loadContent } from "#src/content/load-content.server.ts";
+import { nextRunOf } from "#src/training/next-run.server.ts";
+import { coursePath, hubPath, pagePath, servicePath } from "./paths.server.ts";
+import { findService, serviceFamilies } from "#src/content/services.server.ts";
+import { trainingFamiliesIn } from "#src/content/training.server.ts";
+
+/** Menus and footer, derived from the content. Sent to the page as root loader data. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface TrainingMenuCourse extends NavLink {
+  /** The hub the menu opens, and the section it scrolls to (navigation state `scrollTo`). */
+  hubHref: string;
+  scrollTo: string;
+  nextRun?: NextRun;
+}
+
+export interface TrainingMenuFamily extends NavLink {
+  /** The family's full title ("Testing Training"); `label` is its menu title. */
+  title: string;
+  courses: TrainingMenuCourse[];
+}
+
+export interface Navigation {
+  home: string;
+  services: NavLink[];
+  servicesOverview: string;
+  training: TrainingMenuFamily[];
+  trainingOverview: string;
+  /** "All training programs", closing the Training menus. */
+  allTraining: NavLink;
+  about: NavLink;
+  contact: string;
+  consultation: NavLink;
+  footerServices: NavLink[];
+  footerTraining: NavLink[];
+  privacy: string;
+  courseTerms: string;
+  /** Each language's home page: where the language switcher leads from a page that has no counterpart (the 404). */
+  languageHomes: Record<Language, string>;
+}
+
+export function navigation(lang: Language = defaultLanguage): Navigation {
+  const labels = loadContent(lang).navigation;
+  const serviceLink = (service: { urlSlug: string; menuTitle: string }): NavLink => ({
+    label: service.menuTitle,
+    href: servicePath(service, lang),
+  });
+  const families = trainingFamiliesIn(lang);
+  return {
+    home: pagePath("home", lang),
+    services: labels.servicesMenu.flatMap((slug) => {
+      const service = findService(slug, lang);
+      return service ? [serviceLink(service)] : [];
+    }),
+    servicesOverview: pagePath("services", lang),
+    training: families.map((family) => ({
+      label: family.menuTitle,
+      title: family.title,
+      href: hubPath(family, lang),
+      courses: family.groups.flatMap((group) =>
+        group.courses.map((course) => ({
+          label: course.title,
+          href: coursePath(family, course, lang),
+          hubHref: hubPath(family, lang),
+          scrollTo: group.id,
+          nextRun: nextRunOf(course, lang),
+        })),
+      ),
+    })),
+    trainingOverview: pagePath("training", lang),
+    allTraining: { label: labels.allTrainingLabel, href: pagePath("training", lang) },
+    about: { label: labels.aboutLabel, href: pagePath("about", lang) },
+    contact: pagePath("contact", lang),
+    consultation: { label: labels.consultationLabel, href: pagePath("contact", lang) },
+    footerServices: serviceFamilies(lang).map(serviceLink),
+    footerTraining: [
+      { label: labels.allTrainingLabel, href: pagePath("training", lang) },
+      ...families.map((family) => ({
+        label: fill(uiStrings[lang].shell.links.familyTraining, {
+          name: family.menuTitle,
+          title: family.title,
+        }),
+        href: hubPath(family, lang),
+      })),
+    ],
+    privacy: pagePath("privacy", lang),
+    courseTerms: pagePath("courseTerms", lang),
+    languageHomes: Object.fromEntries(
+      languages.map((language) => [language, pagePath("home", language)]),
+    ) as Record<Language, string>,
+  };
+}

@@ -1,0 +1,122 @@
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { companyIn } from "#src/content/company.server.ts";
+import { runKey } from "./course-enquiry.server.ts";
+import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-format.ts";
+import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
+import { pageContent } from "#src/content/pages.server.ts";
+import { coursePath } from "#src/routing/paths.server.ts";
+import { allCourses } from "#src/content/training.server.ts";
+
+/**
+ * What enrolment needs to know about the courses, made once at build time:
+ * the form's choices (src/islands/enrolment-form.tsx, in the page's HTML) and
+ * the receiver's catalogue (BUILD/enrolment-catalogue.json beside client/,
+ * read by server/enrolment-receiver.ts from the release it serves), so the
+ * server checks a post against exactly what the page offered and records the
+ * price and terms as they were shown.
+ */
+export interface EnrolmentRun {
+  /** "2027-03-01-classroom" */
+  key: string;
+  start: string;
+  end: string;
+  mode: "classroom" | "online" | "in-company";
+  location?: string;
+  /** "1–3 March 2027, online", in each language. */
+  label: Record<Language, string>;
+}
+
+export interface EnrolmentCourse {
+  /** "<family>/<slug>" */
+  key: string;
+  title: Record<Language, string>;
+  /** The course page, in each language. */
+  path: Record<Language, string>;
+  fee?: number;
+  /** The fee as the fee card writes it, with its VAT basis. */
+  feeText?: Record<Language, string>;
+  maxAttendees?: number;
+  runs: EnrolmentRun[];
+}
+
+export interface EnrolmentCatalogue {
+  builtOn: string;
+  vat: VatSetting;
+  courses: EnrolmentCourse[];
+  terms: {
+    version: string;
+    text: Record<Language, string>;
+    withdrawalForm: Record<Language, string>;
+  };
+}
+
+const modeWords: Record<Language, Record<EnrolmentRun["mode"], string>> = {
+  en: { classroom: "classroom", online: "online", "in-company": "in-company" },
+  nl: { classroom: "klassikaal", online: "online", "in-company": "incompany" },
+};
+
+export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalogue {
+  const byKey = new Map<string, EnrolmentCourse>();
+  for (const lang of languages) {
+    const vat = companyIn(lang).vat;
+    for (const { family, course } of allCourses(lang)) {
+      const key = `${family.slug}/${course.slug}`;
+      const entry: EnrolmentCourse = byKey.get(key) ?? {
+        key,
+        title: { en: "", nl: "" },
+        path: { en: "", nl: "" },
+        fee: course.fee,
+        feeText: course.fee === undefined ? undefined : { en: "", nl: "" },
+        maxAttendees: course.maxAttendees,
+        runs: upcomingRuns(course.runs, course.days, today).map((run) => ({
+          key: runKey(run),
+          start: run.start,
+          end: run.end,
+          mode: run.mode,
+          location: run.location,
+          label: { en: "", nl: "" },
+        })),
+      };
+      entry.title[lang] = course.title;
+      entry.path[lang] = coursePath(family, course, lang);
+      if (entry.feeText && course.fee !== undefined) {
+        entry.feeText[lang] = formatFeeWithVat(course.fee, vat, lang);
+      }
+      for (const run of entry.runs) {
+        run.label[lang] = [
+          formatDateRange(run.start, run.end, lang),
+          modeWords[lang][run.mode],
+          run.location,
+        ]
+          .filter(Boolean)
+          .join(", ");
+      }
+      byKey.set(key, entry);
+    }
+  }
+  const terms = (lang: Language) => pageContent("courseTerms", lang);
+  return {
+    builtOn: today,
+    vat: companyIn("en").vat,
+    courses: [...byKey.values()],
+    terms: {
+      version: terms("en").version,
+      text: byLanguage((lang) =>
+        terms(lang)
+          .sections.map((section) => `${section.title}\n\n${section.body.trim()}`)
+          .join("\n\n"),
+      ),
+      withdrawalForm: byLanguage(
+        (lang) =>
+          `${terms(lang).withdrawalForm.title}\n\n${terms(lang).withdrawalForm.body.trim()}`,
+      ),
+    },
+  };
+}
+
+function byLanguage(make: (lang: Language) => string): Record<Language, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<
+    Language,
+    string
+  >;
+}

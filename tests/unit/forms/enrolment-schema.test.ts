@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { formStrings } from "#src/i18n/form-strings.ts";
+import { languages } from "#src/i18n/languages.ts";
+import {
+  type EnrolmentChoices,
+  type EnrolmentInput,
+  enrolmentLimits,
+  enrolmentMessageKeys,
+  validateEnrolment,
+} from "#src/forms/enrolment-schema.ts";
+
+/** The enrolment form's rules, shared by the island and the receiver, at their edges. */
+const today = "2027-03-01";
+const choices: EnrolmentChoices = {
+  "devops/docker": {
+    runs: [
+      { key: "2027-03-10-online", start: "2027-03-10" },
+      { key: "2027-04-20-classroom", start: "2027-04-20" },
+    ],
+    maxAttendees: 3,
+  },
+  "scrum/psm": { runs: [] },
+};
+
+const valid: EnrolmentInput = {
+  choice: "devops/docker|2027-04-20-classroom",
+  name: "Ada Lovelace",
+  email: "ada@example.nl",
+  phone: "+31 40 123 4567",
+  buyer: "business",
+  company: "Example B.V.",
+  invoice: "invoices@example.nl",
+  participants: "2",
+  terms: "accepted",
+};
+
+const errorsOf = (change: EnrolmentInput) =>
+  validateEnrolment({ ...valid, ...change }, choices, today).errors;
+
+describe("validateEnrolment", () => {
+  it("accepts a complete business enrolment, and a private one with an address", () => {
+    expect(validateEnrolment(valid, choices, today)).toMatchObject({ isValid: true });
+    expect(
+      errorsOf({
+        buyer: "private",
+        company: "",
+        invoice: "",
+        address: "Straat 1, 5500 AA Veldhoven",
+      }),
+    ).toEqual({});
+  });
+
+  it.each([
+    ["a course not offered", "devops/nothing|none"],
+    ["a run not offered", "devops/docker|2030-01-01-online"],
+    ["nothing", ""],
+  ])("refuses %s", (_, choice) => {
+    expect(errorsOf({ choice }).choice).toBe("choiceRequired");
+  });
+
+  it("takes 'no date yet' and 'in-company' for any course offered", () => {
+    expect(errorsOf({ choice: "scrum/psm|none" })).toEqual({});
+    expect(errorsOf({ choice: "scrum/psm|in-company" })).toEqual({});
+  });
+
+  it("asks a business for its company and invoice address, a private person for an address", () => {
+    expect(errorsOf({ company: "", invoice: "" })).toEqual({
+      company: "companyRequired",
+      invoice: "invoiceRequired",
+    });
+    expect(errorsOf({ buyer: "private" }).address).toBe("addressRequired");
+    expect(errorsOf({ buyer: "" }).buyer).toBe("buyerRequired");
+  });
+
+  it("holds each length limit at its edge", () => {
+    const long = (length: number) => "x".repeat(length);
+    expect(errorsOf({ company: long(enrolmentLimits.company.max) }).company).toBeUndefined();
+    expect(errorsOf({ company: long(enrolmentLimits.company.max + 1) }).company).toBe(
+      "companyTooLong",
+    );
+    expect(errorsOf({ po: long(enrolmentLimits.po.max) }).po).toBeUndefined();
+    expect(errorsOf({ po: long(enrolmentLimits.po.max + 1) }).po).toBe("poTooLong");
+    expect(errorsOf({ remarks: long(1000) }).remarks).toBeUndefined();
+    expect(errorsOf({ remarks: long(1001) }).remarks).toBe("remarksTooLong");
+  });
+
+  it("takes 1 up to the course's maximum of participants, in whole numbers", () => {
+    expect(errorsOf({ participants: "3" }).participants).toBeUndefined();
+    expect(errorsOf({ participants: "4" }).participants).toBe("participantsTooMany");
+    expect(errorsOf({ participants: "0" }).participants).toBe("participantsInvalid");
+    expect(errorsOf({ participants: "1.5" }).participants).toBe("participantsInvalid");
+  });
+
+  it("follows the contact form's rules for the participant", () => {
+    expect(errorsOf({ name: "A" }).name).toBe("nameTooShort");
+    expect(errorsOf({ email: "not-an-address" }).email).toBe("emailInvalid");
+    expect(errorsOf({ phone: "12" }).phone).toBe("phoneTooShort");
+  });
+
+  it("needs the course terms accepted", () => {
+    expect(errorsOf({ terms: "" }).terms).toBe("termsRequired");
+  });
+
+  it("records an express request only from a private person whose run starts within 14 days", () => {
+    const privately = { buyer: "private", address: "Straat 1, 5500 AA Veldhoven", express: "yes" };
+    const soon = { choice: "devops/docker|2027-03-10-online" };
+    const express = (change: EnrolmentInput) =>
+      validateEnrolment({ ...valid, ...change }, choices, today).values.isExpressRequest;
+    expect(express({ ...privately, ...soon })).toBe(true);
+    expect(express({ ...privately })).toBe(false);
+    expect(express({ ...soon, express: "yes" })).toBe(false);
+  });
+});
+
+describe.each(languages)("the %s messages", (language) => {
+  it("name every rule, each in its own words", () => {
+    const messages = formStrings[language].enrolment.messages;
+    for (const key of enrolmentMessageKeys) expect(messages[key]).toBeTruthy();
+    expect(new Set(Object.values(messages)).size).toBe(enrolmentMessageKeys.length);
+    if (language !== "en") {
+      for (const key of enrolmentMessageKeys) {
+        expect(messages[key], key).not.toBe(formStrings.en.enrolment.messages[key]);
+      }
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "#server/config.ts";
+
+describe("readConfig", () => {
+  it("has working defaults", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      buildDir: path.resolve("build"),
+      dataDir: path.resolve("data"),
+      rateLimitPerMinute: 5,
+      trustedProxyHops: 0,
+      retentionDays: 365,
+      hsts: false,
+    });
+    expect(config.notify).toBeUndefined();
+  });
+
+  it("reads every setting", () => {
+    const config = readConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      BUILD_DIR: "out",
+      DATA_DIR: "/var/lib/site",
+      ENQUIRY_RATE_LIMIT: "0",
+      TRUST_PROXY: "1",
+      ENQUIRY_RETENTION_DAYS: "90",
+      HSTS: "1",
+      SMTP_URL: "smtps://user:pass@mail.example.nl",
+      NOTIFY_TO: "office@example.nl",
+      SITE_URL: "https://www.example.nl",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      buildDir: path.resolve("out"),
+      dataDir: "/var/lib/site",
+      rateLimitPerMinute: 0,
+      trustedProxyHops: 1,
+      retentionDays: 90,
+      hsts: true,
+      notify: {
+        smtpUrl: "smtps://user:pass@mail.example.nl",
+        to: "office@example.nl",
+        from: "website@www.example.nl",
+      },
+    });
+  });
+
+  it.each([
+    ["TRUST_PROXY", "true", 1],
+    ["TRUST_PROXY", "false", 0],
+    ["TRUST_PROXY", "2", 2],
+  ])("%s=%s → %s hops", (name, value, hops) => {
+    expect(readConfig({ [name]: value }).trustedProxyHops).toBe(hops);
+  });
+
+  it.each([
+    { ENQUIRY_RATE_LIMIT: "-1" },
+    { ENQUIRY_RATE_LIMIT: "five" },
+    { ENQUIRY_RETENTION_DAYS: "0" },
+    { PORT: "70000" },
+    { TRUST_PROXY: "everyone" },
+    { SMTP_URL: "smtp://localhost" },
+  ])("refuses %j with a message", (env) => {
+    expect(() => readConfig(env)).toThrow(/must|NOTIFY_TO/);
+  });
+
+  it.each(["notaurl", "mail.example.nl:587", "http://user:secret@mail.example.nl", "smtp://"])(
+    "refuses SMTP_URL=%s at start-up, without repeating it (it may hold a password)",
+    (smtpUrl) => {
+      expect(() => readConfig({ SMTP_URL: smtpUrl, NOTIFY_TO: "office@example.nl" })).toThrow(
+        new ConfigError(
+          "SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, e.g. smtps://mail.example.nl",
+        ),
+      );
+    },
+  );
+});

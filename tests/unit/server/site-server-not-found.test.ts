@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+
+/**
+ * Each language's not-found page, over HTTP, on a tiny build: an unknown
+ * /nl/… path gets nl/404.html with status 404 when the build has it, else the
+ * English 404.html; the not-found pages themselves are never pages.
+ */
+const quiet = { info() {}, warn() {}, error() {} };
+const english = '<!DOCTYPE html><html lang="en"><title>Page not found</title></html>';
+const dutch = '<!DOCTYPE html><html lang="nl"><title>Pagina niet gevonden</title></html>';
+
+let work: string;
+const sites: SiteServer[] = [];
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "not-found-"));
+});
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.close(100)));
+  await rm(work, { recursive: true, force: true });
+});
+
+async function serve(files: Record<string, string>): Promise<string> {
+  const root = path.join(work, `build-${sites.length}`);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  const site = createSiteServer({ root, log: quiet, cspManifest: {} });
+  sites.push(site);
+  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+}
+
+describe("the Dutch 404", () => {
+  const build = {
+    "index.html": "<!DOCTYPE html><title>Home</title>",
+    "nl/contact.html": "<!DOCTYPE html><title>Contact</title>",
+    "404.html": english,
+    "nl/404.html": dutch,
+  };
+
+  it.each([
+    "/nl/bestaat-niet",
+    "/nl/contact/nergens",
+    "/nl/diensten/",
+    "/nl/404",
+    "/nl/404.html",
+    "/nl/%34%30%34",
+  ])("answers %s with nl/404.html and status 404", async (target) => {
+    const url = await serve(build);
+    const response = await fetch(`${url}${target}`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(dutch);
+  });
+
+  it("answers an unknown path outside /nl/ with the English 404, and serves Dutch pages", async () => {
+    const url = await serve(build);
+    for (const target of ["/no-such-page", "/nlx/page", "/contact/nl/x"]) {
+      const response = await fetch(`${url}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).toBe(english);
+    }
+    expect((await fetch(`${url}/nl/contact`)).status).toBe(200);
+  });
+
+  it("answers a POST to an unknown /nl/ path with the Dutch 404 too", async () => {
+    const url = await serve(build);
+    const response = await fetch(`${url}/nl/nergens`, { method: "POST", body: "a=1" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(dutch);
+  });
+
+  it("falls back to the English 404 while the build has no Dutch one", async () => {
+    const url = await serve({
+      "index.html": "<!DOCTYPE html><title>Home</title>",
+      "404.html": english,
+    });
+    const response = await fetch(`${url}/nl/bestaat-niet`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(english);
+  });
+});
