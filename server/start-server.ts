@@ -13,7 +13,7 @@ import { startupProblem } from "./startup-problem.ts";
 /**
  * `npm start` (through server/main.ts): the built site, the enquiry receiver
  * and the back office at /admin. Settings come from the
- * environment (README: "Running the server"). Start-up checks, in order: the
+ * environment (docs/operator-guide.md: "Settings"). Start-up checks, in order: the
  * settings, the build, a committed write to the store, the port; a failure
  * ends with one line naming the setting and what to do, and exit status 1 --
  * except the store's: a store that cannot be used is said in that one line,

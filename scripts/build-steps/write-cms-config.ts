@@ -72,7 +72,7 @@ export async function writeCmsConfig(client: string) {
 export function cmsConfig(options: CmsConfigOptions) {
   const port = options.decapServerPort;
   return {
-    // Netlify: Identity logs staff in, Git Gateway commits their edits to main (README).
+    // Netlify: Identity logs staff in, Git Gateway commits their edits to main (docs/operator-guide.md).
     backend: { name: editorBackend, branch: "main" },
     // `npm run cms` only: on localhost, Decap uses decap-server instead.
     ...(port === undefined

@@ -5,7 +5,7 @@ import { loadContent } from "#src/content/load-content.server.ts";
 
 /**
  * The e-mails Netlify Identity sends editors, as templates it fetches from the
- * deployed site (Identity → Emails → each template's path; README, "On Netlify").
+ * deployed site (Identity → Emails → each template's path; docs/operator-guide.md).
  * Netlify's own templates link to the home page (`{{ .SiteURL }}/#invite_token=…`),
  * where nothing reads the token; these link to the editor's account page,
  * which does. `{{ .SiteURL }}` and `{{ .Token }}` are Identity's (Go template)

@@ -69,7 +69,7 @@ export const originalPages = [
   "/training/scrum/pspo",
 ];
 
-/** Pages beyond the original site's table, on purpose (README, "Content notes"). */
+/** Pages beyond the original site's table, on purpose (docs/owner-guide.md, Terraform). */
 export const addedPages = [
   "/contact/thanks",
   "/privacy",

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 /**
  * Build releases: each build is a complete folder of its own, and the site is
  * switched to it in one step, so a visitor never sees a half-written build and
- * a rollback is one switch back (README: "Builds and releases").
+ * a rollback is one switch back (docs/operator-guide.md: "Builds and releases").
  *
  *   BUILD_DIR/releases/<id>/          client/ (the public files), csp-hashes.json,
  *                                     build-settings.json, release.json
