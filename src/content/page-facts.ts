@@ -1,14 +1,17 @@
 import type { CompanyContent } from "#src/content/schema/company-schema.ts";
+import type { RetentionPeriods } from "./retention-periods.ts";
 
 /**
  * Facts a page's text may name with a placeholder such as `{legalName}` or
- * `{retentionDays}`: each is written once (content/company.yml, the server's
- * retention setting) and filled in when the page is built, so no page file
+ * `{enquiryRetentionDays}`: each is written once (content/company.yml, the
+ * retention settings) and filled in when the page is built, so no page file
  * repeats the brand name or the number of days.
  */
 export const pageFactNames = [
   "name",
   "legalName",
+  "registeredOffice",
+  "kvk",
   "foundedYear",
   "rootsYear",
   "rootsCountry",
@@ -22,7 +25,12 @@ export const pageFactNames = [
   "hostingCountry",
   "mailProvider",
   "mailCountry",
+  // The contact page's older name for enquiryRetentionDays.
   "retentionDays",
+  "enquiryRetentionDays",
+  "enrolmentRetentionDays",
+  "logRetentionDays",
+  "trafficRetentionDays",
 ] as const;
 
 export type PageFactName = (typeof pageFactNames)[number];
@@ -32,11 +40,13 @@ export const placeholderHint = `May name the company's details: ${pageFactNames.
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
-export function pageFacts(company: CompanyContent, retentionDays: number): PageFacts {
+export function pageFacts(company: CompanyContent, retention: RetentionPeriods): PageFacts {
   const [office] = company.offices;
   return {
     name: company.name,
     legalName: company.legalName,
+    registeredOffice: company.registeredOffice,
+    kvk: company.chamberOfCommerceNumber,
     foundedYear: String(company.foundedYear),
     rootsYear: String(company.rootsYear),
     rootsCountry: company.rootsCountry,
@@ -52,7 +62,11 @@ export function pageFacts(company: CompanyContent, retentionDays: number): PageF
     hostingCountry: company.processors.hosting.country,
     mailProvider: company.processors.mail.name,
     mailCountry: company.processors.mail.country,
-    retentionDays: String(retentionDays),
+    retentionDays: String(retention.enquiryRetentionDays),
+    enquiryRetentionDays: String(retention.enquiryRetentionDays),
+    enrolmentRetentionDays: String(retention.enrolmentRetentionDays),
+    logRetentionDays: String(retention.logRetentionDays),
+    trafficRetentionDays: String(retention.trafficRetentionDays),
   };
 }
 

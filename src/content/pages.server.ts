@@ -1,4 +1,4 @@
-import { retentionDaysFromEnv } from "./enquiry-retention.ts";
+import { retentionPeriodsFromEnv } from "./retention-periods.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { companyIn } from "./company.server.ts";
 import { loadContent, type PagesContent } from "./load-content.server.ts";
@@ -16,7 +16,7 @@ export function pageContent<K extends keyof PagesContent>(
   lang: Language = defaultLanguage,
 ): Omit<PagesContent[K], "drafted"> {
   const { drafted: _, ...texts } = loadContent(lang).pages[page];
-  return fillFacts(texts, pageFacts(companyIn(lang), retentionDaysFromEnv(process.env)));
+  return fillFacts(texts, pageFacts(companyIn(lang), retentionPeriodsFromEnv(process.env)));
 }
 
 /** The training overview's name in breadcrumbs ("Training"), for the hubs and courses below it. */

@@ -26,6 +26,12 @@ function processor(label: string) {
 export const companySchema = z.strictObject({
   name: line({ label: "Brand name", i18n: "none" }),
   legalName: line({ label: "Registered legal name", i18n: "none" }),
+  // A B.V. names its seat beside its name on order forms and letters (BW 2:186).
+  registeredOffice: line({
+    label: "Registered office",
+    hint: "The town of the statutory seat (statutaire zetel), as in the articles of association, e.g. Veldhoven.",
+    i18n: "none",
+  }),
   tagline: line({ label: "Tagline", hint: "Shown in the footer." }),
   siteUrl: z
     .string()

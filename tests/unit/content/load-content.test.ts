@@ -33,6 +33,7 @@ function writeRaw(file: string, text: string) {
 const company = {
   name: "Example",
   legalName: "Example B.V.",
+  registeredOffice: "Veldhoven",
   chamberOfCommerceNumber: "12345678",
   vatId: "NL123456789B01",
   vat: { basis: "exclusive", rate: 21 },

@@ -74,9 +74,20 @@ describe("page files", () => {
 
   it("get the company's details and the retention period filled in", () => {
     const { company } = loadContent();
-    const facts = pageFacts(company, 30);
+    const facts = pageFacts(company, {
+      enquiryRetentionDays: 30,
+      enrolmentRetentionDays: 700,
+      logRetentionDays: 300,
+      trafficRetentionDays: 600,
+    });
     expect(
       fillFacts({ text: ["{legalName} keeps it {retentionDays} days; {unknown} stays."] }, facts),
     ).toEqual({ text: [`${company.legalName} keeps it 30 days; {unknown} stays.`] });
+    expect(
+      fillFacts(
+        "{registeredOffice}, KvK {kvk}: {enquiryRetentionDays}/{enrolmentRetentionDays}/{logRetentionDays}/{trafficRetentionDays}",
+        facts,
+      ),
+    ).toBe(`${company.registeredOffice}, KvK ${company.chamberOfCommerceNumber}: 30/700/300/600`);
   });
 });
