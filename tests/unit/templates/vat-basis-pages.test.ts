@@ -113,8 +113,8 @@ describe("the privacy notice's deployment sections", () => {
   /** A section's stretches of plain words (no markup, placeholder or line break). */
   const fragmentsOf = (body: string) =>
     body
-      .replace(/\{[A-Za-z]+\}/g, "\n")
-      .split(/[*[\](){}\n]/)
+      .replace(/\{[A-Za-z]+\}|^\s*- /gm, "\n")
+      .split(/[*[\](){}<>\n]/)
       .map((piece) => piece.trim())
       .filter((piece) => piece.length >= 20);
 
