@@ -104,7 +104,7 @@ export function pagesToBuild(): {
   props: { view: PageView };
 }[] {
   const addresses: PageAddress[] = [
-    ...sitePages.map((page) => ({ kind: "page" as const, page })),
+    ...sitePages().map((page) => ({ kind: "page" as const, page })),
     ...languages.map((language) => ({ kind: "not-found" as const, language })),
   ];
   return addresses.map((address) => {
