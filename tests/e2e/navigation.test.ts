@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { navigation } from "#src/routing/navigation.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
 import { trainingFamiliesIn } from "#src/content/training.server.ts";
 import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser.ts";
 
