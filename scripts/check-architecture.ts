@@ -105,7 +105,8 @@ const maxLines = 400;
 const maxServerTopFiles = 6;
 /** Where a language may still be chosen outside src/i18n/ (a file and why is in the architecture doc). */
 const maxLanguageBranches = 3;
-const languageBranch = /\b(?:lang|language)\s*[!=]==\s*"(?:en|nl)"|"(?:en|nl)"\s*[!=]==\s*\w*(?:lang|language)\b/gi;
+const languageBranch =
+  /\b(?:lang|language)\s*[!=]==\s*"(?:en|nl)"|"(?:en|nl)"\s*[!=]==\s*\w*(?:lang|language)\b/gi;
 
 export interface ArchitectureProblem {
   file: string;
@@ -186,7 +187,10 @@ export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
     const edges: string[] = [];
     for (const specifier of importsOf(file, text)) {
       if (specifier.startsWith("../")) {
-        problems.push({ file, problem: `imports ${specifier}: use #<folder>/… outside its folder` });
+        problems.push({
+          file,
+          problem: `imports ${specifier}: use #<folder>/… outside its folder`,
+        });
       }
       const to = target(file, specifier);
       if (!to) continue;
@@ -219,7 +223,10 @@ export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
     });
   }
   for (const cycle of cycles(graph)) {
-    problems.push({ file: cycle[0] ?? "", problem: `imports round a circle: ${cycle.join(" → ")}` });
+    problems.push({
+      file: cycle[0] ?? "",
+      problem: `imports round a circle: ${cycle.join(" → ")}`,
+    });
   }
   return problems;
 }
