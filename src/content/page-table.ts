@@ -21,8 +21,8 @@ import {
  * src/templates/page-templates.ts, which the type check then asks for.
  *
  * The record holds the content's side of a page (file, schema, address)
- * and not its template: content is the lowest layer and may not import the
- * templates that draw it, so the templates map these ids to components.
+ * and not its template: content sits below the templates that draw it and
+ * may not import them, so the templates map these ids to components.
  */
 export interface PageRecord<S extends z.ZodType = z.ZodType> {
   /** Under content/. */
@@ -37,7 +37,7 @@ export interface PageRecord<S extends z.ZodType = z.ZodType> {
    * fixed: the server knows it without reading content/ (src/routing/fixed-paths.ts).
    */
   path: string | Record<Language, string>;
-  /** Out of the sitemap and search results (the thank-you pages). */
+  /** Left out of the sitemap and the checks of listed pages (the thank-you pages, which their template marks noindex). */
   isUnlisted?: boolean;
 }
 
