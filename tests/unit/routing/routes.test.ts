@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "#src/content/load-content.server.ts";
+import { pageIds } from "#src/content/page-table.ts";
+import { pagePath } from "#src/routing/paths.server.ts";
 import { notFoundPaths, sitePages } from "#src/routing/site-map.server.ts";
 import { languages } from "#src/i18n/languages.ts";
 import { pagesToBuild } from "#src/templates/page-view.server.ts";
@@ -54,6 +56,19 @@ describe("site map", () => {
       ["service", "hub", "course"].includes(page.template),
     );
     for (const page of contentPages) expect(fromFiles.has(page.path), page.path).toBe(true);
+  });
+
+  it("lists each page of the page table once per language, at its address, with its own template", () => {
+    const listed = pageIds.filter((id) => id !== "notFound");
+    expect(listed.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      for (const id of listed) {
+        const pages = sitePages().filter((page) => page.language === language && page.key === id);
+        expect(pages, `${id} ${language}`).toHaveLength(1);
+        expect(pages[0]?.template).toBe(id);
+        expect(pages[0]?.path).toBe(pagePath(id, language));
+      }
+    }
   });
 
   it("has one page per language for each template that is not drawn from a content file", () => {
