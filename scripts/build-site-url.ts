@@ -1,4 +1,4 @@
-import { company } from "#src/content/company.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
 
 /**
  * The public origin for everything the build writes (bundle, canonical links,
@@ -6,7 +6,7 @@ import { company } from "#src/content/company.server.ts";
  * config. vite.config.ts hands the same value to the app as VITE_SITE_URL, so
  * the Node steps and the pages can never disagree.
  */
-export const buildSiteUrl: string = normalizeSiteUrl(process.env.SITE_URL || company.siteUrl);
+export const buildSiteUrl: string = normalizeSiteUrl(process.env.SITE_URL || companyIn().siteUrl);
 
 function normalizeSiteUrl(value: string): string {
   const url = new URL(value);

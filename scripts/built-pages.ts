@@ -19,11 +19,12 @@ export interface BuiltPage {
  * site, not a sample.
  */
 export function builtPages(): BuiltPage[] {
+  const unlisted = unlistedPaths();
   return [
-    ...sitePages.map((page) => ({
+    ...sitePages().map((page) => ({
       path: page.path,
       file: builtFile(page.path),
-      isListed: !unlistedPaths.has(page.path),
+      isListed: !unlisted.has(page.path),
       isNotFound: false,
       language: page.language,
     })),

@@ -1,6 +1,6 @@
-import { services } from "#src/content/services.server.ts";
+import { servicesIn } from "#src/content/services.server.ts";
 import { sitePages } from "#src/routing/site-map.server.ts";
-import { trainingFamilies } from "#src/content/training.server.ts";
+import { trainingFamiliesIn } from "#src/content/training.server.ts";
 import { compareWithBaseline } from "#scripts/content-baseline/compare-with-baseline.ts";
 import {
   originalCourseCounts,
@@ -31,9 +31,11 @@ const differences = compareWithBaseline(
   },
   // The original site was English only: its pages are compared with the English edition.
   {
-    pagePaths: sitePages.filter((page) => page.language === "en").map((page) => page.path),
-    services,
-    trainingFamilies,
+    pagePaths: sitePages()
+      .filter((page) => page.language === "en")
+      .map((page) => page.path),
+    services: servicesIn("en"),
+    trainingFamilies: trainingFamiliesIn("en"),
   },
 );
 

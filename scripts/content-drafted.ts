@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { company } from "#src/content/company.server.ts";
-import { contentFiles } from "#src/content/content-files.ts";
-import { contentDir, loadContent, type PagesContent } from "#src/content/load-content.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
+import { contentDir, loadContent } from "#src/content/load-content.server.ts";
+import { pageIds, pageTable } from "#src/content/page-table.ts";
 import { coursePath, servicePath } from "#src/routing/paths.server.ts";
 import type { ServiceSection } from "#src/content/schema/service-schema.ts";
-import { type Service, services } from "#src/content/services.server.ts";
-import { trainingFamilies } from "#src/content/training.server.ts";
+import { type Service, servicesIn } from "#src/content/services.server.ts";
+import { trainingFamiliesIn } from "#src/content/training.server.ts";
 
 /**
  * `npm run content:drafted`: every text we wrote because the original site does not
@@ -32,10 +32,10 @@ out(
   "## Services (content/services/)",
   "",
 );
-for (const service of services) writeService(service);
+for (const service of servicesIn()) writeService(service);
 
 out("## Training (content/courses/)", "");
-for (const family of trainingFamilies) {
+for (const family of trainingFamiliesIn()) {
   for (const group of family.groups) {
     for (const course of group.courses) {
       if (!course.drafted?.length) continue;
@@ -50,21 +50,10 @@ for (const family of trainingFamilies) {
 }
 
 out("## Pages (content/pages/)", "");
-const pageFiles: Record<keyof PagesContent, { file: string }> = {
-  home: contentFiles.homePage,
-  about: contentFiles.aboutPage,
-  services: contentFiles.servicesPage,
-  training: contentFiles.trainingPage,
-  contact: contentFiles.contactPage,
-  contactThanks: contentFiles.contactThanksPage,
-  enrolmentThanks: contentFiles.enrolmentThanksPage,
-  privacy: contentFiles.privacyPage,
-  courseTerms: contentFiles.courseTermsPage,
-  notFound: contentFiles.notFoundPage,
-};
-for (const [key, page] of Object.entries(loadContent().pages)) {
+for (const id of pageIds) {
+  const page = loadContent().pages[id];
   if (!page.drafted?.length) continue;
-  const file = `content/${pageFiles[key as keyof PagesContent].file}`;
+  const file = `content/${pageTable[id].file}`;
   out(`### ${file} (${page.title})`, "");
   for (const field of page.drafted) {
     count(file);
@@ -73,6 +62,7 @@ for (const [key, page] of Object.entries(loadContent().pages)) {
 }
 
 out("## Company placeholders (content/company.yml)", "");
+const company = companyIn();
 const placeholderFields = company.placeholders ?? [];
 out("Values that must be replaced before launch:", "");
 for (const field of placeholderFields) {

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { company } from "#src/content/company.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
 import { themeColor } from "#src/seo/theme-color.ts";
 import { Canvas } from "#scripts/images/canvas.ts";
 import { type Rgb, readColorTokens, toHex } from "#scripts/images/color-tokens.ts";
@@ -41,8 +41,8 @@ export async function writeIcons(client: string, cssFile: string) {
     "icon-maskable-512.png": mark(512, { isFullBleed: true, glyphScale: 0.62 }),
     "site.webmanifest": `${JSON.stringify(
       {
-        name: company.name,
-        short_name: company.name,
+        name: companyIn().name,
+        short_name: companyIn().name,
         start_url: "/",
         display: "browser",
         theme_color: themeColor,

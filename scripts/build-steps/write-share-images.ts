@@ -21,7 +21,7 @@ export async function writeShareImages(client: string, cssFile: string) {
   const tokens = await readColorTokens(cssFile);
   // One image per section, shared by a page and its Dutch twin (named by the English address).
   const names = new Set(
-    [...sitePages.map((page) => page.alternates.en), notFoundPath].map(shareImageName),
+    [...sitePages().map((page) => page.alternates.en), notFoundPath].map(shareImageName),
   );
   await mkdir(path.join(client, "share"), { recursive: true });
   for (const name of names) {

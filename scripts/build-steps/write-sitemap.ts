@@ -13,7 +13,8 @@ import { buildSiteUrl } from "#scripts/build-site-url.ts";
  * absolute origin, so both are written here.
  */
 export async function writeSitemap(client: string, siteUrl = buildSiteUrl) {
-  const pages = sitePages.filter((page) => !unlistedPaths.has(page.path));
+  const unlisted = unlistedPaths();
+  const pages = sitePages().filter((page) => !unlisted.has(page.path));
   const link = (hreflang: string, pagePath: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + pagePath)}"/>`;
   const entries = pages.map((page) =>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Navigation } from "#src/routing/navigation.server.ts";
+import type { Navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ShellStrings } from "#src/i18n/shell-strings.ts";
 

@@ -5,12 +5,9 @@ import type { CompanyContent, Office } from "#src/content/schema/company-schema.
 export type Company = CompanyContent;
 
 /** The company's details in `lang` (content/company.yml); SITE_URL at build time overrides siteUrl. */
-export function companyIn(lang: Language): Company {
+export function companyIn(lang: Language = defaultLanguage): Company {
   return loadContent(lang).company;
 }
-
-/** The company's details in English (the default language). */
-export const company: Company = companyIn(defaultLanguage);
 
 /** The first office: the home base the contact page and privacy notice name. */
 export function headOffice(lang: Language = defaultLanguage): Office {

@@ -2,25 +2,16 @@ import type * as z from "zod";
 import { companySchema } from "#src/content/schema/company-schema.ts";
 import { courseSchema } from "#src/content/schema/course-schema.ts";
 import { navigationSchema } from "#src/content/schema/navigation-schema.ts";
-import {
-  aboutPageSchema,
-  contactPageSchema,
-  contactThanksPageSchema,
-  homePageSchema,
-  notFoundPageSchema,
-  privacyPageSchema,
-  courseTermsPageSchema,
-  servicesPageSchema,
-  trainingPageSchema,
-} from "#src/content/schema/page-schemas.ts";
 import { serviceSchema } from "#src/content/schema/service-schema.ts";
 import { trainingFamilySchema } from "#src/content/schema/training-family-schema.ts";
+import { type PageId, pageIds, pageTable } from "./page-table.ts";
 
 /**
  * Where each kind of content lives under content/, and the schema it must
  * meet. The loader (load-content.server.ts) and the editor's configuration
  * (scripts/build-steps/write-cms-config.ts) both read this table, so a new
- * page type is added here once.
+ * kind of content is added here once; a new page written once is a record
+ * of the page table (page-table.ts), which this table takes its files from.
  *
  * Every file holds one section per language (`en:`, `nl:`), the layout the
  * editor at /admin writes for translated content ("single_file"); facts are
@@ -79,38 +70,15 @@ export const contentFiles = {
   company: { file: "company.yml", label: "Company details", schema: companySchema },
   navigation: { file: "navigation.yml", label: "Menus", schema: navigationSchema },
   // The pages written once each: their texts, and which content they feature.
-  homePage: { file: "pages/home.yml", label: "Home page", schema: homePageSchema },
-  aboutPage: { file: "pages/about.yml", label: "About page", schema: aboutPageSchema },
-  servicesPage: {
-    file: "pages/services.yml",
-    label: "Services overview",
-    schema: servicesPageSchema,
-  },
-  trainingPage: {
-    file: "pages/training.yml",
-    label: "Training overview",
-    schema: trainingPageSchema,
-  },
-  contactPage: { file: "pages/contact.yml", label: "Contact page", schema: contactPageSchema },
-  contactThanksPage: {
-    file: "pages/contact-thanks.yml",
-    label: "Thank-you page (after the contact form)",
-    schema: contactThanksPageSchema,
-  },
-  enrolmentThanksPage: {
-    file: "pages/enrolment-thanks.yml",
-    label: "Thank-you page (after the enrolment form)",
-    schema: contactThanksPageSchema,
-  },
-  privacyPage: { file: "pages/privacy.yml", label: "Privacy notice", schema: privacyPageSchema },
-  courseTermsPage: {
-    file: "pages/course-terms.yml",
-    label: "Course terms",
-    schema: courseTermsPageSchema,
-  },
-  notFoundPage: {
-    file: "pages/not-found.yml",
-    label: "Page not found (404)",
-    schema: notFoundPageSchema,
-  },
+  ...pageFiles(),
 } satisfies Record<string, FileKind>;
+
+/** The page table's files, named as the editor has always known them ("courseTermsPage"). */
+function pageFiles() {
+  return Object.fromEntries(
+    pageIds.map((id) => {
+      const { file, label, schema } = pageTable[id];
+      return [`${id}Page`, { file, label, schema }];
+    }),
+  ) as { [K in PageId as `${K}Page`]: FileKind<(typeof pageTable)[K]["schema"]> };
+}

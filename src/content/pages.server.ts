@@ -1,8 +1,9 @@
 import { retentionPeriodsFromEnv } from "./retention-periods.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { companyIn } from "./company.server.ts";
-import { loadContent, type PagesContent } from "./load-content.server.ts";
+import { loadContent } from "./load-content.server.ts";
 import { fillFacts, pageFacts } from "./page-facts.ts";
+import type { PageId, PagesContent } from "./page-table.ts";
 
 export type { PagesContent };
 
@@ -11,7 +12,7 @@ export type { PagesContent };
  * company's details and the retention period the server is built with filled
  * in. For loaders only: pages receive their texts as loader data.
  */
-export function pageContent<K extends keyof PagesContent>(
+export function pageContent<K extends PageId>(
   page: K,
   lang: Language = defaultLanguage,
 ): Omit<PagesContent[K], "drafted"> {

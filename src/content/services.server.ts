@@ -4,12 +4,9 @@ import { loadContent, type Service } from "./load-content.server.ts";
 export type { Service };
 
 /** Every service page in `lang`: the six families first, then their detail pages. */
-export function servicesIn(lang: Language): Service[] {
+export function servicesIn(lang: Language = defaultLanguage): Service[] {
   return loadContent(lang).services;
 }
-
-/** The English services (the default language). */
-export const services: Service[] = servicesIn(defaultLanguage);
 
 export function findService(slug: string, lang: Language = defaultLanguage): Service | undefined {
   return servicesIn(lang).find((service) => service.slug === slug);

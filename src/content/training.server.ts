@@ -9,12 +9,9 @@ import {
 export type { Course, CourseGroup, TrainingFamily };
 
 /** The training families in `lang`, in menu order, each with its groups and courses. */
-export function trainingFamiliesIn(lang: Language): TrainingFamily[] {
+export function trainingFamiliesIn(lang: Language = defaultLanguage): TrainingFamily[] {
   return loadContent(lang).trainingFamilies;
 }
-
-/** The English families (the default language). */
-export const trainingFamilies: TrainingFamily[] = trainingFamiliesIn(defaultLanguage);
 
 export function findFamily(slug: string, lang: Language = defaultLanguage) {
   return trainingFamiliesIn(lang).find((family) => family.slug === slug);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type NextRun, NextRunDate } from "#src/components/training/next-run-date.tsx";
+import { NextRunDate } from "#src/components/training/next-run-date.tsx";
+import type { NextRun } from "#src/training/next-run.ts";
 import {
   type FinderCourse,
   type FinderFilters,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { FormField } from "#src/components/contact/form-field.tsx";
 import { formIcons } from "#src/components/contact/form-icons.ts";
 import { Icon } from "#src/components/icon.tsx";
 import type { FormStrings } from "#src/i18n/form-strings.ts";
@@ -10,22 +9,12 @@ import {
   type EnrolmentErrors,
   type EnrolmentField,
   enrolmentFieldNames,
-  enrolmentLimits,
   startsWithinWithdrawalPeriod,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
+import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
-
-/** A course as the form offers it: written into the page at build time. */
-export interface EnrolmentCourseOption {
-  key: string;
-  title: string;
-  /** The fee with its VAT basis, as the fee card writes it. */
-  fee?: string;
-  maxAttendees?: number;
-  runs: { key: string; start: string; label: string }[];
-}
 
 export interface EnrolmentFormProps {
   strings: FormStrings;
@@ -133,13 +122,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         : strings.messages[key as keyof typeof strings.messages])
     );
   };
-  const optional = (label: string) => `${label} (${text.optional})`;
   const isBusy = status === "submitting";
   const isSent = status === "sent";
-  const choiceError = errorText("choice");
-  const buyerError = errorText("buyer");
-  const termsError = errorText("terms");
-  const checkClass = "mt-1 size-5 shrink-0 accent-brand-700";
   return (
     <form
       ref={formRef}
@@ -164,216 +148,17 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       </div>
 
       <p className="text-base text-slate-600">{text.intro}</p>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <FormField
-          name="choice"
-          idPrefix="enrol"
-          label={text.labels.choice}
-          error={choiceError}
-          className="sm:col-span-2"
-          control={(attributes) => (
-            <select {...attributes} onChange={(event) => setChoice(event.target.value)} required>
-              <option value="">{text.choiceGroupNone}</option>
-              {courses.map((option) => (
-                <optgroup
-                  key={option.key}
-                  label={`${option.title}: ${option.fee ?? text.feeOnRequest}`}
-                >
-                  {option.runs.map((candidate) => (
-                    <option key={candidate.key} value={`${option.key}|${candidate.key}`}>
-                      {option.title}: {candidate.label}
-                    </option>
-                  ))}
-                  <option value={`${option.key}|none`}>
-                    {option.title}: {text.runNone}
-                  </option>
-                  <option value={`${option.key}|in-company`}>
-                    {option.title}: {text.runInCompany}
-                  </option>
-                </optgroup>
-              ))}
-            </select>
-          )}
-        />
-        {course && (
-          <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
-            {course.fee ? text.fee.replace("{fee}", course.fee) : text.feeOnRequest}
-          </p>
-        )}
-        {/* The participant's fields as one group, named for a screen reader too. */}
-        <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-4 text-lg font-semibold text-slate-900">
-            {text.labels.participant}
-          </legend>
-          <FormField
-            name="name"
-            idPrefix="enrol"
-            label={strings.labels.name}
-            error={errorText("name")}
-            className="sm:col-span-2"
-            control={(attributes) => (
-              <input {...attributes} type="text" autoComplete="name" required />
-            )}
-          />
-          <FormField
-            name="email"
-            idPrefix="enrol"
-            label={strings.labels.email}
-            error={errorText("email")}
-            control={(attributes) => (
-              <input {...attributes} type="email" autoComplete="email" maxLength={50} required />
-            )}
-          />
-          <FormField
-            name="phone"
-            idPrefix="enrol"
-            label={strings.labels.phone}
-            error={errorText("phone")}
-            control={(attributes) => (
-              <input {...attributes} type="tel" autoComplete="tel" required />
-            )}
-          />
-        </fieldset>
-        <fieldset
-          className="sm:col-span-2"
-          aria-describedby={buyerError ? "enrol-buyer-error" : undefined}
-        >
-          <legend className="text-base font-medium text-slate-900">{text.labels.buyer}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
-            {(["business", "private"] as const).map((kind) => (
-              <label
-                key={kind}
-                className="flex min-h-11 items-center gap-3 text-base text-slate-800"
-              >
-                <input
-                  type="radio"
-                  name="buyer"
-                  value={kind}
-                  required
-                  className="size-5 accent-brand-700"
-                />
-                {text.buyers[kind]}
-              </label>
-            ))}
-          </div>
-          {buyerError && (
-            <p id="enrol-buyer-error" className="mt-2 text-base text-red-700">
-              {buyerError}
-            </p>
-          )}
-        </fieldset>
-        <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-4 text-base font-semibold text-slate-900">
-            {text.buyers.business}
-          </legend>
-          <FormField
-            name="company"
-            idPrefix="enrol"
-            label={text.labels.company}
-            error={errorText("company")}
-            control={(attributes) => (
-              <input {...attributes} type="text" autoComplete="organization" />
-            )}
-          />
-          <FormField
-            name="po"
-            idPrefix="enrol"
-            label={optional(text.labels.po)}
-            error={errorText("po")}
-            control={(attributes) => (
-              <input {...attributes} type="text" maxLength={enrolmentLimits.po.max} />
-            )}
-          />
-          <FormField
-            name="invoice"
-            idPrefix="enrol"
-            label={text.labels.invoice}
-            error={errorText("invoice")}
-            className="sm:col-span-2"
-            control={(attributes) => <textarea {...attributes} rows={2} />}
-          />
-        </fieldset>
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-4 text-base font-semibold text-slate-900">
-            {text.buyers.private}
-          </legend>
-          <FormField
-            name="address"
-            idPrefix="enrol"
-            label={text.labels.address}
-            error={errorText("address")}
-            className="sm:col-span-2"
-            control={(attributes) => (
-              <textarea {...attributes} rows={2} autoComplete="street-address" />
-            )}
-          />
-        </fieldset>
-        <FormField
-          name="participants"
-          idPrefix="enrol"
-          label={text.labels.participants}
-          error={errorText("participants")}
-          control={(attributes) => (
-            <input
-              {...attributes}
-              type="number"
-              min={1}
-              max={course?.maxAttendees ?? enrolmentLimits.participants.max}
-              defaultValue={1}
-              inputMode="numeric"
-            />
-          )}
-        />
-        <FormField
-          name="remarks"
-          idPrefix="enrol"
-          label={optional(text.labels.remarks)}
-          error={errorText("remarks")}
-          className="sm:col-span-2"
-          control={(attributes) => <textarea {...attributes} rows={3} />}
-        />
-        <label className="flex items-start gap-3 text-base text-slate-800 sm:col-span-2">
-          {/* Counts only for a private person whose run starts within 14 days; the server checks it too. */}
-          <input
-            type="checkbox"
-            name="express"
-            value="yes"
-            disabled={choice !== "" && !canAskExpress}
-            className={checkClass}
-          />
-          <span>
-            {props.expressRequest} <span className="text-slate-600">({text.expressWhen})</span>
-          </span>
-        </label>
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-3 text-base text-slate-800">
-            <input
-              type="checkbox"
-              name="terms"
-              value="accepted"
-              required
-              className={checkClass}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? "enrol-terms-error" : undefined}
-            />
-            <span>
-              {text.terms.before}
-              <a
-                href={props.courseTermsHref}
-                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                {text.terms.link}
-              </a>
-              {text.terms.after}
-            </span>
-          </label>
-          {termsError && (
-            <p id="enrol-terms-error" className="mt-2 text-base text-red-700">
-              {termsError}
-            </p>
-          )}
-        </div>
-      </div>
+      <EnrolmentFields
+        strings={strings}
+        courses={courses}
+        course={course}
+        choice={choice}
+        onChoice={setChoice}
+        canAskExpress={canAskExpress}
+        errorText={errorText}
+        expressRequest={props.expressRequest}
+        courseTermsHref={props.courseTermsHref}
+      />
 
       <div role="status" aria-live="polite">
         {isSent && (

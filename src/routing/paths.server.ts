@@ -1,59 +1,22 @@
 import { defaultLanguage, dutchPrefix, type Language } from "#src/i18n/languages.ts";
-import { contentFiles } from "#src/content/content-files.ts";
-import { contactPaths, notFoundPagePaths } from "./fixed-paths.ts";
 import { loadContent } from "#src/content/load-content.server.ts";
+import { type PageId, pageTable } from "#src/content/page-table.ts";
 
 /**
- * Every page address, built here and nowhere else (the fixed ones come from
- * fixed-paths.ts): the site map, routes,
+ * Every page address, built here and nowhere else: the site map, routes,
  * menus, links between pages, the sitemap, the language switcher and the
- * tests all call these. English pages keep the addresses the site always had;
- * Dutch ones live under /nl/, each segment the page's own Dutch slug from its
- * content file (`slug:` in its `nl:` section), or the English one when it has
- * none.
+ * tests all call these. English pages keep the addresses the site always had
+ * (the page table's, src/content/page-table.ts); Dutch ones live under /nl/,
+ * each segment the page's own Dutch slug from its content file (`slug:` in
+ * its `nl:` section), or the English one when it has none.
  */
-export type StaticPage =
-  | "home"
-  | "about"
-  | "services"
-  | "training"
-  | "contact"
-  | "contactThanks"
-  | "enrolmentThanks"
-  | "privacy"
-  | "courseTerms"
-  | "notFound";
-
-const englishPaths: Record<StaticPage, string> = {
-  home: "/",
-  about: "/about",
-  services: "/services",
-  training: "/training",
-  contact: "/contact",
-  contactThanks: "/contact/thanks",
-  enrolmentThanks: "/contact/enrolled",
-  privacy: "/privacy",
-  courseTerms: "/course-terms",
-  notFound: "/404",
-};
-
-export function pagePath(page: StaticPage, lang: Language = defaultLanguage): string {
-  // The contact pages and the 404s are fixed: the receiver and Netlify Forms post to them.
-  if (page === "contact") return contactPaths[lang].form;
-  if (page === "contactThanks") return contactPaths[lang].thanks;
-  if (page === "enrolmentThanks") return contactPaths[lang].enrolled;
-  if (page === "notFound") return notFoundPagePaths[lang];
-  if (lang === defaultLanguage) return englishPaths[page];
-  const slugs = loadContent(lang).pageSlugs;
-  const segment = (file: string, english: string) => slugs[file] ?? english;
-  switch (page) {
-    case "home":
-      return dutchPrefix;
-    default: {
-      const file = contentFiles[`${page}Page`].file;
-      return `${dutchPrefix}/${segment(file, englishPaths[page].slice(1))}`;
-    }
-  }
+export function pagePath(page: PageId, lang: Language = defaultLanguage): string {
+  const { file, path } = pageTable[page];
+  // Fixed in every language (the contact pages and the 404s): the server knows them too.
+  if (typeof path !== "string") return path[lang];
+  if (lang === defaultLanguage) return path;
+  if (path === "/") return dutchPrefix;
+  return `${dutchPrefix}/${loadContent(lang).pageSlugs[file] ?? path.slice(1)}`;
 }
 
 /** Objects as the loader gives them in `lang`: their `urlSlug` is that language's. */
@@ -113,9 +76,4 @@ export function groupPath(
   lang: Language = defaultLanguage,
 ): string {
   return `${hubPath(family, lang)}#${group.id}`;
-}
-
-/** The terms under which visitors enrol in a course. */
-export function courseTermsPath(lang: Language = defaultLanguage): string {
-  return pagePath("courseTerms", lang);
 }

@@ -1,8 +1,10 @@
-import { type Language, languages } from "#src/i18n/languages.ts";
-import { notFoundPagePaths } from "./fixed-paths.ts";
-import { coursePath, hubPath, pagePath, type StaticPage, servicePath } from "./paths.server.ts";
+import { contentDir } from "#src/content/load-content.server.ts";
+import { type PageId, type PageRecord, pageIds, pageTable } from "#src/content/page-table.ts";
 import { servicesIn } from "#src/content/services.server.ts";
 import { trainingFamiliesIn } from "#src/content/training.server.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { notFoundPagePaths } from "./fixed-paths.ts";
+import { coursePath, hubPath, pagePath, servicePath } from "./paths.server.ts";
 
 export { redirects } from "./redirects.ts";
 
@@ -12,19 +14,12 @@ export { redirects } from "./redirects.ts";
  * The route entry (src/pages/[...path].astro), the sitemap, the language
  * switcher, the build steps and the tests all read it.
  */
-export type PageTemplate =
-  | "home"
-  | "about"
-  | "services"
-  | "service"
-  | "training"
-  | "hub"
-  | "course"
-  | "contact"
-  | "contact-thanks"
-  | "enrolment-thanks"
-  | "privacy"
-  | "course-terms";
+
+/** The pages written once that the site map lists; the not-found page is built apart (no twins, served for unknown paths). */
+export type SiteMapPageId = Exclude<PageId, "notFound">;
+
+/** A page written once is drawn by its own template; each service, hub and course page by its kind's. */
+export type PageTemplate = SiteMapPageId | "service" | "hub" | "course";
 
 export interface SitePage {
   /** The page in every language: "about", "service/test-automation", "course/testing/istqb-foundation". */
@@ -42,63 +37,45 @@ export interface SitePage {
 
 type PageOfLanguage = Omit<SitePage, "alternates">;
 
-const staticPages: { page: StaticPage; template: PageTemplate }[] = [
-  { page: "home", template: "home" },
-  { page: "about", template: "about" },
-  { page: "services", template: "services" },
-  { page: "training", template: "training" },
-  { page: "contact", template: "contact" },
-  { page: "contactThanks", template: "contact-thanks" },
-  { page: "enrolmentThanks", template: "enrolment-thanks" },
-  { page: "privacy", template: "privacy" },
-  { page: "courseTerms", template: "course-terms" },
-];
+const siteMapPageIds = pageIds.filter((id): id is SiteMapPageId => id !== "notFound");
 
-function pagesIn(language: Language): PageOfLanguage[] {
-  const page = (entry: Omit<PageOfLanguage, "language">) => ({ ...entry, language });
-  const byStatic = (name: StaticPage) => {
-    const entry = staticPages.find((candidate) => candidate.page === name);
-    if (!entry) throw new Error(`no static page ${name}`);
-    return page({ key: entry.template, path: pagePath(name, language), template: entry.template });
-  };
-  return [
-    byStatic("home"),
-    byStatic("about"),
-    byStatic("services"),
-    ...servicesIn(language).map((service) =>
-      page({
-        key: `service/${service.slug}`,
-        path: servicePath(service, language),
-        template: "service",
-        serviceSlug: service.slug,
-      }),
-    ),
-    byStatic("training"),
-    ...trainingFamiliesIn(language).flatMap((family) => [
-      page({
+/** The pages drawn from a folder of content, listed after the overview whose address they extend. */
+const pagesBelow: Partial<Record<SiteMapPageId, (language: Language) => PageOfLanguage[]>> = {
+  services: (language) =>
+    servicesIn(language).map((service) => ({
+      key: `service/${service.slug}`,
+      language,
+      path: servicePath(service, language),
+      template: "service",
+      serviceSlug: service.slug,
+    })),
+  training: (language) =>
+    trainingFamiliesIn(language).flatMap((family) => [
+      {
         key: `hub/${family.slug}`,
+        language,
         path: hubPath(family, language),
-        template: "hub",
+        template: "hub" as const,
         familySlug: family.slug,
-      }),
+      },
       ...family.groups.flatMap((group) =>
-        group.courses.map((course) =>
-          page({
-            key: `course/${family.slug}/${course.slug}`,
-            path: coursePath(family, course, language),
-            template: "course",
-            familySlug: family.slug,
-            courseSlug: course.slug,
-          }),
-        ),
+        group.courses.map((course) => ({
+          key: `course/${family.slug}/${course.slug}`,
+          language,
+          path: coursePath(family, course, language),
+          template: "course" as const,
+          familySlug: family.slug,
+          courseSlug: course.slug,
+        })),
       ),
     ]),
-    byStatic("contact"),
-    byStatic("contactThanks"),
-    byStatic("enrolmentThanks"),
-    byStatic("privacy"),
-    byStatic("courseTerms"),
-  ];
+};
+
+function pagesIn(language: Language): PageOfLanguage[] {
+  return siteMapPageIds.flatMap((id) => [
+    { key: id, language, path: pagePath(id, language), template: id },
+    ...(pagesBelow[id]?.(language) ?? []),
+  ]);
 }
 
 function buildSitePages(): SitePage[] {
@@ -115,13 +92,36 @@ function buildSitePages(): SitePage[] {
   }));
 }
 
-export const sitePages: SitePage[] = buildSitePages();
+/** The site map as made from the content folder, once per folder (tests load content of their own). */
+const siteMaps = new Map<string, { pages: SitePage[]; byPath: Map<string, SitePage> }>();
+
+function siteMap() {
+  const dir = contentDir();
+  let map = siteMaps.get(dir);
+  if (!map) {
+    const pages = buildSitePages();
+    map = { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
+    siteMaps.set(dir, map);
+  }
+  return map;
+}
+
+/** Every page of the site map, language by language, each in the page table's order. */
+export function sitePages(): SitePage[] {
+  return siteMap().pages;
+}
 
 /** Pages that are not for search engines or the sitemap: the thank-you pages. */
-export const unlistedPaths = new Set(
-  sitePages
-    .filter((page) => page.template === "contact-thanks" || page.template === "enrolment-thanks")
-    .map((page) => page.path),
+export function unlistedPaths(): Set<string> {
+  return new Set(
+    sitePages()
+      .filter((page) => unlistedTemplates.has(page.template))
+      .map((page) => page.path),
+  );
+}
+
+const unlistedTemplates = new Set<string>(
+  pageIds.filter((id) => (pageTable[id] as PageRecord).isUnlisted),
 );
 
 /** The not-found page of each language, prerendered and served for unknown paths. */
@@ -130,9 +130,7 @@ export const notFoundPaths: string[] = languages.map((language) => notFoundPageP
 /** The English not-found page (served for every unknown path outside /nl/). */
 export const notFoundPath = notFoundPagePaths.en;
 
-const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
-
 /** The page at an address, for code that has one (the switcher, tests). */
 export function pageWithPath(path: string): SitePage | undefined {
-  return pagesByPath.get(path);
+  return siteMap().byPath.get(path);
 }

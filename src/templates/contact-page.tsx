@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "#src/components/breadcrumbs.tsx";
 import { LegalIdentity } from "#src/components/legal-identity.tsx";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
-import { courseTermsPath } from "#src/routing/paths.server.ts";
+import { pagePath } from "#src/routing/paths.server.ts";
 import { Card } from "#src/components/card.tsx";
 import type { ContactFormProps } from "#src/islands/contact-form.tsx";
 import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
@@ -37,7 +37,7 @@ export function load(sitePage: SitePage) {
       language,
       strings: formStrings[language],
       action: paths.thanks,
-      courseTermsHref: courseTermsPath(lang),
+      courseTermsHref: pagePath("courseTerms", lang),
     } satisfies ContactFormProps,
     // A few KB of sentences in the page, so a course's "Ask for dates" can
     // prefill the message without the course data in any script.
@@ -134,7 +134,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     language: lang,
     strings: formStrings[lang],
     action: contactPaths[lang].enrolled,
-    courseTermsHref: courseTermsPath(lang),
+    courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,
     expressRequest: terms.expressRequest,
     courses: catalogue.courses.map((course) => ({

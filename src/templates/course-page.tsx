@@ -21,7 +21,6 @@ import {
 import { todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
 import {
   courseEnquiryPath,
-  courseTermsPath,
   enrolPath,
   hubPath,
   pagePath,
@@ -116,7 +115,7 @@ export function load(sitePage: SitePage) {
     trainingCrumb: trainingCrumb(lang),
     facts,
     fee: courseFactsValue && feeText(courseFactsValue.fee, company.vat, lang),
-    termsHref: courseTermsPath(lang),
+    termsHref: pagePath("courseTerms", lang),
     runs: runRows,
     inCompanyHref: `${enquiryHref}&run=in-company`,
     included: course.included,

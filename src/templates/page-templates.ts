@@ -17,6 +17,9 @@ import * as training from "./training-page.tsx";
  * Each page template of the site map: the function that gathers its props
  * from the content at build time, and the React component that draws them.
  * A template that hosts an island (a form, the finder) places its `children`.
+ * Its keys are the page table's pages (src/content/page-table.ts) and the
+ * kinds of page made from content folders: a page added to the table without
+ * its template here is a type error.
  */
 export const pageTemplates = {
   home: { load: home.load, Page: home.HomePage },
@@ -27,13 +30,13 @@ export const pageTemplates = {
   hub: { load: hub.load, Page: hub.HubPage },
   course: { load: course.load, Page: course.CoursePage },
   contact: { load: contact.load, Page: contact.ContactPage },
-  "contact-thanks": { load: contactThanks.load, Page: contactThanks.ContactThanksPage },
-  "enrolment-thanks": {
+  contactThanks: { load: contactThanks.load, Page: contactThanks.ContactThanksPage },
+  enrolmentThanks: {
     load: contactThanks.loadEnrolmentThanks,
     Page: contactThanks.ContactThanksPage,
   },
   privacy: { load: privacy.load, Page: privacy.PrivacyPage },
-  "course-terms": { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
+  courseTerms: { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
 } satisfies Record<
   PageTemplate,
   {

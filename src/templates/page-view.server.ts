@@ -1,6 +1,6 @@
 import { companyIn } from "#src/content/company.server.ts";
 import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
-import { type Navigation, navigation } from "#src/routing/navigation.server.ts";
+import { type Navigation, navigation } from "#src/components/layout/navigation.server.ts";
 import { type PageTemplate, type SitePage, sitePages } from "#src/routing/site-map.server.ts";
 import type { FooterCompany } from "#src/components/layout/site-footer.tsx";
 import { type Language, languages } from "#src/i18n/languages.ts";
@@ -104,7 +104,7 @@ export function pagesToBuild(): {
   props: { view: PageView };
 }[] {
   const addresses: PageAddress[] = [
-    ...sitePages.map((page) => ({ kind: "page" as const, page })),
+    ...sitePages().map((page) => ({ kind: "page" as const, page })),
     ...languages.map((language) => ({ kind: "not-found" as const, language })),
   ];
   return addresses.map((address) => {

@@ -1,8 +1,8 @@
-import type { NextRun } from "#src/components/training/next-run-date.tsx";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { formatDate } from "./course-format.ts";
 import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
 import type { Course } from "#src/content/training.server.ts";
+import type { NextRun } from "./next-run.ts";
 
 const nextDateLabel: Record<Language, string> = { en: "Next date", nl: "Volgende datum" };
 

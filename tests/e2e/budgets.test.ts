@@ -28,7 +28,9 @@ const kb = (bytes: number) => bytes / 1000;
 
 const islandTemplates = new Set(["contact", "training"]);
 const islandPaths = new Set(
-  sitePages.filter((page) => islandTemplates.has(page.template)).map((page) => page.path),
+  sitePages()
+    .filter((page) => islandTemplates.has(page.template))
+    .map((page) => page.path),
 );
 
 describe("size budgets", async () => {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "#src/content/company.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
 import { runKey } from "#src/training/course-enquiry.server.ts";
 import {
   feeText,
@@ -19,13 +19,16 @@ import {
   allCourses,
   courseFacts,
   findCourse,
-  trainingFamilies,
+  trainingFamiliesIn,
 } from "#src/content/training.server.ts";
 import { threeMonthsAfter } from "#src/training/course-finder.ts";
 import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser.ts";
 import { describeEnrolment } from "./enrolment-checks.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+
+const company = companyIn("en");
+const trainingFamilies = trainingFamiliesIn("en");
 
 /**
  * Course runs, the course finder and the course data, on a site built from a

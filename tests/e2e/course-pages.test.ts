@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { company } from "#src/content/company.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
 import {
   formatCourseFacts,
   formatDays,
@@ -8,8 +8,11 @@ import {
   formatHours,
 } from "#src/training/course-format.ts";
 import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
-import { allCourses, courseFacts, trainingFamilies } from "#src/content/training.server.ts";
+import { allCourses, courseFacts, trainingFamiliesIn } from "#src/content/training.server.ts";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+
+const company = companyIn("en");
+const trainingFamilies = trainingFamiliesIn("en");
 
 /**
  * Every course page, hub and Training menu entry as the build wrote it,

@@ -31,8 +31,8 @@ import { builtPage as built, structuredData } from "./built-page.ts";
  * Most checks read the built HTML; a few use the server or Chromium.
  */
 const client = path.join(inject("buildDir"), "client");
-const dutchPages = sitePages.filter((page) => page.language === "nl");
-const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
+const dutchPages = sitePages().filter((page) => page.language === "nl");
+const pagesByPath = new Map(sitePages().map((page) => [page.path, page]));
 
 /** An answer from the server, parsed as the browser would (jsdom, no scripts run). */
 function parse(html: string): Document {
@@ -55,10 +55,10 @@ const pageKeys: Partial<Record<SitePage["template"], keyof PagesContent>> = {
   services: "services",
   training: "training",
   contact: "contact",
-  "contact-thanks": "contactThanks",
-  "enrolment-thanks": "enrolmentThanks",
+  contactThanks: "contactThanks",
+  enrolmentThanks: "enrolmentThanks",
   privacy: "privacy",
-  "course-terms": "courseTerms",
+  courseTerms: "courseTerms",
 };
 
 /** The page's title in its language, from the content it is built from: its h1. */
@@ -75,7 +75,7 @@ function contentTitle(page: SitePage, language: Language = page.language): strin
 describe("every Dutch page", () => {
   it("has pages to check, one for every English page", () => {
     expect(dutchPages.length).toBeGreaterThan(10);
-    expect(dutchPages.length).toBe(sitePages.length - dutchPages.length);
+    expect(dutchPages.length).toBe(sitePages().length - dutchPages.length);
   });
 
   it.each(dutchPages.map((page) => [page.path, page] as const))(
@@ -97,7 +97,7 @@ describe("every Dutch page", () => {
 });
 
 describe("hreflang, canonical and og:locale", () => {
-  it.each(sitePages.map((page) => [page.path, page] as const))("%s", (pagePath, page) => {
+  it.each(sitePages().map((page) => [page.path, page] as const))("%s", (pagePath, page) => {
     const document = built(pagePath);
     expect(document.documentElement.getAttribute("lang")).toBe(page.language);
     const og = (property: string) =>
@@ -114,7 +114,7 @@ describe("hreflang, canonical and og:locale", () => {
         link.getAttribute("href"),
       ]),
     );
-    if (unlistedPaths.has(pagePath)) {
+    if (unlistedPaths().has(pagePath)) {
       // A noindex page (the thank-you page) names no address at all.
       expect(alternates).toEqual({});
       return;
@@ -145,7 +145,7 @@ function switcherLinks(document: Document): HTMLAnchorElement[] {
 }
 
 describe("the language switcher", () => {
-  it.each(sitePages.map((page) => [page.path, page] as const))(
+  it.each(sitePages().map((page) => [page.path, page] as const))(
     "on %s leads to the twin, and back",
     (pagePath, page) => {
       const other: Language = page.language === "en" ? "nl" : "en";
@@ -172,7 +172,7 @@ describe("the language switcher", () => {
   );
 
   it.each(notFoundPaths)("on the not-found page %s leads to the other home", (pagePath) => {
-    const homes = sitePages.find((page) => page.key === "home")?.alternates;
+    const homes = sitePages().find((page) => page.key === "home")?.alternates;
     const target = homes?.[languageOfPath(pagePath) === "nl" ? "en" : "nl"];
     const hrefs = switcherLinks(built(pagePath)).map((link) => link.getAttribute("href"));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -350,16 +350,16 @@ describe("sitemap.xml", () => {
 
   it("lists no thank-you page and no 404", () => {
     const listed = [...entries.keys()];
-    for (const page of sitePages.filter((p) => unlistedPaths.has(p.path))) {
+    for (const page of sitePages().filter((p) => unlistedPaths().has(p.path))) {
       expect(listed).not.toContain(`${origin}${page.path}`);
     }
     expect(listed.filter((loc) => /\/404$/.test(loc))).toEqual([]);
-    expect(entries.size).toBe(sitePages.length - unlistedPaths.size);
+    expect(entries.size).toBe(sitePages().length - unlistedPaths().size);
   });
 
   it.each(
-    sitePages
-      .filter((page) => !unlistedPaths.has(page.path))
+    sitePages()
+      .filter((page) => !unlistedPaths().has(page.path))
       .map((page) => [page.path, page] as const),
   )("lists %s with its alternates", (pagePath, page) => {
     expect(entries.get(`${origin}${pagePath}`)).toEqual({
@@ -383,7 +383,7 @@ describe("in Chromium", () => {
   const dutchContact =
     dutchPages.find((page) => page.template === "contact")?.path ?? "/nl/contact";
   const dutchThanks =
-    dutchPages.find((page) => page.template === "contact-thanks")?.path ?? "/nl/contact/bedankt";
+    dutchPages.find((page) => page.template === "contactThanks")?.path ?? "/nl/contact/bedankt";
   const nl = formStrings.nl;
 
   it.each([true, false])(

@@ -29,7 +29,7 @@ const routesByWidth: Record<keyof typeof viewports, string[]> = {
   phone: everyRoute,
   desktop: [
     ...new Map(
-      sitePages.map((page) => [`${page.template} ${page.language}`, page.path] as const),
+      sitePages().map((page) => [`${page.template} ${page.language}`, page.path] as const),
     ).values(),
     ...notFoundPaths,
   ],

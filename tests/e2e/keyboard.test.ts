@@ -8,7 +8,7 @@ import { launchBrowser, openPage, siteUrl, viewports, waitForPageReady } from ".
 // header (WCAG 2.4.7, 2.4.11); every target is at least 24×24 px or spaced
 // (2.5.8). One page per template, at both widths.
 const templatePages = [
-  ...new Map(sitePages.map((page) => [page.template, page.path])).values(),
+  ...new Map(sitePages().map((page) => [page.template, page.path])).values(),
   "/404",
 ];
 

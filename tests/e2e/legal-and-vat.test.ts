@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { company } from "#src/content/company.server.ts";
+import { companyIn } from "#src/content/company.server.ts";
 import { feeText } from "#src/training/course-format.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+
+const company = companyIn("en");
 
 /**
  * What Dutch law asks of every page and every price, checked on every page of

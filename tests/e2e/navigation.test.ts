@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { navigation } from "#src/routing/navigation.server.ts";
-import { trainingFamilies } from "#src/content/training.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
+import { trainingFamiliesIn } from "#src/content/training.server.ts";
 import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser.ts";
+
+const trainingFamilies = trainingFamiliesIn("en");
 
 // Menu entries come from the content (content/navigation.yml, the services and
 // courses), so the labels and pages these tests use are read from it too.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageProvider } from "#src/components/page-context.tsx";
 import { CourseFeeCard } from "#src/components/training/course-fee-card.tsx";
 import { CourseLinkCard } from "#src/components/training/course-link-card.tsx";
-import { navigation } from "#src/routing/navigation.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
 import { feeText, formatCourseFacts, type VatSetting } from "#src/training/course-format.ts";
 import { type Language, languages } from "#src/i18n/languages.ts";
 import { uiStrings } from "#src/i18n/ui-strings.server.ts";

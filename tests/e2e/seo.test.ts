@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { type BuiltPage, builtPages } from "#scripts/built-pages.ts";
 import { findJsonLd, findTags, type HtmlTag } from "#scripts/html-tags.ts";
-import { navigation } from "#src/routing/navigation.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
 import { languageOfPath } from "#src/i18n/languages.ts";
 
 // Findability, read from the built files: every prerendered page, not a sample.

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { ServiceSection } from "#src/content/schema/service-schema.ts";
-import { findService, serviceFamilies, services } from "#src/content/services.server.ts";
+import { findService, serviceFamilies, servicesIn } from "#src/content/services.server.ts";
 import { servicePath } from "#src/routing/paths.server.ts";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+
+const services = servicesIn("en");
 
 /**
  * Every service page as the build wrote it, compared with the content file it

@@ -6,7 +6,7 @@ import { siteUrl } from "./browser.ts";
 
 // What every page of the built site answers over HTTP, before any script runs.
 describe("every page", () => {
-  it.each(sitePages.map((page) => page.path))(
+  it.each(sitePages().map((page) => page.path))(
     "%s answers 200 with its own title, h1, nav and footer",
     async (path) => {
       const response = await fetch(siteUrl(path), { redirect: "manual" });
@@ -28,12 +28,12 @@ describe("every page", () => {
 
   it("gives every page a different title", async () => {
     const titles = await Promise.all(
-      sitePages.map(async (page) => {
+      sitePages().map(async (page) => {
         const html = await (await fetch(siteUrl(page.path))).text();
         return html.match(/<title>([^<]*)<\/title>/)?.[1];
       }),
     );
-    expect(new Set(titles).size).toBe(sitePages.length);
+    expect(new Set(titles).size).toBe(sitePages().length);
   });
 });
 

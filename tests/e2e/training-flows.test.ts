@@ -2,8 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatFee } from "#src/training/course-format.ts";
 import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
-import { allCourses, courseFacts, trainingFamilies } from "#src/content/training.server.ts";
+import { allCourses, courseFacts, trainingFamiliesIn } from "#src/content/training.server.ts";
 import { launchBrowser, openPage, siteUrl, waitForPageScript } from "./browser.ts";
+
+const trainingFamilies = trainingFamiliesIn("en");
 
 // The pages used here are picked from the content, not named: a hub with
 // sections (its last group, so that reaching it takes a scroll), a course with

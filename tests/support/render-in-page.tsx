@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { PageProvider } from "#src/components/page-context.tsx";
-import { navigation } from "#src/routing/navigation.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { uiStrings } from "#src/i18n/ui-strings.server.ts";
 

@@ -1,4 +1,4 @@
-import type { Navigation, TrainingMenuFamily } from "#src/routing/navigation.server.ts";
+import type { Navigation, TrainingMenuFamily } from "./navigation.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { Icon } from "#src/components/icon.tsx";
 import { usePage } from "#src/components/page-context.tsx";

@@ -1,5 +1,5 @@
 import type { Company } from "#src/content/company.server.ts";
-import type { Navigation, NavLink } from "#src/routing/navigation.server.ts";
+import type { Navigation, NavLink } from "./navigation.server.ts";
 import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 import { BrandLogo } from "#src/components/brand-logo.tsx";
 import { LegalIdentity } from "#src/components/legal-identity.tsx";

@@ -1,4 +1,4 @@
-import type { Navigation } from "#src/routing/navigation.server.ts";
+import type { Navigation } from "./navigation.server.ts";
 import { BrandLogo } from "#src/components/brand-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileNav } from "./mobile-nav.tsx";

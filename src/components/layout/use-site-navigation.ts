@@ -1,4 +1,4 @@
-import type { Navigation } from "#src/routing/navigation.server.ts";
+import type { Navigation } from "./navigation.server.ts";
 import { usePage } from "#src/components/page-context.tsx";
 
 /**

@@ -3,7 +3,8 @@ import { HeroBackdrop } from "#src/components/hero-backdrop.tsx";
 import { CardLink, CheckList } from "#src/components/card.tsx";
 import type { IconNode } from "#src/components/icon.tsx";
 import { PatternArt } from "#src/components/pattern-art.tsx";
-import { type NextRun, NextRunDate } from "./next-run-date.tsx";
+import { NextRunDate } from "./next-run-date.tsx";
+import type { NextRun } from "#src/training/next-run.ts";
 
 /**
  * A large course card with its own art on top: the Scrum hub's variant of the

@@ -1,6 +1,7 @@
 import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
 import { CardLink } from "#src/components/card.tsx";
-import { type NextRun, NextRunDate } from "./next-run-date.tsx";
+import { NextRunDate } from "./next-run-date.tsx";
+import type { NextRun } from "#src/training/next-run.ts";
 
 /**
  * A course on its hub: title, tagline and, pinned to the bottom so they line

@@ -1,12 +1,4 @@
-/** A course's next scheduled date, as the build formatted it. */
-export interface NextRun {
-  /** "YYYY-MM-DD" */
-  start: string;
-  /** "Next date: 1 March 2027" */
-  label: string;
-  /** The runs after it, so a date that passes after the build gives way to the next one. */
-  later?: { start: string; label: string }[];
-}
+import type { NextRun } from "#src/training/next-run.ts";
 
 /**
  * The next date of a course. The page script (src/enhancements/run-dates.ts)

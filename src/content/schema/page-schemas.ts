@@ -224,13 +224,3 @@ export const notFoundPageSchema = z.strictObject({
   text: paragraph({ label: "Text", hint: "Shown above the links to the main pages." }),
   drafted: draftedTexts(),
 });
-
-export type HomePageContent = z.infer<typeof homePageSchema>;
-export type AboutPageContent = z.infer<typeof aboutPageSchema>;
-export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
-export type CourseTermsPageContent = z.infer<typeof courseTermsPageSchema>;
-export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
-export type TrainingPageContent = z.infer<typeof trainingPageSchema>;
-export type ContactPageContent = z.infer<typeof contactPageSchema>;
-export type ContactThanksPageContent = z.infer<typeof contactThanksPageSchema>;
-export type NotFoundPageContent = z.infer<typeof notFoundPageSchema>;

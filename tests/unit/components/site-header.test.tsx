@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "#src/components/layout/site-header.tsx";
-import { navigation } from "#src/routing/navigation.server.ts";
+import { navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { uiStrings } from "#src/i18n/ui-strings.server.ts";
 import { renderInPage } from "#tests/support/render-in-page.tsx";

@@ -1,14 +1,13 @@
-import type { NextRun } from "#src/components/training/next-run-date.tsx";
 import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { uiStrings } from "#src/i18n/ui-strings.server.ts";
 import { loadContent } from "#src/content/load-content.server.ts";
 import { nextRunOf } from "#src/training/next-run.server.ts";
-import { coursePath, hubPath, pagePath, servicePath } from "./paths.server.ts";
+import type { NextRun } from "#src/training/next-run.ts";
+import { coursePath, hubPath, pagePath, servicePath } from "#src/routing/paths.server.ts";
 import { findService, serviceFamilies } from "#src/content/services.server.ts";
 import { trainingFamiliesIn } from "#src/content/training.server.ts";
 
-/** Menus and footer, derived from the content. Sent to the page as root loader data. */
 export interface NavLink {
   label: string;
   href: string;
@@ -46,6 +45,15 @@ export interface Navigation {
   languageHomes: Record<Language, string>;
 }
 
+/**
+ * The menus and the footer's links in one language, derived from the content
+ * at build time: a view of the site map's addresses, the menu labels of
+ * content/navigation.yml and each course's next run, for the layout's
+ * components (every page's shell, src/templates/page-view.server.ts). A view
+ * helper, it sits with the components, above both the routing whose addresses
+ * it lists and the training domain whose next runs it shows: training uses
+ * routing's addresses, so routing may not use training.
+ */
 export function navigation(lang: Language = defaultLanguage): Navigation {
   const labels = loadContent(lang).navigation;
   const serviceLink = (service: { urlSlug: string; menuTitle: string }): NavLink => ({
