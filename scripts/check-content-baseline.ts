@@ -5,8 +5,8 @@ import { compareWithBaseline } from "#scripts/content-baseline/compare-with-base
 import {
   originalCourseCounts,
   originalCourses,
-  originalHubs,
 } from "#scripts/content-baseline/original-courses.ts";
+import { originalHubs } from "#scripts/content-baseline/original-hubs.ts";
 import { addedPages, originalPages } from "#scripts/content-baseline/original-pages.ts";
 import {
   originalServiceCounts,

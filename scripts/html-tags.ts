@@ -1,51 +1,79 @@
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Element = DefaultTreeAdapterTypes.Element;
+
 export interface HtmlTag {
+  /** Lower case ("script", "astro-island", "lineargradient"). */
   name: string;
+  /** Names in lower case, values as the browser reads them (entities decoded). */
   attributes: Record<string, string>;
+  /** Its text: every text inside it joined; a script's or style's body as the browser runs it. */
+  readonly text: string;
+  /**
+   * Where it stands in the source, as offsets into the string parsed:
+   * `start`/`end` span the element, `startTagEnd` ends its start tag.
+   * Undefined for an element the parser implied (an `<html>` never written).
+   */
+  location?: { start: number; end: number; startTagEnd: number };
 }
 
 /**
- * The start tags of one HTML document with their attributes, for checks over
- * the prerendered pages. React writes regular markup (quoted attributes,
- * escaped values), so a scanner is enough; script and style bodies are
- * skipped, so data inside them never counts as markup.
+ * The elements of one HTML document in document order, as a browser's parser
+ * sees them (parse5, the parser jsdom uses), for the build steps and checks
+ * over the built pages; `names` keeps only those. Script and style bodies are
+ * text, never markup. `<noscript>` is read as markup (a browser without
+ * JavaScript shows it, so its links and style attributes count), and a
+ * `<template>`'s content too.
  */
 export function findTags(html: string, names?: string[]): HtmlTag[] {
   const wanted = names && new Set(names);
-  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, "$1$3");
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
   const tags: HtmlTag[] = [];
-  for (const [, rawName = "", rawAttributes = ""] of markup.matchAll(
-    /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g,
-  )) {
-    const name = rawName.toLowerCase();
-    if (wanted && !wanted.has(name)) continue;
-    const attributes: Record<string, string> = {};
-    for (const [, key = "", double, single, bare] of rawAttributes.matchAll(
-      /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
-    )) {
-      attributes[key.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? "");
+  const visit = (parent: ParentNode) => {
+    for (const node of parent.childNodes) {
+      if (!("tagName" in node)) continue;
+      const name = node.tagName.toLowerCase();
+      if (!wanted || wanted.has(name)) tags.push(htmlTag(name, node));
+      visit("content" in node ? node.content : node);
     }
-    tags.push({ name, attributes });
-  }
+  };
+  visit(document);
   return tags;
+}
+
+function htmlTag(name: string, element: Element): HtmlTag {
+  const where = element.sourceCodeLocation;
+  return {
+    name,
+    attributes: Object.fromEntries(
+      element.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value]),
+    ),
+    get text() {
+      return textOf(element);
+    },
+    location: where
+      ? {
+          start: where.startOffset,
+          end: where.endOffset,
+          startTagEnd: where.startTag?.endOffset ?? where.endOffset,
+        }
+      : undefined,
+  };
+}
+
+function textOf(parent: ParentNode): string {
+  let text = "";
+  for (const node of "content" in parent ? parent.content.childNodes : parent.childNodes) {
+    if (node.nodeName === "#text" && "value" in node) text += node.value;
+    else if ("childNodes" in node) text += textOf(node);
+  }
+  return text;
 }
 
 /** The bodies of <script type="application/ld+json"> blocks, parsed. */
 export function findJsonLd(html: string): Record<string, unknown>[] {
-  return [
-    ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
-  ].map(([, body = ""]) => JSON.parse(body) as Record<string, unknown>);
-}
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(Number.parseInt(code, 16)),
-    )
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");
+  return findTags(html, ["script"])
+    .filter((script) => script.attributes.type === "application/ld+json")
+    .map((script) => JSON.parse(script.text) as Record<string, unknown>);
 }

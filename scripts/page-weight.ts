@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { findTags } from "./html-tags.ts";
+import { init as initModuleLexer, parse as parseModule } from "es-module-lexer";
+import { findTags, type HtmlTag } from "./html-tags.ts";
 
 /**
  * What one built page costs a visitor, in bytes gzipped (level 9): the
@@ -45,19 +46,24 @@ async function gzippedFile(client: string, file: string): Promise<number> {
   return size;
 }
 
-/** A built module and every module it imports, statically or not ("/assets/x.js"). */
+/**
+ * A built module and every module it imports, statically or not
+ * ("assets/x.js"), read by an ES module lexer (the one Vite uses): minified
+ * code is code, not text to search.
+ */
 async function moduleClosure(client: string, entries: string[]): Promise<Set<string>> {
+  await initModuleLexer;
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
     const asset = queue.pop() as string;
     if (seen.has(asset)) continue;
     seen.add(asset);
-    const code = await readFile(path.join(client, asset), "utf8");
-    for (const [, specifier = ""] of code.matchAll(
-      /(?:from|import)\s*\(?\s*["']([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(asset), specifier));
+    const [imports] = parseModule(await readFile(path.join(client, asset), "utf8"), asset);
+    for (const { n: specifier } of imports) {
+      // Our own modules only ("./x.js", "/assets/x.js"); import.meta has no specifier.
+      if (!specifier || !/^\.{0,2}\/.*\.js$/.test(specifier)) continue;
+      queue.push(decodeURIComponent(new URL(specifier, `file:///${asset}`).pathname.slice(1)));
     }
   }
   return seen;
@@ -65,26 +71,25 @@ async function moduleClosure(client: string, entries: string[]): Promise<Set<str
 
 /** Script elements the browser runs (not JSON-LD, not speculation rules, which are data). */
 function isExecutable(attributes: Record<string, string>): boolean {
-  const type = attributes.type?.toLowerCase();
+  const type = attributes.type?.trim().toLowerCase();
   return !type || type === "module" || type === "text/javascript";
 }
-
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** `client`: the build's public folder; `file`: the page's file in it ("about.html"). */
 export async function pageWeight(client: string, file: string): Promise<PageWeight> {
   const html = await readFile(path.join(client, file), "utf8");
-  const scripts = [...html.matchAll(scriptPattern)].map(
-    ([element, rawAttributes = "", body = ""]) => ({
-      element,
-      attributes: findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {},
-      body,
-    }),
-  );
+  const tags = findTags(html);
+  const scripts = tags
+    .filter((tag) => tag.name === "script")
+    .map((script) => ({
+      element: script.location ? html.slice(script.location.start, script.location.end) : "",
+      attributes: script.attributes,
+      body: script.text,
+    }));
   const inline = scripts.filter(
     (script) => isExecutable(script.attributes) && !script.attributes.src,
   );
-  const islands = findTags(html, ["astro-island"]);
+  const islands = tags.filter((tag) => tag.name === "astro-island");
   const asset = (url: string | undefined) => (url ? [url.slice(1)] : []);
   // Module scripts, and the islands' renderer once any island starts with the
   // page or on view; islands that wait for a touch bring it themselves.
@@ -108,7 +113,6 @@ export async function pageWeight(client: string, file: string): Promise<PageWeig
       ].filter((module) => !base.has(module)),
     })),
   );
-  const tags = findTags(html);
   const stylesheets = tags
     .filter((tag) => tag.name === "link" && tag.attributes.rel === "stylesheet")
     .map((tag) => (tag.attributes.href ?? "").slice(1));
@@ -144,7 +148,7 @@ export async function pageWeight(client: string, file: string): Promise<PageWeig
   const css = await sum(stylesheets);
   const imageBytes = await sum(images);
   const htmlBytes = gzipped(html);
-  const htmlWithoutScripts = gzipped(withoutScripts(html));
+  const htmlWithoutScripts = gzipped(removeScripts(html, tags));
   return {
     js,
     allJs,
@@ -160,7 +164,14 @@ export async function pageWeight(client: string, file: string): Promise<PageWeig
 
 /** The page with its scripts removed: no script element runs, no module loads (JSON-LD and speculation rules stay). */
 export function withoutScripts(html: string): string {
-  return html.replace(scriptPattern, (element, rawAttributes: string) =>
-    isExecutable(findTags(`<script${rawAttributes}>`)[0]?.attributes ?? {}) ? "" : element,
-  );
+  return removeScripts(html, findTags(html, ["script"]));
+}
+
+function removeScripts(html: string, tags: HtmlTag[]): string {
+  const runs = tags
+    .filter((tag) => tag.name === "script" && isExecutable(tag.attributes))
+    .flatMap((script) => (script.location ? [script.location] : []));
+  let rest = html;
+  for (const { start, end } of runs.reverse()) rest = rest.slice(0, start) + rest.slice(end);
+  return rest;
 }

@@ -4,11 +4,16 @@ import { precompress } from "#scripts/build-steps/precompress.ts";
 import { writeBuildSettings } from "#scripts/build-steps/write-build-settings.ts";
 import { writeCmsConfig } from "#scripts/build-steps/write-cms-config.ts";
 import { writeEnrolmentFiles } from "#scripts/build-steps/write-enrolment-files.ts";
-import { writeIcons } from "#scripts/build-steps/write-icons.ts";
 import { writeIdentityEmails } from "#scripts/build-steps/write-identity-emails.ts";
 import { writeNetlifyRedirects } from "#scripts/build-steps/write-netlify-redirects.ts";
-import { writeShareImages } from "#scripts/build-steps/write-share-images.ts";
 import { writeSitemap } from "#scripts/build-steps/write-sitemap.ts";
+import { registerTsxLoader } from "#server/tsx-loader.ts";
+
+// The icons and share images are drawn by the pages' React components (.tsx),
+// which Node loads once the loader is registered: those steps load after it.
+registerTsxLoader();
+const { writeIcons } = await import("#scripts/build-steps/write-icons.ts");
+const { writeShareImages } = await import("#scripts/build-steps/write-share-images.ts");
 
 /**
  * Steps after `astro build`, in order, over build/client. Each step is its

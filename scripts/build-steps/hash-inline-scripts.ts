@@ -10,6 +10,7 @@ import {
 } from "#server/http/security-headers.ts";
 import { adminHeaders, adminPath, isAdminPath } from "#server/http/admin-policy.ts";
 import { editorAccountPath } from "#src/admin/editor-paths.ts";
+import { findTags, type HtmlTag } from "#scripts/html-tags.ts";
 
 /**
  * A page may carry a few inline scripts (its speculation rules; on a page
@@ -76,36 +77,33 @@ export function withPolicyMeta(html: string, hashes: PageHashes): string {
     .join("; ");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   // First in <head>, after the charset: a meta policy covers only what follows it.
-  const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\/?>/i.exec(html);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return `${html.slice(0, end)}${meta}${html.slice(end)}`;
-  }
-  return html.replace(/<head>/i, `<head>${meta}`);
+  const tags = findTags(html, ["head", "meta"]);
+  const charset = tags.find((tag) => tag.name === "meta" && tag.attributes.charset !== undefined);
+  const at = (charset ?? tags.find((tag) => tag.name === "head"))?.location?.startTagEnd;
+  if (at === undefined)
+    throw new Error("A not-found page without a <head>: nowhere to put its policy");
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
 /** The hashes one page needs. JSON-LD and other data blocks are never run and need none. */
 export function pageHashes(html: string): PageHashes {
   const scripts = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`) || !isScriptType(attributes)) continue;
-    scripts.add(sha256(body));
-  }
   const styles = new Set<string>();
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    styles.add(sha256(match[1] ?? ""));
-  }
   const styleAttributes = new Set<string>();
-  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-    styleAttributes.add(sha256(decodeAttribute(match[1] ?? match[2] ?? "")));
+  for (const tag of findTags(html)) {
+    if (tag.name === "script" && tag.attributes.src === undefined && isScriptType(tag)) {
+      scripts.add(sha256(tag.text));
+    }
+    if (tag.name === "style") styles.add(sha256(tag.text));
+    // The browser hashes the attribute's value as parsed: entities decoded.
+    if (tag.attributes.style !== undefined) styleAttributes.add(sha256(tag.attributes.style));
   }
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
 }
 
 /** Scripts the browser runs, and inline speculation rules, which script-src governs too. */
-function isScriptType(attributes: string): boolean {
-  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+function isScriptType(script: HtmlTag): boolean {
+  const type = script.attributes.type?.trim().toLowerCase();
   return (
     !type ||
     type === "module" ||
@@ -117,20 +115,6 @@ function isScriptType(attributes: string): boolean {
 
 function sha256(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-}
-
-/** The browser hashes the attribute's value as parsed, so entities are decoded first. */
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(Number.parseInt(code, 16)),
-    )
-    .replace(/&amp;/g, "&");
 }
 
 async function htmlFiles(client: string): Promise<string[]> {

@@ -1,17 +1,21 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { BrandMark } from "#src/art/brand-mark.tsx";
 import { companyIn } from "#src/content/company.server.ts";
 import { themeColor } from "#src/seo/theme-color.ts";
-import { Canvas } from "#scripts/images/canvas.ts";
-import { type Rgb, readColorTokens, toHex } from "#scripts/images/color-tokens.ts";
-import { brandMarkSvg } from "#src/art/brand-mark.ts";
-import { drawBrandMark } from "#scripts/images/draw-brand-mark.ts";
-import { encodeIco } from "#scripts/images/encode-png.ts";
+import { readColorTokens, toHex } from "#scripts/images/color-tokens.ts";
+import { encodeIco } from "#scripts/images/encode-ico.ts";
+import { svgDocument } from "#scripts/images/svg-document.ts";
 
 /**
- * Our mark as every icon a browser or phone asks for, drawn from the site's
- * colour tokens: favicon.svg, favicon.ico (16/32/48), apple-touch-icon.png, the
- * manifest's 192/512 icons plus a maskable one, and site.webmanifest.
+ * Our mark as every icon a browser or phone asks for, drawn by the logo's own
+ * component (src/art/brand-mark.tsx) in the site's colour tokens: favicon.svg,
+ * favicon.ico (16/32/48), apple-touch-icon.png, the manifest's 192/512 icons
+ * plus a maskable one (rasterised by sharp), and site.webmanifest.
+ * Imports a `.tsx` module: load it after server/tsx-loader.ts is registered.
  */
 export async function writeIcons(client: string, cssFile: string) {
   const { base } = await readColorTokens(cssFile);
@@ -20,25 +24,27 @@ export async function writeIcons(client: string, cssFile: string) {
       `src/seo/theme-color.ts says ${themeColor} but brand-700 is now ${toHex(base("brand-700"))}: update it`,
     );
   }
-  const colors = {
-    tile: base("brand-700"),
-    glyph: [255, 255, 255] as Rgb,
-    dot: base("accent-400"),
-  };
-  const mark = (size: number, options: { isFullBleed?: boolean; glyphScale?: number } = {}) => {
-    const canvas = new Canvas(size, size);
-    drawBrandMark(canvas, 0, 0, size, colors, options);
-    return canvas.toPng();
-  };
+  const markSvg = (pixels: number, options: { isFullBleed?: boolean; glyphScale?: number } = {}) =>
+    svgDocument(
+      renderToStaticMarkup(createElement(BrandMark, { pixels, ...options })),
+      { width: pixels, height: pixels },
+      base,
+    );
+  const markPng = (...args: Parameters<typeof markSvg>) =>
+    sharp(Buffer.from(markSvg(...args)))
+      .png()
+      .toBuffer();
   const files: Record<string, string | Buffer> = {
-    "favicon.svg": brandMarkSvg({ tile: toHex(colors.tile), dot: toHex(colors.dot) }),
-    "favicon.ico": encodeIco([16, 32, 48].map((size) => ({ size, png: mark(size) }))),
+    "favicon.svg": markSvg(36),
+    "favicon.ico": encodeIco(
+      await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await markPng(size) }))),
+    ),
     // iOS rounds the corners itself and shows transparency as black.
-    "apple-touch-icon.png": mark(180, { isFullBleed: true, glyphScale: 0.8 }),
-    "icon-192.png": mark(192),
-    "icon-512.png": mark(512),
+    "apple-touch-icon.png": await markPng(180, { isFullBleed: true, glyphScale: 0.8 }),
+    "icon-192.png": await markPng(192),
+    "icon-512.png": await markPng(512),
     // Android crops maskable icons to a circle of 80% diameter.
-    "icon-maskable-512.png": mark(512, { isFullBleed: true, glyphScale: 0.62 }),
+    "icon-maskable-512.png": await markPng(512, { isFullBleed: true, glyphScale: 0.62 }),
     "site.webmanifest": `${JSON.stringify(
       {
         name: companyIn().name,

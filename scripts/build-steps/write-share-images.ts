@@ -1,21 +1,23 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { BrandMark, brandGlyphIcon } from "#src/art/brand-mark.tsx";
+import { PatternArt } from "#src/components/pattern-art.tsx";
 import { notFoundPath, sitePages } from "#src/routing/site-map.server.ts";
-import { seededRandom } from "#src/art/seeded-random.ts";
 import { shareImageName, shareImageSize } from "#src/seo/share-image.ts";
-import { Canvas, circle, intersect, length, roundedRect, rotate } from "#scripts/images/canvas.ts";
-import { type Palette, type Rgb, readColorTokens } from "#scripts/images/color-tokens.ts";
-import { drawBrandMark } from "#scripts/images/draw-brand-mark.ts";
-
-const CELL = 100;
-const COLS = 6;
-const ROWS = 5;
+import { findTags } from "#scripts/html-tags.ts";
+import { type Palette, readColorTokens, toHex } from "#scripts/images/color-tokens.ts";
+import { svgDocument } from "#scripts/images/svg-document.ts";
 
 /**
  * Writes /share/<name>.png (1200×630) for every share image a page names: the
- * hero look of the site (deep brand background, a glow, the seeded tile
- * pattern of PatternArt) with our mark. The Scrum family is drawn in the blue
- * theme like its pages.
+ * look of a page's hero, drawn by the pages' own components (the seeded
+ * PatternArt, with our mark's glyph on its accent tile, and the BrandMark)
+ * over the heroes' backdrop, rasterised by sharp. The Scrum family is drawn
+ * in the blue theme like its pages.
+ * Imports `.tsx` modules: load it after server/tsx-loader.ts is registered.
  */
 export async function writeShareImages(client: string, cssFile: string) {
   const tokens = await readColorTokens(cssFile);
@@ -26,92 +28,46 @@ export async function writeShareImages(client: string, cssFile: string) {
   await mkdir(path.join(client, "share"), { recursive: true });
   for (const name of names) {
     const colors = name === "training-scrum" ? tokens.blue : tokens.base;
-    const png = drawShareImage(name, colors).toPng();
+    const png = await sharp(Buffer.from(shareImageSvg(name, colors)))
+      .png()
+      .toBuffer();
     await writeFile(path.join(client, "share", `${name}.png`), png);
   }
   return [...names];
 }
 
-function drawShareImage(seed: string, colors: Palette): Canvas {
+/** PatternArt drawn 1.25 times as large (100 px tiles), 40 px from the right edge. */
+const patternScale = 1.25;
+const markPixels = 200;
+
+function shareImageSvg(seed: string, colors: Palette): string {
   const { width, height } = shareImageSize;
-  const canvas = new Canvas(width, height);
-  const base = colors("brand-950");
-  const glow = colors("brand-800");
-  // The heroes' radial-gradient(60rem 30rem at 85% 20%, brand-800, transparent).
-  const pixel: Rgb = [0, 0, 0];
-  canvas.paint((x, y) => {
-    const strength = 1 - Math.min(1, length((x - width * 0.85) / 960, (y - height * 0.2) / 480));
-    for (let c = 0; c < 3; c++) {
-      pixel[c] = (base[c] as number) + ((glow[c] as number) - (base[c] as number)) * strength;
-    }
-    return pixel;
-  });
-
-  // PatternArt's tiles, same seed sequence and shapes, at 100 px cells.
-  const random = seededRandom(seed);
-  const tones = ["brand-300", "brand-400", "brand-500", "brand-600", "brand-200"];
-  const originX = width - COLS * CELL - 40;
-  const originY = (height - ROWS * CELL) / 2;
-  const accentCell =
-    1 + Math.floor(random() * (COLS - 2)) + COLS * (1 + Math.floor(random() * (ROWS - 2)));
-  for (let index = 0; index < COLS * ROWS; index++) {
-    const x = originX + (index % COLS) * CELL;
-    const y = originY + Math.floor(index / COLS) * CELL;
-    const shape = Math.floor(random() * 6);
-    const tone = colors(tones[Math.floor(random() * tones.length)] ?? "brand-400");
-    const turn = Math.floor(random() * 4) * 90;
-    const cell = { left: x, top: y, right: x + CELL, bottom: y + CELL };
-    const square = roundedRect(cell, 0);
-    const turned = (distance: (x: number, y: number) => number) =>
-      rotate(distance, turn, x + CELL / 2, y + CELL / 2);
-    if (index === accentCell) {
-      const inset = { left: x + 5, top: y + 5, right: x + CELL - 5, bottom: y + CELL - 5 };
-      drawBrandMark(canvas, inset.left, inset.top, CELL - 10, {
-        tile: colors("accent-400"),
-        glyph: base,
-        dot: base,
-      });
-      continue;
-    }
-    switch (shape) {
-      case 0: // quarter disc from a corner
-        canvas.fill(turned(intersect(circle(x, y, CELL), square)), cell, tone, 0.9);
-        break;
-      case 1: // half disc on an edge
-        canvas.fill(
-          turned(intersect(circle(x + CELL / 2, y + CELL, CELL / 2), square)),
-          cell,
-          tone,
-          0.9,
-        );
-        break;
-      case 2:
-        canvas.fill(circle(x + CELL / 2, y + CELL / 2, CELL / 2 - 7), cell, tone, 0.9);
-        break;
-      case 3: {
-        const inset = { left: x + 8, top: y + 8, right: x + CELL - 8, bottom: y + CELL - 8 };
-        canvas.fill(roundedRect(inset, 8), cell, tone, 0.55);
-        break;
-      }
-      case 4:
-        canvas.fill(circle(x + CELL / 2, y + CELL / 2, 9), cell, tone, 0.9);
-        break;
-    }
-  }
-
-  const markSize = 200;
-  const markTop = (height - markSize) / 2 - 20;
-  drawBrandMark(canvas, 120, markTop, markSize, {
-    tile: colors("brand-700"),
-    glyph: [255, 255, 255],
-    dot: colors("accent-400"),
-  });
-  const bar = {
-    left: 120,
-    top: markTop + markSize + 40,
-    right: 320,
-    bottom: markTop + markSize + 52,
-  };
-  canvas.fill(roundedRect(bar, 6), bar, colors("accent-400"));
-  return canvas;
+  const markup = (element: ReactElement) => renderToStaticMarkup(element);
+  const pattern = markup(createElement(PatternArt, { seed, icon: brandGlyphIcon }));
+  const art = findTags(pattern, ["svg"])[0]?.attributes ?? {};
+  const patternLeft = width - Number(art.width) * patternScale - 40;
+  const patternTop = (height - Number(art.height) * patternScale) / 2;
+  const markTop = (height - markPixels) / 2 - 20;
+  // The page hero's backdrop (src/components/hero-backdrop.tsx): brand-950
+  // under radial-gradient(60rem 30rem at 85% 20%, brand-800, transparent).
+  const hex = (token: string) => toHex(colors(token));
+  const backdrop = [
+    `<defs><radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="1" gradientTransform="translate(${width * 0.85} ${height * 0.2}) scale(960 480)">`,
+    `<stop offset="0" stop-color="${hex("brand-800")}"/>`,
+    `<stop offset="1" stop-color="${hex("brand-800")}" stop-opacity="0"/>`,
+    "</radialGradient></defs>",
+    `<rect width="${width}" height="${height}" fill="${hex("brand-950")}"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
+  ].join("");
+  return svgDocument(
+    [
+      backdrop,
+      // At lg widths the hero shows its art at 90% opacity.
+      `<g transform="translate(${patternLeft} ${patternTop}) scale(${patternScale})" opacity="0.9">${pattern}</g>`,
+      `<g transform="translate(120 ${markTop})">${markup(createElement(BrandMark, { pixels: markPixels }))}</g>`,
+      `<rect x="120" y="${markTop + markPixels + 40}" width="${markPixels}" height="12" rx="6" fill="${hex("accent-400")}"/>`,
+    ].join(""),
+    { width, height },
+    colors,
+  );
 }

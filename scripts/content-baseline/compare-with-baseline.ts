@@ -1,8 +1,9 @@
-import type { Course, Service, TrainingFamily } from "#src/content/load-content.server.ts";
-import { servicePath } from "#src/routing/paths.server.ts";
-import type { ServiceSection } from "#src/content/schema/service-schema.ts";
-import type { OriginalCourse, OriginalHub, originalCourseCounts } from "./original-courses.ts";
-import type { OriginalList, OriginalService, originalServiceCounts } from "./original-services.ts";
+import type { Course, TrainingFamily } from "#src/content/load-content.server.ts";
+import { type ComparedService, compareService } from "./compare-services.ts";
+import { compareCount, compareList, differs, lower, shown } from "./difference-lines.ts";
+import type { OriginalCourse, originalCourseCounts } from "./original-courses.ts";
+import type { OriginalHub } from "./original-hubs.ts";
+import type { OriginalService, originalServiceCounts } from "./original-services.ts";
 
 /**
  * Compares the content with the original site's facts and returns every
@@ -23,7 +24,7 @@ export interface ContentBaseline {
 /** The parts of the loaded content the baseline speaks about. */
 export interface ComparedContent {
   pagePaths: string[];
-  services: Pick<Service, "slug" | "title" | "tagline" | "summary" | "parent" | "sections">[];
+  services: ComparedService[];
   trainingFamilies: {
     slug: TrainingFamily["slug"];
     groups: { id: string; title: string; courses: ComparedCourse[] }[];
@@ -51,7 +52,9 @@ export function compareWithBaseline(baseline: ContentBaseline, content: Compared
   comparePages(baseline.pages, content.pagePaths, differences);
   for (const original of baseline.services) {
     const service = content.services.find((s) => s.slug === original.slug);
-    if (service) compareService(original, service, baseline, content, differences);
+    if (service) {
+      compareService(original, service, baseline.serviceCounts, content.services, differences);
+    }
   }
   for (const original of baseline.courses) {
     const course = content.trainingFamilies
@@ -67,18 +70,6 @@ export function compareWithBaseline(baseline: ContentBaseline, content: Compared
   return differences;
 }
 
-/** "499", or a text in quotes, or "none". */
-function shown(value: unknown): string {
-  if (value === undefined || value === null) return "none";
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
-}
-
-const lower = (text: string) => text.toLowerCase();
-
-function differs(file: string, field: string, original: unknown, current: unknown): string {
-  return `${file}: ${field}: the original site says ${shown(original)}, the content says ${shown(current)}`;
-}
-
 function comparePages(originalPages: string[], pagePaths: string[], differences: string[]) {
   for (const page of originalPages) {
     if (!pagePaths.includes(page)) {
@@ -89,59 +80,6 @@ function comparePages(originalPages: string[], pagePaths: string[], differences:
     if (!originalPages.includes(page)) {
       differences.push(`${page}: a page the original site does not have`);
     }
-  }
-}
-
-/**
- * Items missing from or added to a list, then its order; names compare
- * case-insensitively, so "Certificate" is the spec's "certificate".
- */
-function compareList(
-  file: string,
-  field: string,
-  original: string[],
-  current: string[],
-  differences: string[],
-  options: { isPartial?: boolean; isOrdered?: boolean } = {},
-) {
-  const currentNames = current.map(lower);
-  const originalNames = original.map(lower);
-  for (const item of original) {
-    if (!currentNames.includes(lower(item))) {
-      differences.push(
-        `${file}: ${field}: the original site has ${shown(item)}, the content does not`,
-      );
-    }
-  }
-  if (!options.isPartial) {
-    for (const item of current) {
-      if (!originalNames.includes(lower(item))) {
-        differences.push(`${file}: ${field}: the content adds ${shown(item)}`);
-      }
-    }
-  }
-  if (options.isOrdered === false) return;
-  const common = original.filter((item) => currentNames.includes(lower(item)));
-  const currentOrder = current.filter((item) => originalNames.includes(lower(item)));
-  if (common.map(lower).join("\n") !== currentOrder.map(lower).join("\n")) {
-    differences.push(
-      `${file}: ${field}: the original site's order is ${common.map(shown).join(", ")}, the content's is ${currentOrder.map(shown).join(", ")}`,
-    );
-  }
-}
-
-function compareCount(
-  file: string,
-  field: string,
-  what: string,
-  original: number,
-  current: number,
-  differences: string[],
-) {
-  if (original !== current) {
-    differences.push(
-      `${file}: ${field}: the original site shows ${original} ${what}, the content has ${current}`,
-    );
   }
 }
 
@@ -236,166 +174,5 @@ function compareHub(
         differs(`content/courses/${hub.family}/${card.slug}.yml`, "card.title", card.title, title),
       );
     }
-  }
-}
-
-type ComparedService = ComparedContent["services"][number];
-
-/** The name of a list item: its title, or its text for tags and benefits. */
-function itemNames(section: ServiceSection): string[] {
-  switch (section.kind) {
-    case "cards":
-      return section.cards.map((card) => card.title);
-    case "tags":
-    case "benefits":
-      return section.items;
-    default:
-      return section.items.map((item) => item.title);
-  }
-}
-
-function compareService(
-  original: OriginalService,
-  service: ComparedService,
-  baseline: ContentBaseline,
-  content: ComparedContent,
-  differences: string[],
-) {
-  const file = `content/services/${original.slug}.yml`;
-  const counts = baseline.serviceCounts;
-  if (lower(original.title) !== lower(service.title)) {
-    differences.push(differs(file, "title", original.title, service.title));
-  }
-  if (original.family !== service.parent) {
-    differences.push(differs(file, "parent", original.family, service.parent));
-  }
-
-  const cardsIndex = service.sections.findIndex((section) => section.kind === "cards");
-  const cardsSection = service.sections[cardsIndex];
-  const cardTitles = cardsSection ? itemNames(cardsSection).map(lower) : [];
-  if (!cardsSection) {
-    differences.push(
-      `${file}: sections: the original site shows ${counts.cards} offering cards, the content has no cards section`,
-    );
-  } else {
-    compareCount(
-      file,
-      `sections.${cardsIndex}.cards`,
-      "offering cards",
-      counts.cards,
-      cardTitles.length,
-      differences,
-    );
-  }
-  for (const offering of original.offerings ?? []) {
-    if (!cardTitles.some((title) => title.includes(lower(offering)))) {
-      differences.push(
-        `${file}: sections.${cardsIndex}.cards: the original site offers ${shown(offering)}, no card of the content names it`,
-      );
-    }
-  }
-
-  const links = new Set(
-    service.sections.flatMap((section) =>
-      (section.kind === "cards"
-        ? section.cards
-        : section.kind === "highlights"
-          ? section.items
-          : []
-      ).flatMap((card) => (card.service ? [servicePath({ urlSlug: card.service })] : [])),
-    ),
-  );
-  // A detail page links its family and its siblings (Related Services).
-  if (service.parent) {
-    links.add(servicePath({ urlSlug: service.parent }));
-    for (const sibling of content.services.filter((s) => s.parent === service.parent)) {
-      if (sibling.slug !== service.slug) links.add(servicePath({ urlSlug: sibling.slug }));
-    }
-  }
-  for (const href of original.links ?? []) {
-    if (!links.has(href)) {
-      differences.push(`${file}: sections: the original site links ${href}, the content does not`);
-    }
-  }
-
-  for (const list of original.lists ?? []) compareServiceList(file, list, service, differences);
-
-  const text = lower(
-    [
-      service.title,
-      service.tagline,
-      service.summary,
-      ...service.sections.flatMap(sectionTexts),
-    ].join("\n"),
-  );
-  for (const wanted of original.texts ?? []) {
-    if (!text.includes(lower(wanted))) {
-      differences.push(
-        `${file}: sections: the original site says ${shown(wanted)}, the content does not`,
-      );
-    }
-  }
-
-  if (original.family) {
-    const detailLists = service.sections.filter((section) =>
-      counts.detailListKinds.some((kind) => kind === section.kind),
-    );
-    if (!detailLists.some((section) => itemNames(section).length === counts.detailListItems)) {
-      differences.push(
-        `${file}: sections: the original site shows a ${counts.detailListKinds.join(", ")} list of ${counts.detailListItems} items, the content has ${detailLists.map((section) => `${section.kind} of ${itemNames(section).length}`).join(", ") || "none"}`,
-      );
-    }
-    const benefitsIndex = service.sections.findIndex((section) => section.kind === "benefits");
-    const benefits = service.sections[benefitsIndex];
-    compareCount(
-      file,
-      benefits ? `sections.${benefitsIndex}.items` : "sections",
-      "benefits",
-      counts.detailBenefits,
-      benefits ? itemNames(benefits).length : 0,
-      differences,
-    );
-  }
-}
-
-function sectionTexts(section: ServiceSection): string[] {
-  switch (section.kind) {
-    case "cards":
-      return [section.title, ...section.cards.flatMap((card) => [card.title, card.description])];
-    case "tags":
-    case "benefits":
-      return [section.title, ...section.items];
-    default:
-      return [section.title, ...section.items.flatMap((item) => [item.title, item.description])];
-  }
-}
-
-function compareServiceList(
-  file: string,
-  list: OriginalList,
-  service: ComparedService,
-  differences: string[],
-) {
-  const index = service.sections.findIndex(
-    (section) =>
-      section.kind === list.kind &&
-      (!list.title || lower(section.title).includes(lower(list.title))),
-  );
-  const section = service.sections[index];
-  const label = `a ${list.kind} list${list.title ? ` titled ${shown(list.title)}` : ""}`;
-  if (!section) {
-    differences.push(`${file}: sections: the original site shows ${label}, the content does not`);
-    return;
-  }
-  const names = itemNames(section);
-  const field = `sections.${index}.items`;
-  if (list.count !== undefined) {
-    compareCount(file, field, "items", list.count, names.length, differences);
-  }
-  if (list.items) {
-    compareList(file, field, list.items, names, differences, {
-      isPartial: true,
-      isOrdered: list.isOrdered ?? false,
-    });
   }
 }

@@ -11,6 +11,7 @@ import type { CourseRun } from "#src/content/schema/course-schema.ts";
 import { formStrings } from "#src/i18n/form-strings.ts";
 import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
+import { findJsonLd, findTags } from "#scripts/html-tags.ts";
 import { openPage, waitForIsland, waitForPageReady } from "./browser.ts";
 import type { TestSite } from "./test-site.ts";
 
@@ -236,10 +237,12 @@ export function describeEnrolment(setting: EnrolmentSetting) {
 
     it("is a Netlify form in the built HTML: name, hidden form-name, honeypot", async () => {
       const html = await setting.site().html(contactPaths.en.form);
-      const form = html.match(/<form[^>]*name="enrolment"[^>]*>/)?.[0] ?? "";
-      expect(form).toContain('data-netlify="true"');
-      expect(form).toContain('netlify-honeypot="bot-field"');
-      expect(form).toContain(`action="${contactPaths.en.enrolled}"`);
+      const form = findTags(html, ["form"]).find((tag) => tag.attributes.name === "enrolment");
+      expect(form?.attributes).toMatchObject({
+        "data-netlify": "true",
+        "netlify-honeypot": "bot-field",
+        action: contactPaths.en.enrolled,
+      });
       expect(html).toContain('<input type="hidden" name="form-name" value="enrolment"/>');
     });
 
@@ -247,9 +250,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       const html = await setting
         .site()
         .html(coursePath({ urlSlug: "devops" }, { urlSlug: "docker" }));
-      const course = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-        .map(([, json]) => JSON.parse(json ?? "null") as Record<string, unknown>)
-        .find((data) => data?.["@type"] === "Course") as {
+      const course = findJsonLd(html).find((data) => data?.["@type"] === "Course") as {
         hasCourseInstance: { startDate: string; offers?: { url: string } }[];
       };
       for (const run of [runs.soon, runs.later]) {

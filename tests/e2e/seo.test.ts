@@ -35,7 +35,7 @@ async function readHead(page: BuiltPage): Promise<PageHead> {
           tag.name === "meta" && (tag.attributes.name === key || tag.attributes.property === key),
       )?.attributes.content,
     link: (rel) => tags.filter((tag) => tag.name === "link" && tag.attributes.rel === rel),
-    title: head.match(/<title>([^<]*)<\/title>/)?.[1],
+    title: tags.find((tag) => tag.name === "title")?.text,
   };
 }
 

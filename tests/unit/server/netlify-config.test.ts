@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { languageOfPath, languages } from "#src/i18n/languages.ts";
+import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
 import { redirects } from "#src/routing/site-map.server.ts";
 import { netlifyRedirects } from "#scripts/build-steps/write-netlify-redirects.ts";
 
@@ -28,12 +31,18 @@ describe("_redirects", () => {
     expect(rules.slice(0, aliases.length)).toEqual(aliases);
   });
 
-  it("answers unknown paths under a language's prefix with that language's 404 page", () => {
+  it("answers unknown paths under each language's prefix with that language's 404 page, one rule each", () => {
     const notFoundRules = rules.filter((rule) => rule[2] === "404");
-    for (const [from, to] of notFoundRules) {
-      expect(from).toMatch(/^\/[a-z]{2}\/\*$/);
-      expect(to).toBe(`${from?.slice(0, -2)}/404.html`);
-    }
+    const expected = languages.flatMap((language) => {
+      const prefix = path.posix.dirname(notFoundPagePaths[language]);
+      // The language at the root: Netlify answers its unknown paths with /404.html by itself.
+      if (prefix === "/") return [];
+      expect(languageOfPath(`${prefix}/no-such-page`), prefix).toBe(language);
+      return [[`${prefix}/*`, `${prefix}/404.html`, "404"]];
+    });
+    expect(expected, "a language with a prefix").not.toEqual([]);
+    expect(notFoundRules).toEqual(expected);
+    // After the redirects: Netlify takes the first rule that matches.
     expect(rules.slice(Object.keys(redirects).length)).toEqual(notFoundRules);
   });
 });
