@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { formMessage } from "#src/i18n/dictionary.ts";
 import { isLanguage, type Language, languageOfPath, languages } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { contactFieldNames, validateContact } from "#src/forms/contact-schema.ts";
@@ -123,10 +124,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     const input = Object.fromEntries(contactFieldNames.map((name) => [name, fields.get(name)]));
     const result = validateContact(input);
     if (!result.isValid) {
-      const { messages } = formStrings[language];
+      const words = dictionaries[language].form;
       const problems = contactFieldNames.flatMap((field) => {
         const key = result.errors[field];
-        return key ? [messages[key]] : [];
+        return key ? [formMessage(words, key)] : [];
       });
       answer(request, response, 400, pages.invalid(problems, language));
       return;
@@ -167,15 +168,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
     const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam());
     if (!result.isValid) {
-      const strings = formStrings[language];
+      const words = dictionaries[language].form;
       const problems = enrolmentFieldNames.flatMap((field) => {
         const key = result.errors[field];
-        if (!key) return [];
-        return [
-          key in strings.enrolment.messages
-            ? strings.enrolment.messages[key as keyof typeof strings.enrolment.messages]
-            : strings.messages[key as keyof typeof strings.messages],
-        ];
+        return key ? [formMessage(words, key)] : [];
       });
       answer(request, response, 400, pages.invalid(problems, language));
       return;

@@ -9,6 +9,7 @@ import {
   threeMonthsAfter,
 } from "#src/training/course-finder.ts";
 import { localDate } from "#src/training/local-date.ts";
+import type { FinderWords } from "#src/i18n/dictionary.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
 
 export interface FinderItem extends FinderCourse {
@@ -24,26 +25,6 @@ export interface FinderItem extends FinderCourse {
   enrolHref?: string;
 }
 
-export interface FinderText {
-  family: string;
-  mode: string;
-  language: string;
-  maxDays: string;
-  maxFee: string;
-  soon: string;
-  sort: string;
-  any: string;
-  sortByDate: string;
-  sortByFee: string;
-  modes: Record<string, string>;
-  languages: Record<string, string>;
-  /** "{count} courses" */
-  count: { one: string; other: string };
-  none: string;
-  /** The Enroll link beside a course with a fee. */
-  enrol: string;
-}
-
 /**
  * "Find a course": every course with its family, days, fee and next date.
  * Without JavaScript it lists them all, grouped by family; with it (an
@@ -53,7 +34,7 @@ export interface FinderText {
 export interface CourseFinderProps {
   courses: FinderItem[];
   families: { slug: string; label: string }[];
-  text: FinderText;
+  text: FinderWords;
 }
 
 export function CourseFinder(props: CourseFinderProps) {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { FormField } from "#src/components/contact/form-field.tsx";
 import { formIcons } from "#src/components/contact/form-icons.ts";
 import { Icon } from "#src/components/icon.tsx";
-import type { FormStrings } from "#src/i18n/form-strings.ts";
+import { type FormWords, formMessage } from "#src/i18n/dictionary.ts";
+import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { localDate } from "#src/training/local-date.ts";
 import {
@@ -28,7 +29,7 @@ export interface EnrolmentCourseOption {
 }
 
 export interface EnrolmentFormProps {
-  strings: FormStrings;
+  strings: FormWords;
   language: Language;
   /** The enrolment thank-you page of this language: the action without JavaScript. */
   action: string;
@@ -108,14 +109,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         body: body.toString(),
       });
       if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
-      setSentSummary(
-        text.sent
-          .replace("{course}", course?.title ?? "")
-          .replace(
-            "{run}",
-            run?.label ?? (runKey === "in-company" ? text.runInCompany : text.runNone),
-          ),
-      );
+      const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
+      setSentSummary(fill(text.sent, { course: course?.title ?? "", run: run?.label ?? runLabel }));
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -126,12 +121,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
 
   const errorText = (field: EnrolmentField) => {
     const key = errors[field];
-    return (
-      key &&
-      (key in text.messages
-        ? text.messages[key as keyof typeof text.messages]
-        : strings.messages[key as keyof typeof strings.messages])
-    );
+    return key && formMessage(strings, key);
   };
   const optional = (label: string) => `${label} (${text.optional})`;
   const isBusy = status === "submitting";
@@ -197,7 +187,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         />
         {course && (
           <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
-            {course.fee ? text.fee.replace("{fee}", course.fee) : text.feeOnRequest}
+            {course.fee ? fill(text.fee, { fee: course.fee }) : text.feeOnRequest}
           </p>
         )}
         {/* The participant's fields as one group, named for a screen reader too. */}

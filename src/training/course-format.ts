@@ -5,7 +5,10 @@
  * no formatting tables.
  */
 export type { Language } from "#src/i18n/languages.ts";
-import type { Language } from "#src/i18n/languages.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageSettings } from "#src/i18n/languages.ts";
+import { plural } from "#src/i18n/plural.ts";
 
 export interface CourseFacts {
   days: number;
@@ -27,10 +30,8 @@ export interface VatSetting {
   emphasis?: "equal" | "inclusive";
 }
 
-const locales: Record<Language, string> = { en: "en-GB", nl: "nl-NL" };
-
 function euro(amount: number, lang: Language, fractionDigits: 0 | 2): string {
-  return new Intl.NumberFormat(locales[lang], {
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: fractionDigits,
@@ -43,19 +44,19 @@ export function formatFee(fee: number, lang: Language = "en"): string {
   return euro(fee, lang, 0);
 }
 
+/** "3 days", "1 dag" */
 export function formatDays(days: number, lang: Language = "en"): string {
-  if (lang === "nl") return days === 1 ? "1 dag" : `${days} dagen`;
-  return days === 1 ? "1 day" : `${days} days`;
+  return plural(lang, days, dictionaries[lang].format.days);
 }
 
+/** "24 hours", "24 uur" */
 export function formatHours(hours: number, lang: Language = "en"): string {
-  if (lang === "nl") return `${hours} uur`;
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+  return plural(lang, hours, dictionaries[lang].format.hours);
 }
 
 /** "1 March 2027" (en), "1 maart 2027" (nl), from "2027-03-01". */
 export function formatDate(date: string, lang: Language = "en"): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(languageSettings[lang].intlLocale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -66,7 +67,7 @@ export function formatDate(date: string, lang: Language = "en"): string {
 /** "1–3 March 2027", "30 March – 1 April 2027", or one date for a one-day run. */
 export function formatDateRange(start: string, end: string, lang: Language = "en"): string {
   if (start === end) return formatDate(start, lang);
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(languageSettings[lang].intlLocale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -76,23 +77,10 @@ export function formatDateRange(start: string, end: string, lang: Language = "en
 
 /** A rate as its language writes it: "5.5" (en), "5,5" (nl). */
 function percent(rate: number, lang: Language): string {
-  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(rate);
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
+    maximumFractionDigits: 2,
+  }).format(rate);
 }
-
-const vatWords = {
-  en: {
-    excl: "excl. VAT",
-    incl: "incl. VAT",
-    exempt: "VAT-exempt",
-    inclRate: (rate: number) => `incl. ${percent(rate, "en")}% VAT`,
-  },
-  nl: {
-    excl: "excl. btw",
-    incl: "incl. btw",
-    exempt: "vrijgesteld van btw",
-    inclRate: (rate: number) => `incl. ${percent(rate, "nl")}% btw`,
-  },
-} as const;
 
 export interface FeeText {
   /** "€1,499" */
@@ -109,14 +97,14 @@ export interface FeeText {
 
 /** A fee with its VAT basis, as every page that shows a fee writes it. */
 export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): FeeText {
-  const words = vatWords[lang];
+  const words = dictionaries[lang].format.vat;
   const amount = formatFee(fee, lang);
   switch (vat.basis) {
     case "exclusive": {
       const gross = Math.round(fee * (100 + vat.rate)) / 100;
       const parts = {
         amount: euro(gross, lang, Number.isInteger(gross) ? 0 : 2),
-        basis: words.inclRate(vat.rate),
+        basis: fill(words.inclRate, { rate: percent(vat.rate, lang) }),
       };
       return {
         amount,
@@ -146,11 +134,6 @@ export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = 
     : `${text.amount} ${text.basis} (${text.withVat})`;
 }
 
-const onRequest: Record<Language, string> = {
-  en: "Dates and fee on request",
-  nl: "Data en prijs op aanvraag",
-};
-
 /**
  * "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)", or the honest
  * line for a course offered on request.
@@ -160,6 +143,6 @@ export function formatCourseFacts(
   vat: VatSetting,
   lang: Language = "en",
 ): string {
-  if (!facts) return onRequest[lang];
+  if (!facts) return dictionaries[lang].format.onRequest;
   return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${formatFeeWithVat(facts.fee, vat, lang)}`;
 }

@@ -7,7 +7,7 @@ import { CourseLinkCard } from "#src/components/training/course-link-card.tsx";
 import { navigation } from "#src/routing/navigation.server.ts";
 import { feeText, formatCourseFacts, type VatSetting } from "#src/training/course-format.ts";
 import { type Language, languages } from "#src/i18n/languages.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { launchBrowser, openPage, siteUrl } from "./browser.ts";
 
 /**
@@ -47,7 +47,7 @@ function drawn(language: Language, vat: VatSetting): string {
       value={{
         language,
         path: "/",
-        ui: uiStrings[language].shell,
+        ui: dictionaries[language].shell,
         navigation: navigation(language),
       }}
     >

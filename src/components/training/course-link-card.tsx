@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { CardLink } from "#src/components/card.tsx";
 import { type NextRun, NextRunDate } from "./next-run-date.tsx";
 
@@ -15,7 +15,7 @@ export function CourseLinkCard(props: {
   href: string;
   revealIndex: number;
 }) {
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   return (
     <article
       data-reveal=""

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { languages } from "#src/i18n/languages.ts";
 import {
   type ContactMessageKey,
@@ -243,7 +243,7 @@ const boundaries: [
 ];
 
 describe.each(languages)("the %s messages", (language) => {
-  const { messages } = formStrings[language];
+  const { messages } = dictionaries[language].form;
   const column = language === "nl" ? 3 : 2;
 
   it.each(boundaries)("%s %j → its message", (...row) => {
@@ -282,6 +282,6 @@ describe.each(languages)("the %s messages", (language) => {
 
 it("the Dutch messages are all Dutch: none is the English one", () => {
   for (const key of contactMessageKeys) {
-    expect(formStrings.nl.messages[key]).not.toBe(formStrings.en.messages[key]);
+    expect(dictionaries.nl.form.messages[key]).not.toBe(dictionaries.en.form.messages[key]);
   }
 });
