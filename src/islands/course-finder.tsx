@@ -10,6 +10,8 @@ import {
 } from "#src/training/course-finder.ts";
 import { localDate } from "#src/training/local-date.ts";
 import type { FinderWords } from "#src/i18n/dictionary.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { plural } from "#src/i18n/plural.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
 
 export interface FinderItem extends FinderCourse {
@@ -34,6 +36,8 @@ export interface FinderItem extends FinderCourse {
 export interface CourseFinderProps {
   courses: FinderItem[];
   families: { slug: string; label: string }[];
+  /** The page's language: the count's plural form follows it. */
+  language: Language;
   text: FinderWords;
 }
 
@@ -75,10 +79,7 @@ export function CourseFinder(props: CourseFinderProps) {
     typedRef.current = typedField && { field: typedField, query: next };
     setQuery(next, { replace: isSameTyping });
   };
-  const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
-    "{count}",
-    String(shown.length),
-  );
+  const count = plural(props.language, shown.length, text.count);
 
   return (
     <div>

@@ -71,6 +71,7 @@ export function load(sitePage: SitePage) {
     path: sitePage.path,
     finder: {
       title: ui.finder.title,
+      language: lang,
       text: ui.finder.text,
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
