@@ -195,7 +195,7 @@ describe("POST / (the contact form)", () => {
     expect(html).toContain("<title>Controleer je bericht</title>");
     const listed = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
     expect(listed).toEqual([
-      "Je naam moet minstens 2 tekens lang zijn",
+      "Je naam moet minimaal 2 tekens bevatten",
       "Vul een geldig e-mailadres in",
       "Je telefoonnummer is te kort",
       "Vul je bericht in",

@@ -190,12 +190,12 @@ const boundaries: [
 ][] = [
   ["name", "", "Please enter your name", "Vul je naam in"],
   ["name", "   ", "Please enter your name", "Vul je naam in"],
-  ["name", "A", "Name must be at least 2 characters", "Je naam moet minstens 2 tekens lang zijn"],
+  ["name", "A", "Name must be at least 2 characters", "Je naam moet minimaal 2 tekens bevatten"],
   [
     "name",
     "A".repeat(51),
     "Name must be less than 50 characters",
-    "Je naam mag hoogstens 50 tekens lang zijn",
+    "Je naam mag maximaal 50 tekens bevatten",
   ],
   [
     "name",
@@ -209,7 +209,7 @@ const boundaries: [
     "email",
     `a${"a".repeat(41)}@test.com`,
     "Email address must be at most 50 characters",
-    "Je e-mailadres mag hoogstens 50 tekens lang zijn",
+    "Je e-mailadres mag maximaal 50 tekens bevatten",
   ],
   ["phone", "", "Please enter your phone number", "Vul je telefoonnummer in"],
   [
@@ -226,13 +226,13 @@ const boundaries: [
     "message",
     "123456789",
     "Message must be at least 10 characters",
-    "Je bericht moet minstens 10 tekens lang zijn",
+    "Je bericht moet minimaal 10 tekens bevatten",
   ],
   [
     "message",
     "x".repeat(1001),
     "Message must be less than 1000 characters",
-    "Je bericht mag hoogstens 1000 tekens lang zijn",
+    "Je bericht mag maximaal 1000 tekens bevatten",
   ],
   [
     "message",

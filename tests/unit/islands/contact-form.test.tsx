@@ -284,7 +284,7 @@ describe("ContactForm in Dutch", () => {
     fireEvent.change(veld("Telefoonnummer"), { target: { value: "123456" } });
     fireEvent.click(submitButton());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(errorOf("Naam")).toBe("Je naam moet minstens 2 tekens lang zijn");
+    expect(errorOf("Naam")).toBe("Je naam moet minimaal 2 tekens bevatten");
     expect(errorOf("E-mailadres")).toBe("Vul een geldig e-mailadres in");
     expect(errorOf("Telefoonnummer")).toBe("Je telefoonnummer is te kort");
     expect(errorOf("Bericht")).toBe("Vul je bericht in");
