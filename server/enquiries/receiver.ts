@@ -16,7 +16,7 @@ import type { EnquiryNotifier } from "#server/mail/outbox.ts";
 import type { EnquiryStore } from "#server/store/store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
-import { pages, responsePageCsp } from "#server/http/response-pages.ts";
+import { pages, responsePageCsp, type SentForm } from "#server/http/response-pages.ts";
 
 /**
  * Paths that take the contact form: the site root (where the form's script
@@ -159,10 +159,13 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     language: Language,
     buildFolder: string | undefined,
   ) {
+    // A refusal leads back to the enrolment form with the same course and run chosen.
+    const [course, run] = (fields.get("choice") ?? "").split("|");
+    const form: SentForm = { name: "enrolment", course, run };
     const catalogue = catalogueOf(buildFolder);
     if (!catalogue) {
       log.error("Enrolment not stored (answered 503): the build has no enrolment catalogue");
-      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
     const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
@@ -173,7 +176,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
         const key = result.errors[field];
         return key ? [formMessage(words, key)] : [];
       });
-      answer(request, response, 400, pages.invalid(problems, language));
+      answer(request, response, 400, pages.invalid(problems, language, form));
       return;
     }
     const receivedAt = new Date();
@@ -191,7 +194,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       log.error(
         `Enrolment not stored (answered 503): ${error instanceof Error ? error.message : error}`,
       );
-      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
     log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);

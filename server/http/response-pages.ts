@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import { fill, splitAt } from "#src/i18n/fill.ts";
-import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { defaultLanguage, type Language, languageSettings } from "#src/i18n/languages.ts";
 import { plural } from "#src/i18n/plural.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -62,25 +62,49 @@ ${paragraphs.slice(1).join("\n")}
 `;
 }
 
-/** A dictionary text with its `{link}` made a link to `href`; the rest is escaped. */
-function withLink(template: string, href: string, linkText: string): string {
-  const [before, after] = splitAt(template, "link");
-  return `${escapeHtml(before)}<a href="${escapeHtml(href)}">${escapeHtml(linkText)}</a>${escapeHtml(after)}`;
+/** A dictionary text whose `{name}` placeholders become links; the rest is escaped. */
+function withLinks(template: string, links: Record<string, { href: string; text: string }>) {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const link = links[part.slice(1, -1)];
+      return link
+        ? `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`
+        : escapeHtml(part);
+    })
+    .join("");
+}
+
+/**
+ * The form a refusal leads back to: the contact form, or the enrolment form
+ * with the visitor's course and run chosen again (the contact page's script
+ * chooses them from the address, src/enhancements/enrolment-choice.ts).
+ */
+export type SentForm = { name: "contact" } | { name: "enrolment"; course?: string; run?: string };
+
+const contactForm: SentForm = { name: "contact" };
+
+function formPath(language: Language, form: SentForm): string {
+  const page = contactPaths[language].form;
+  if (form.name === "contact") return `${page}#contact-form`;
+  const choice = new URLSearchParams();
+  if (form.course) choice.set("course", form.course);
+  if (form.course && form.run) choice.set("run", form.run);
+  return `${page}${choice.size > 0 ? `?${choice}` : ""}#enrol`;
 }
 
 /** The visitor's way back: the Back button keeps what they typed. */
-function backToForm(language: Language) {
+function backToForm(language: Language, form: SentForm) {
   const words = dictionaries[language].responses;
-  return withLink(
-    words.backToForm,
-    `${contactPaths[language].form}#contact-form`,
-    words.backToFormLink,
-  );
+  const again = form.name === "contact" ? words.contactForm.again : words.enrolmentForm.again;
+  return withLinks(words.backToForm, { link: { href: formPath(language, form), text: again } });
 }
 
 function toForm(language: Language) {
   const words = dictionaries[language].responses;
-  return withLink("{link}.", `${contactPaths[language].form}#contact-form`, words.toForm);
+  return withLinks("{link}.", {
+    link: { href: formPath(language, contactForm), text: words.contactForm.open },
+  });
 }
 
 /** A page with a title, one paragraph of explanation and the way on. */
@@ -98,6 +122,14 @@ function explained(
   });
 }
 
+/** The language's home page, the way on from an address that has no page. */
+function toHome(language: Language, template: string) {
+  const words = dictionaries[language].responses;
+  return withLinks(template, {
+    link: { href: languageSettings[language].prefix || "/", text: words.homeLink },
+  });
+}
+
 /**
  * The receiver's answers speak the visitor's language: the enquiry's own
  * `language` field when it could be read, else the language of the address it
@@ -105,41 +137,73 @@ function explained(
  * page). The field messages are the form's own (the dictionaries' `form`).
  */
 export const pages = {
-  invalid: (messages: string[], language: Language = defaultLanguage) =>
-    explained(language, dictionaries[language].responses.invalid, backToForm(language), messages),
+  invalid: (
+    messages: string[],
+    language: Language = defaultLanguage,
+    form: SentForm = contactForm,
+  ) =>
+    explained(
+      language,
+      dictionaries[language].responses.invalid[form.name],
+      backToForm(language, form),
+      messages,
+    ),
   tooLarge: (language: Language = defaultLanguage) =>
-    explained(language, dictionaries[language].responses.tooLarge, backToForm(language)),
+    explained(
+      language,
+      dictionaries[language].responses.tooLarge,
+      backToForm(language, contactForm),
+    ),
   unsupported: (language: Language = defaultLanguage) =>
     explained(language, dictionaries[language].responses.unsupported, toForm(language)),
   malformed: (language: Language = defaultLanguage) =>
-    explained(language, dictionaries[language].responses.malformed, backToForm(language)),
-  unknownForm: (language: Language = defaultLanguage) =>
-    explained(language, dictionaries[language].responses.unknownForm, toForm(language)),
+    explained(
+      language,
+      dictionaries[language].responses.malformed,
+      backToForm(language, contactForm),
+    ),
+  unknownForm: (language: Language = defaultLanguage) => {
+    const words = dictionaries[language].responses.unknownForm;
+    return responsePage({
+      language,
+      title: words.title,
+      paragraphs: [
+        withLinks(words.text, {
+          contact: { href: formPath(language, contactForm), text: words.contact },
+          enrolment: { href: formPath(language, { name: "enrolment" }), text: words.enrolment },
+        }),
+      ],
+    });
+  },
   tooMany: (retryAfterSeconds: number, language: Language = defaultLanguage) => {
     const { tooMany } = dictionaries[language].responses;
     const wait = plural(language, retryAfterSeconds, tooMany.wait);
     return explained(
       language,
       { title: tooMany.title, text: fill(tooMany.text, { wait }) },
-      backToForm(language),
+      backToForm(language, contactForm),
     );
   },
-  notStored: (language: Language = defaultLanguage) =>
-    explained(language, dictionaries[language].responses.notStored, backToForm(language)),
+  notStored: (language: Language = defaultLanguage, form: SentForm = contactForm) =>
+    explained(
+      language,
+      dictionaries[language].responses.notStored[form.name],
+      backToForm(language, form),
+    ),
   methodNotAllowed: (language: Language = defaultLanguage) => {
-    const words = dictionaries[language].responses;
+    const words = dictionaries[language].responses.methodNotAllowed;
     return responsePage({
       language,
-      title: words.methodNotAllowed.title,
-      paragraphs: [withLink(words.methodNotAllowed.text, "/", words.homeLink)],
+      title: words.title,
+      paragraphs: [toHome(language, words.text)],
     });
   },
   notFound: (language: Language = defaultLanguage) => {
-    const words = dictionaries[language].responses;
+    const words = dictionaries[language].responses.notFound;
     return responsePage({
       language,
-      title: words.notFound.title,
-      paragraphs: [withLink(words.notFound.text, "/", words.homeLink)],
+      title: words.title,
+      paragraphs: [toHome(language, words.text)],
     });
   },
 };

@@ -282,11 +282,15 @@ export const en = {
     /** The visitor's way back: the Back button keeps what they typed. */
     backToForm:
       "Use your browser’s Back button to return to the form with what you typed, or {link}.",
-    backToFormLink: "open the contact form again",
-    toForm: "Go to the contact form",
+    contactForm: { again: "open the contact form again", open: "Go to the contact form" },
+    enrolmentForm: { again: "open the enrollment form again" },
+    /** An invalid post, listing each field's message; per form. */
     invalid: {
-      title: "Please check your message",
-      text: "We could not send your message yet:",
+      contact: { title: "Please check your message", text: "We could not send your message yet:" },
+      enrolment: {
+        title: "Please check your enrollment",
+        text: "We could not send your enrollment yet:",
+      },
     },
     tooLarge: {
       title: "Your message is too long",
@@ -294,24 +298,34 @@ export const en = {
     },
     unsupported: {
       title: "Unsupported form data",
-      text: "We accept the contact form as a standard web form (application/x-www-form-urlencoded, UTF-8) only.",
+      text: "We can only process the form as a standard web form (application/x-www-form-urlencoded, UTF-8).",
     },
     malformed: {
       title: "We could not read your message",
-      text: "The form data arrived damaged or in an encoding we do not read.",
+      text: "The form data arrived damaged or in an encoding we cannot read.",
     },
+    /** `{contact}` and `{enrolment}` link to the two forms. */
     unknownForm: {
       title: "Unknown form",
-      text: "This site has one form, the contact form.",
+      text: "We do not know this form. Use the {contact} or the {enrolment}.",
+      contact: "contact form",
+      enrolment: "enrollment form",
     },
     tooMany: {
       title: "Too many messages",
       text: "You have sent several messages in a short time. Please wait {wait} and try again.",
       wait: { one: "a second", other: "{count} seconds" },
     },
+    /** The store could not take a post; per form. */
     notStored: {
-      title: "Your message was not sent",
-      text: "Something went wrong on our side and we could not save your message. Please try again in a few minutes.",
+      contact: {
+        title: "Your message was not sent",
+        text: "Something went wrong on our side and we could not save your message. Please try again in a few minutes.",
+      },
+      enrolment: {
+        title: "Your enrollment was not sent",
+        text: "Something went wrong on our side and we could not save your enrollment. Please try again in a few minutes.",
+      },
     },
     methodNotAllowed: {
       title: "Method not allowed",

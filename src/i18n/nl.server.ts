@@ -231,28 +231,33 @@ export const nl: Dictionary = {
   },
   responses: {
     backToForm:
-      "Ga met de Terug-knop van je browser terug naar het formulier met wat je hebt getypt, of {link}.",
-    backToFormLink: "open het contactformulier opnieuw",
-    toForm: "Naar het contactformulier",
+      "Ga met de terugknop van je browser terug naar het formulier (wat je hebt ingevuld, staat er dan nog), of {link}.",
+    contactForm: { again: "open het contactformulier opnieuw", open: "Naar het contactformulier" },
+    enrolmentForm: { again: "open het inschrijfformulier opnieuw" },
     invalid: {
-      title: "Controleer je bericht",
-      text: "We konden je bericht nog niet versturen:",
+      contact: { title: "Controleer je bericht", text: "We konden je bericht nog niet versturen:" },
+      enrolment: {
+        title: "Controleer je inschrijving",
+        text: "We konden je inschrijving nog niet versturen:",
+      },
     },
     tooLarge: {
       title: "Je bericht is te lang",
-      text: "Het formulier dat je stuurde is groter dan we aannemen (berichten zijn hoogstens 1000 tekens).",
+      text: "Het formulier dat je stuurde is te groot om te verwerken (een bericht mag maximaal 1000 tekens bevatten).",
     },
     unsupported: {
       title: "Formuliergegevens niet ondersteund",
-      text: "We nemen het contactformulier alleen aan als standaard webformulier (application/x-www-form-urlencoded, UTF-8).",
+      text: "We kunnen het formulier alleen verwerken als standaard webformulier (application/x-www-form-urlencoded, UTF-8).",
     },
     malformed: {
       title: "We konden je bericht niet lezen",
-      text: "De formuliergegevens kwamen beschadigd aan, of in een codering die we niet lezen.",
+      text: "De formuliergegevens kwamen beschadigd aan, of in een codering die we niet kunnen lezen.",
     },
     unknownForm: {
       title: "Onbekend formulier",
-      text: "Deze site heeft één formulier: het contactformulier.",
+      text: "Dit formulier kennen we niet. Gebruik het {contact} of het {enrolment}.",
+      contact: "contactformulier",
+      enrolment: "inschrijfformulier",
     },
     tooMany: {
       title: "Te veel berichten",
@@ -260,12 +265,18 @@ export const nl: Dictionary = {
       wait: { one: "een seconde", other: "{count} seconden" },
     },
     notStored: {
-      title: "Je bericht is niet verstuurd",
-      text: "Er ging bij ons iets mis en we konden je bericht niet opslaan. Probeer het over een paar minuten opnieuw.",
+      contact: {
+        title: "Je bericht is niet verstuurd",
+        text: "Er ging bij ons iets mis en we konden je bericht niet opslaan. Probeer het over een paar minuten opnieuw.",
+      },
+      enrolment: {
+        title: "Je inschrijving is niet verstuurd",
+        text: "Er ging bij ons iets mis en we konden je inschrijving niet opslaan. Probeer het over een paar minuten opnieuw.",
+      },
     },
     methodNotAllowed: {
       title: "Methode niet toegestaan",
-      text: "Op dit adres staan alleen pagina's. {link}.",
+      text: "Op dit adres kun je alleen een pagina bekijken. {link}.",
     },
     notFound: {
       title: "Pagina niet gevonden",
