@@ -95,13 +95,18 @@ export interface FeeText {
   isVatIncludedFirst?: boolean;
 }
 
+/** The fee incl. VAT, rounded to the cent. */
+function grossFee(fee: number, rate: number): number {
+  return Math.round(fee * (100 + rate)) / 100;
+}
+
 /** A fee with its VAT basis, as every page that shows a fee writes it. */
 export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): FeeText {
   const words = dictionaries[lang].format.vat;
   const amount = formatFee(fee, lang);
   switch (vat.basis) {
     case "exclusive": {
-      const gross = Math.round(fee * (100 + vat.rate)) / 100;
+      const gross = grossFee(fee, vat.rate);
       const parts = {
         amount: euro(gross, lang, Number.isInteger(gross) ? 0 : 2),
         basis: fill(words.inclRate, { rate: percent(vat.rate, lang) }),
@@ -122,16 +127,19 @@ export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): Fe
 }
 
 /**
- * "€1,499 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text,
- * both amounts in the same type; with `emphasis: inclusive` the amount incl.
- * VAT comes first.
+ * "€1,499.00 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text,
+ * both amounts in the same type and, side by side, with the same precision
+ * ("€ 1.499 … (€ 1.813,79 …)" reads as two kinds of number); with `emphasis:
+ * inclusive` the amount incl. VAT comes first.
  */
 export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = "en"): string {
   const text = feeText(fee, vat, lang);
   if (!text.withVat) return `${text.amount} ${text.basis}`;
+  const hasCents = vat.basis === "exclusive" && !Number.isInteger(grossFee(fee, vat.rate));
+  const amount = hasCents ? euro(fee, lang, 2) : text.amount;
   return text.isVatIncludedFirst
-    ? `${text.withVat} (${text.amount} ${text.basis})`
-    : `${text.amount} ${text.basis} (${text.withVat})`;
+    ? `${text.withVat} (${amount} ${text.basis})`
+    : `${amount} ${text.basis} (${text.withVat})`;
 }
 
 /**
