@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
  * enquiries, ...). A visitor without JavaScript lands on them, so they are
  * real pages: plain, readable, in the visitor's language, with the way back.
  */
-const style = `body{margin:0;font:18px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
+const style = `body{margin:0;padding:0 1rem;font:18px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
 main{max-width:40rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
 h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.2;color:#0f172a}
 ul{padding-left:1.25rem}li{margin:.25rem 0;color:#b91c1c}
