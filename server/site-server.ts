@@ -16,6 +16,7 @@ import {
 } from "#server/http/security-headers.ts";
 import { createServedBuilds, type ServedBuild } from "#server/releases/served-builds.ts";
 import { decodePath } from "#server/http/static-files.ts";
+import { languageOfPath } from "#src/i18n/languages.ts";
 import { createStoreHealth } from "#server/store/store-health.ts";
 
 export interface SiteServerOptions {
@@ -165,7 +166,7 @@ export function createSiteServer(options: SiteServerOptions) {
       await build.files.notFound(request, response, pathname);
       return;
     }
-    const html = pages.methodNotAllowed();
+    const html = pages.methodNotAllowed(languageOfPath(decodePath(pathname) ?? pathname));
     response.writeHead(405, {
       Allow: isEnquiryPath(pathname) && receiveEnquiry ? "GET, HEAD, POST" : "GET, HEAD",
       "Content-Type": "text/html; charset=utf-8",

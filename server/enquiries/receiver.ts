@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { formMessage } from "#src/i18n/dictionary.ts";
 import { isLanguage, type Language, languageOfPath, languages } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { contactFieldNames, validateContact } from "#src/forms/contact-schema.ts";
@@ -15,7 +16,7 @@ import type { EnquiryNotifier } from "#server/mail/outbox.ts";
 import type { EnquiryStore } from "#server/store/store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
-import { pages, responsePageCsp } from "#server/http/response-pages.ts";
+import { pages, responsePageCsp, type SentForm } from "#server/http/response-pages.ts";
 
 /**
  * Paths that take the contact form: the site root (where the form's script
@@ -123,10 +124,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     const input = Object.fromEntries(contactFieldNames.map((name) => [name, fields.get(name)]));
     const result = validateContact(input);
     if (!result.isValid) {
-      const { messages } = formStrings[language];
+      const words = dictionaries[language].form;
       const problems = contactFieldNames.flatMap((field) => {
         const key = result.errors[field];
-        return key ? [messages[key]] : [];
+        return key ? [formMessage(words, key)] : [];
       });
       answer(request, response, 400, pages.invalid(problems, language));
       return;
@@ -158,26 +159,24 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     language: Language,
     buildFolder: string | undefined,
   ) {
+    // A refusal leads back to the enrolment form with the same course and run chosen.
+    const [course, run] = (fields.get("choice") ?? "").split("|");
+    const form: SentForm = { name: "enrolment", course, run };
     const catalogue = catalogueOf(buildFolder);
     if (!catalogue) {
       log.error("Enrolment not stored (answered 503): the build has no enrolment catalogue");
-      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
     const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
     const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam());
     if (!result.isValid) {
-      const strings = formStrings[language];
+      const words = dictionaries[language].form;
       const problems = enrolmentFieldNames.flatMap((field) => {
         const key = result.errors[field];
-        if (!key) return [];
-        return [
-          key in strings.enrolment.messages
-            ? strings.enrolment.messages[key as keyof typeof strings.enrolment.messages]
-            : strings.messages[key as keyof typeof strings.messages],
-        ];
+        return key ? [formMessage(words, key)] : [];
       });
-      answer(request, response, 400, pages.invalid(problems, language));
+      answer(request, response, 400, pages.invalid(problems, language, form));
       return;
     }
     const receivedAt = new Date();
@@ -195,7 +194,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       log.error(
         `Enrolment not stored (answered 503): ${error instanceof Error ? error.message : error}`,
       );
-      answer(request, response, 503, pages.notStored(language), { "Retry-After": "60" });
+      answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
     log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
-import type { Language } from "#src/i18n/languages.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { defaultLanguage, type Language, languageSettings } from "#src/i18n/languages.ts";
+import { plural } from "#src/i18n/plural.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
@@ -8,7 +11,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
  * enquiries, ...). A visitor without JavaScript lands on them, so they are
  * real pages: plain, readable, in the visitor's language, with the way back.
  */
-const style = `body{margin:0;font:18px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
+const style = `body{margin:0;padding:0 1rem;font:18px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
 main{max-width:40rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
 h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.2;color:#0f172a}
 ul{padding-left:1.25rem}li{margin:.25rem 0;color:#b91c1c}
@@ -39,7 +42,7 @@ export function responsePage(options: {
     : "";
   const paragraphs = options.paragraphs.map((html) => `<p>${html}</p>`);
   return `<!DOCTYPE html>
-<html lang="${options.language ?? "en"}">
+<html lang="${options.language ?? defaultLanguage}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,115 +62,148 @@ ${paragraphs.slice(1).join("\n")}
 `;
 }
 
+/** A dictionary text whose `{name}` placeholders become links; the rest is escaped. */
+function withLinks(template: string, links: Record<string, { href: string; text: string }>) {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const link = links[part.slice(1, -1)];
+      return link
+        ? `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`
+        : escapeHtml(part);
+    })
+    .join("");
+}
+
+/**
+ * The form a refusal leads back to: the contact form, or the enrolment form
+ * with the visitor's course and run chosen again (the contact page's script
+ * chooses them from the address, src/enhancements/enrolment-choice.ts).
+ */
+export type SentForm = { name: "contact" } | { name: "enrolment"; course?: string; run?: string };
+
+const contactForm: SentForm = { name: "contact" };
+
+function formPath(language: Language, form: SentForm): string {
+  const page = contactPaths[language].form;
+  if (form.name === "contact") return `${page}#contact-form`;
+  const choice = new URLSearchParams();
+  if (form.course) choice.set("course", form.course);
+  if (form.course && form.run) choice.set("run", form.run);
+  return `${page}${choice.size > 0 ? `?${choice}` : ""}#enrol`;
+}
+
 /** The visitor's way back: the Back button keeps what they typed. */
-function backToForm(language: Language) {
-  const form = `${contactPaths[language].form}#contact-form`;
-  return language === "nl"
-    ? `Ga met de Terug-knop van je browser terug naar het formulier met wat je hebt getypt, of <a href="${form}">open het contactformulier opnieuw</a>.`
-    : `Use your browser’s Back button to return to the form with what you typed, or <a href="${form}">open the contact form again</a>.`;
+function backToForm(language: Language, form: SentForm) {
+  const words = dictionaries[language].responses;
+  const again = form.name === "contact" ? words.contactForm.again : words.enrolmentForm.again;
+  return withLinks(words.backToForm, { link: { href: formPath(language, form), text: again } });
 }
 
 function toForm(language: Language) {
-  const form = `${contactPaths[language].form}#contact-form`;
-  return language === "nl"
-    ? `<a href="${form}">Naar het contactformulier</a>.`
-    : `<a href="${form}">Go to the contact form</a>.`;
+  const words = dictionaries[language].responses;
+  return withLinks("{link}.", {
+    link: { href: formPath(language, contactForm), text: words.contactForm.open },
+  });
+}
+
+/** A page with a title, one paragraph of explanation and the way on. */
+function explained(
+  language: Language,
+  page: { title: string; text: string },
+  wayOn: string,
+  list?: string[],
+) {
+  return responsePage({
+    language,
+    title: page.title,
+    paragraphs: [escapeHtml(page.text), wayOn],
+    list,
+  });
+}
+
+/** The language's home page, the way on from an address that has no page. */
+function toHome(language: Language, template: string) {
+  const words = dictionaries[language].responses;
+  return withLinks(template, {
+    link: { href: languageSettings[language].prefix || "/", text: words.homeLink },
+  });
 }
 
 /**
  * The receiver's answers speak the visitor's language: the enquiry's own
  * `language` field when it could be read, else the language of the address it
  * was posted to (a Dutch form without JavaScript posts to its Dutch thank-you
- * page). The field messages are the form's own (src/i18n/form-strings.ts).
+ * page). The field messages are the form's own (the dictionaries' `form`).
  */
 export const pages = {
-  invalid: (messages: string[], language: Language = "en") =>
-    responsePage({
+  invalid: (
+    messages: string[],
+    language: Language = defaultLanguage,
+    form: SentForm = contactForm,
+  ) =>
+    explained(
       language,
-      title: language === "nl" ? "Controleer je bericht" : "Please check your message",
-      paragraphs: [
-        language === "nl"
-          ? "We konden je bericht nog niet versturen:"
-          : "We could not send your message yet:",
-        backToForm(language),
-      ],
-      list: messages,
-    }),
-  tooLarge: (language: Language = "en") =>
-    responsePage({
+      dictionaries[language].responses.invalid[form.name],
+      backToForm(language, form),
+      messages,
+    ),
+  tooLarge: (language: Language = defaultLanguage) =>
+    explained(
       language,
-      title: language === "nl" ? "Je bericht is te lang" : "Your message is too long",
-      paragraphs: [
-        language === "nl"
-          ? "Het formulier dat je stuurde is groter dan we aannemen (berichten zijn hoogstens 1000 tekens)."
-          : "The form you sent is larger than we accept (messages are up to 1000 characters).",
-        backToForm(language),
-      ],
-    }),
-  unsupported: (language: Language = "en") =>
-    responsePage({
+      dictionaries[language].responses.tooLarge,
+      backToForm(language, contactForm),
+    ),
+  unsupported: (language: Language = defaultLanguage) =>
+    explained(language, dictionaries[language].responses.unsupported, toForm(language)),
+  malformed: (language: Language = defaultLanguage) =>
+    explained(
       language,
-      title: language === "nl" ? "Formuliergegevens niet ondersteund" : "Unsupported form data",
-      paragraphs: [
-        language === "nl"
-          ? "We nemen het contactformulier alleen aan als standaard webformulier (application/x-www-form-urlencoded, UTF-8)."
-          : "We accept the contact form as a standard web form (application/x-www-form-urlencoded, UTF-8) only.",
-        toForm(language),
-      ],
-    }),
-  malformed: (language: Language = "en") =>
-    responsePage({
+      dictionaries[language].responses.malformed,
+      backToForm(language, contactForm),
+    ),
+  unknownForm: (language: Language = defaultLanguage) => {
+    const words = dictionaries[language].responses.unknownForm;
+    return responsePage({
       language,
-      title:
-        language === "nl" ? "We konden je bericht niet lezen" : "We could not read your message",
+      title: words.title,
       paragraphs: [
-        language === "nl"
-          ? "De formuliergegevens kwamen beschadigd aan, of in een codering die we niet lezen."
-          : "The form data arrived damaged or in an encoding we do not read.",
-        backToForm(language),
+        withLinks(words.text, {
+          contact: { href: formPath(language, contactForm), text: words.contact },
+          enrolment: { href: formPath(language, { name: "enrolment" }), text: words.enrolment },
+        }),
       ],
-    }),
-  unknownForm: (language: Language = "en") =>
-    responsePage({
+    });
+  },
+  tooMany: (retryAfterSeconds: number, language: Language = defaultLanguage) => {
+    const { tooMany } = dictionaries[language].responses;
+    const wait = plural(language, retryAfterSeconds, tooMany.wait);
+    return explained(
       language,
-      title: language === "nl" ? "Onbekend formulier" : "Unknown form",
-      paragraphs: [
-        language === "nl"
-          ? "Deze site heeft één formulier: het contactformulier."
-          : "This site has one form, the contact form.",
-        toForm(language),
-      ],
-    }),
-  tooMany: (retryAfterSeconds: number, language: Language = "en") =>
-    responsePage({
+      { title: tooMany.title, text: fill(tooMany.text, { wait }) },
+      backToForm(language, contactForm),
+    );
+  },
+  notStored: (language: Language = defaultLanguage, form: SentForm = contactForm) =>
+    explained(
       language,
-      title: language === "nl" ? "Te veel berichten" : "Too many messages",
-      paragraphs: [
-        language === "nl"
-          ? `Je hebt in korte tijd meerdere berichten gestuurd. Wacht ${retryAfterSeconds === 1 ? "een seconde" : `${retryAfterSeconds} seconden`} en probeer het dan opnieuw.`
-          : `You have sent several messages in a short time. Please wait ${retryAfterSeconds === 1 ? "a second" : `${retryAfterSeconds} seconds`} and try again.`,
-        backToForm(language),
-      ],
-    }),
-  notStored: (language: Language = "en") =>
-    responsePage({
+      dictionaries[language].responses.notStored[form.name],
+      backToForm(language, form),
+    ),
+  methodNotAllowed: (language: Language = defaultLanguage) => {
+    const words = dictionaries[language].responses.methodNotAllowed;
+    return responsePage({
       language,
-      title: language === "nl" ? "Je bericht is niet verstuurd" : "Your message was not sent",
-      paragraphs: [
-        language === "nl"
-          ? "Er ging bij ons iets mis en we konden je bericht niet opslaan. Probeer het over een paar minuten opnieuw."
-          : "Something went wrong on our side and we could not save your message. Please try again in a few minutes.",
-        backToForm(language),
-      ],
-    }),
-  methodNotAllowed: () =>
-    responsePage({
-      title: "Method not allowed",
-      paragraphs: ['This address only serves pages. <a href="/">Go to the home page</a>.'],
-    }),
-  notFound: () =>
-    responsePage({
-      title: "Page not found",
-      paragraphs: ['There is no page at this address. <a href="/">Go to the home page</a>.'],
-    }),
+      title: words.title,
+      paragraphs: [toHome(language, words.text)],
+    });
+  },
+  notFound: (language: Language = defaultLanguage) => {
+    const words = dictionaries[language].responses.notFound;
+    return responsePage({
+      language,
+      title: words.title,
+      paragraphs: [toHome(language, words.text)],
+    });
+  },
 };

@@ -3,8 +3,8 @@ import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
-import { languageOfPath } from "#src/i18n/languages.ts";
-import { pages } from "./response-pages.ts";
+import { type Language, languageOfPath } from "#src/i18n/languages.ts";
+import { pages, responsePageCsp } from "./response-pages.ts";
 
 export interface StaticSiteOptions {
   /** The folder the build wrote: build/client. */
@@ -144,11 +144,13 @@ export function createStaticHandler(options: StaticSiteOptions) {
     response: ServerResponse,
     file: string,
     status: number,
+    rawPath: string,
   ) => {
     const policy = file.endsWith(".html")
       ? options.pagePolicy?.(path.relative(root, file).split(path.sep).join("/"))
       : undefined;
-    await sendFile(request, response, root, file, status, policy);
+    const language = languageOfPath(decodePath(rawPath) ?? "/");
+    await sendFile(request, response, root, file, status, policy, language);
   };
   const resolve = async (rawPath: string): Promise<Resolution> => {
     const decoded = decodePath(rawPath);
@@ -178,14 +180,14 @@ export function createStaticHandler(options: StaticSiteOptions) {
         return;
       }
       if (resolution.kind === "file") {
-        await send(request, response, resolution.file, 200);
+        await send(request, response, resolution.file, 200, rawPath);
         return;
       }
-      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404);
+      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404, rawPath);
     },
     /** The site's own 404 page in the path's language, for any request we do not serve. */
     async notFound(request: IncomingMessage, response: ServerResponse, rawPath = "/") {
-      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404);
+      await send(request, response, await notFoundFile(root, decodePath(rawPath)), 404, rawPath);
     },
   };
 }
@@ -216,6 +218,8 @@ async function sendFile(
   file: string,
   status: number,
   policy: string | undefined,
+  /** The path's language: the server's own not-found page speaks it. */
+  language: Language,
 ) {
   const extension = path.extname(file);
   const isCompressible = compressibleExtensions.has(extension);
@@ -239,10 +243,11 @@ async function sendFile(
     }
   }
   if (!chosen || !info) {
-    const body = pages.notFound();
+    const body = pages.notFound(language);
     response.writeHead(status, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
+      "Content-Security-Policy": responsePageCsp,
     });
     response.end(request.method === "HEAD" ? undefined : body);
     return;

@@ -1,13 +1,13 @@
 import { Icon } from "./icon.tsx";
 import { uiIcons } from "./ui-icons.ts";
 import { breadcrumbList, type Crumb } from "#src/seo/structured-data.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "./page-context.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
 
 /** Visible breadcrumb trail (home first, current page last) plus its BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const ui = useUiStrings().breadcrumbs;
+  const ui = useShellWords().breadcrumbs;
   const trail = [{ label: ui.home, path: useSiteNavigation().home }, ...crumbs];
   return (
     <nav aria-label={ui.label} className="no-print border-b border-slate-200 bg-white">

@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "./page-context.tsx";
 import { ButtonLink } from "./button-link.tsx";
 import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
 
@@ -7,7 +7,7 @@ import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts
  * contact page. Without texts of its own it offers the free consultation.
  */
 export function ContactCta(props: { title?: string; text?: string; label?: string; to?: string }) {
-  const ui = useUiStrings().contactCta;
+  const ui = useShellWords().contactCta;
   const navigation = useSiteNavigation();
   return (
     <section aria-labelledby="cta-heading" className="no-print bg-brand-50">

@@ -1,5 +1,5 @@
 import type { Company } from "#src/content/company.server.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "./page-context.tsx";
 
 /**
  * Who runs the site, as Dutch law asks every business site to say: the
@@ -11,7 +11,7 @@ export function LegalIdentity({
 }: {
   company: Pick<Company, "legalName" | "chamberOfCommerceNumber" | "vatId">;
 }) {
-  const ui = useUiStrings().legal;
+  const ui = useShellWords().legal;
   return (
     <span data-legal-identity="">
       {company.legalName} · {ui.chamberOfCommerce} {company.chamberOfCommerceNumber} · {ui.vat}{" "}

@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "./page-context.tsx";
 import type { LinkCardData } from "./service-link-card.server.ts";
 import { Card, CheckList } from "./card.tsx";
 
@@ -14,7 +14,7 @@ export function LinkCardGrid(props: {
   /** Names the list for tests and styling hooks (`data-list`). */
   listName?: string;
 }) {
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   const columns = props.cards.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2 lg:grid-cols-3";
   return (
     <div data-list={props.listName} className={`grid gap-6 ${columns}`}>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import type { ShellStrings } from "#src/i18n/shell-strings.ts";
+import type { ShellWords } from "#src/i18n/dictionary.ts";
 
 /**
  * What every component of a page may need to know about the page it is on:
@@ -14,7 +14,7 @@ export interface PageContextValue {
   path: string;
   /** The page in each language; undefined for a page without twins (the 404s). */
   alternates?: Record<Language, string>;
-  ui: ShellStrings;
+  ui: ShellWords;
   navigation: Navigation;
 }
 
@@ -26,4 +26,9 @@ export function usePage(): PageContextValue {
   const page = useContext(PageContext);
   if (!page) throw new Error("usePage needs a PageProvider (SitePage sets one)");
   return page;
+}
+
+/** The interface words of the page's language (its dictionary's `shell`). */
+export function useShellWords(): ShellWords {
+  return usePage().ui;
 }

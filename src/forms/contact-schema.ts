@@ -1,7 +1,11 @@
+import type { ContactMessageKey } from "#src/i18n/dictionary.ts";
+
+export type { ContactMessageKey };
+
 /**
  * The rules of the contact form, shared by the browser (before sending) and the
- * server (before storing). No dependencies and relative imports only, so plain
- * Node runs it from server/ and the bundle gets only these few lines.
+ * server (before storing). No dependencies (the message keys are a type from
+ * the dictionary), so the bundle gets only these few lines.
  *
  * Boundaries are inclusive: "at most 50" accepts 50 and refuses 51.
  * Name, e-mail and phone are trimmed before they are checked and stored (a
@@ -31,8 +35,9 @@ export const contactLimits = {
 
 /**
  * What can be wrong with a field. Validators return these keys, not text: the
- * words are per language (src/i18n/form-strings.ts), and they reach a page as
- * its loader data and the server's refusal page from the same table.
+ * words are per language (the dictionaries' `form.messages`, which name the
+ * keys), and they reach a page as its islands' props and the server's refusal
+ * page from the same table.
  */
 export const contactMessageKeys = [
   "nameRequired",
@@ -50,8 +55,7 @@ export const contactMessageKeys = [
   "messageTooShort",
   "messageTooLong",
   "messageHiddenCharacters",
-] as const;
-export type ContactMessageKey = (typeof contactMessageKeys)[number];
+] as const satisfies readonly ContactMessageKey[];
 
 // The address shape browsers accept for type="email" (WHATWG), plus a dot in
 // the domain: "name@localhost" is not an address anyone can answer.

@@ -1,5 +1,5 @@
+import type { ContactMessageKey, EnrolmentMessageKey } from "#src/i18n/dictionary.ts";
 import {
-  type ContactMessageKey,
   hasVisibleCharacter,
   validateEmail,
   validateMessage,
@@ -10,8 +10,7 @@ import {
 /**
  * The rules of the enrolment form, shared by the browser (before sending) and
  * the server (before storing), like contact-schema.ts, whose rules the
- * participant's name, e-mail and phone follow word for word. Relative imports
- * only: plain Node runs it from server/.
+ * participant's name, e-mail and phone follow word for word.
  *
  * The course and the run are checked against the choices the page offered
  * (`EnrolmentChoices`, written at build time): a post naming a course or run
@@ -66,8 +65,8 @@ export const enrolmentMessageKeys = [
   "remarksTooLong",
   "remarksHiddenCharacters",
   "termsRequired",
-] as const;
-export type EnrolmentMessageKey = (typeof enrolmentMessageKeys)[number];
+] as const satisfies readonly EnrolmentMessageKey[];
+export type { EnrolmentMessageKey };
 export type EnrolmentErrors = Partial<
   Record<EnrolmentField, EnrolmentMessageKey | ContactMessageKey>
 >;

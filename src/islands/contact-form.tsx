@@ -6,7 +6,7 @@ import {
   contactLimits,
   validateContact,
 } from "#src/forms/contact-schema.ts";
-import type { FormStrings } from "#src/i18n/form-strings.ts";
+import type { FormWords } from "#src/i18n/dictionary.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { Icon } from "#src/components/icon.tsx";
 import { FormField } from "#src/components/contact/form-field.tsx";
@@ -15,8 +15,8 @@ import { formIcons } from "#src/components/contact/form-icons.ts";
 type Status = "idle" | "submitting" | "sent" | "failed";
 
 export interface ContactFormProps {
-  /** This page's texts: formStrings[language], from the page's load. */
-  strings: FormStrings;
+  /** This page's texts: its dictionary's `form`, from the page's load. */
+  strings: FormWords;
   language: Language;
   /** The thank-you page of this language: the action without JavaScript. */
   action: string;

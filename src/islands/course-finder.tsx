@@ -10,6 +10,9 @@ import {
   threeMonthsAfter,
 } from "#src/training/course-finder.ts";
 import { localDate } from "#src/training/local-date.ts";
+import type { FinderWords } from "#src/i18n/dictionary.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { plural } from "#src/i18n/plural.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
 
 export interface FinderItem extends FinderCourse {
@@ -25,26 +28,6 @@ export interface FinderItem extends FinderCourse {
   enrolHref?: string;
 }
 
-export interface FinderText {
-  family: string;
-  mode: string;
-  language: string;
-  maxDays: string;
-  maxFee: string;
-  soon: string;
-  sort: string;
-  any: string;
-  sortByDate: string;
-  sortByFee: string;
-  modes: Record<string, string>;
-  languages: Record<string, string>;
-  /** "{count} courses" */
-  count: { one: string; other: string };
-  none: string;
-  /** The Enroll link beside a course with a fee. */
-  enrol: string;
-}
-
 /**
  * "Find a course": every course with its family, days, fee and next date.
  * Without JavaScript it lists them all, grouped by family; with it (an
@@ -54,7 +37,9 @@ export interface FinderText {
 export interface CourseFinderProps {
   courses: FinderItem[];
   families: { slug: string; label: string }[];
-  text: FinderText;
+  /** The page's language: the count's plural form follows it. */
+  language: Language;
+  text: FinderWords;
 }
 
 export function CourseFinder(props: CourseFinderProps) {
@@ -95,10 +80,7 @@ export function CourseFinder(props: CourseFinderProps) {
     typedRef.current = typedField && { field: typedField, query: next };
     setQuery(next, { replace: isSameTyping });
   };
-  const count = (shown.length === 1 ? text.count.one : text.count.other).replace(
-    "{count}",
-    String(shown.length),
-  );
+  const count = plural(props.language, shown.length, text.count);
 
   return (
     <div>

@@ -1,5 +1,6 @@
 import { FormField } from "#src/components/contact/form-field.tsx";
-import type { FormStrings } from "#src/i18n/form-strings.ts";
+import type { FormWords } from "#src/i18n/dictionary.ts";
+import { fill } from "#src/i18n/fill.ts";
 import { type EnrolmentField, enrolmentLimits } from "#src/forms/enrolment-schema.ts";
 
 /** A course as the form offers it: written into the page at build time. */
@@ -13,7 +14,7 @@ export interface EnrolmentCourseOption {
 }
 
 export interface EnrolmentFieldsProps {
-  strings: FormStrings;
+  strings: FormWords;
   courses: EnrolmentCourseOption[];
   /** The course chosen, if any: its fee and its limit of attendees. */
   course?: EnrolmentCourseOption;
@@ -77,7 +78,7 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
       />
       {course && (
         <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
-          {course.fee ? text.fee.replace("{fee}", course.fee) : text.feeOnRequest}
+          {course.fee ? fill(text.fee, { fee: course.fee }) : text.feeOnRequest}
         </p>
       )}
       {/* The participant's fields as one group, named for a screen reader too. */}

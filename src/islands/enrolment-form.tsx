@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { formIcons } from "#src/components/contact/form-icons.ts";
 import { Icon } from "#src/components/icon.tsx";
-import type { FormStrings } from "#src/i18n/form-strings.ts";
+import { type FormWords, formMessage } from "#src/i18n/dictionary.ts";
+import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { localDate } from "#src/training/local-date.ts";
 import {
@@ -17,7 +18,7 @@ import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.
 type Status = "idle" | "submitting" | "sent" | "failed";
 
 export interface EnrolmentFormProps {
-  strings: FormStrings;
+  strings: FormWords;
   language: Language;
   /** The enrolment thank-you page of this language: the action without JavaScript. */
   action: string;
@@ -97,14 +98,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         body: body.toString(),
       });
       if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
-      setSentSummary(
-        text.sent
-          .replace("{course}", course?.title ?? "")
-          .replace(
-            "{run}",
-            run?.label ?? (runKey === "in-company" ? text.runInCompany : text.runNone),
-          ),
-      );
+      const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
+      setSentSummary(fill(text.sent, { course: course?.title ?? "", run: run?.label ?? runLabel }));
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -115,12 +110,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
 
   const errorText = (field: EnrolmentField) => {
     const key = errors[field];
-    return (
-      key &&
-      (key in text.messages
-        ? text.messages[key as keyof typeof text.messages]
-        : strings.messages[key as keyof typeof strings.messages])
-    );
+    return key && formMessage(strings, key);
   };
   const isBusy = status === "submitting";
   const isSent = status === "sent";

@@ -1,3 +1,5 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import type { Language } from "#src/i18n/languages.ts";
 import type { ScheduledRun } from "#src/training/course-runs.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
@@ -9,17 +11,11 @@ import { absoluteUrl, siteUrl } from "./site-url.ts";
  */
 const courseModes = { classroom: "Onsite", online: "Online", "in-company": "Onsite" } as const;
 
-/** A classroom or in-company run without a location of its own. */
-const unnamedPlace = {
-  en: { classroom: "To be announced", "in-company": "At your premises" },
-  nl: { classroom: "Nog bekend te maken", "in-company": "Bij jou op locatie" },
-} as const;
-
 export function course(input: {
   name: string;
   description: string;
   path: string;
-  language: "en" | "nl";
+  language: Language;
   fee?: number;
   /** Whether the fee includes VAT (inclusive or exempt) or VAT is added (exclusive). */
   isVatIncluded: boolean;
@@ -73,7 +69,12 @@ export function course(input: {
         location:
           run.mode === "online"
             ? { "@type": "VirtualLocation", url: pageUrl }
-            : { "@type": "Place", name: run.location ?? unnamedPlace[input.language][run.mode] },
+            : {
+                "@type": "Place",
+                // A classroom or in-company run without a location of its own.
+                name:
+                  run.location ?? dictionaries[input.language].courseData.unnamedPlace[run.mode],
+              },
         ...(offer && {
           offers: {
             ...offer,

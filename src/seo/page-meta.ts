@@ -1,4 +1,4 @@
-import { type Language, languages, ogLocales } from "#src/i18n/languages.ts";
+import { type Language, languageSettings, languages } from "#src/i18n/languages.ts";
 import { shareImagePath, shareImageSize } from "./share-image.ts";
 import { absoluteUrl } from "./site-url.ts";
 
@@ -61,10 +61,13 @@ export function pageMeta(
             : []),
         ]),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: ogLocales[language] },
+    { property: "og:locale", content: languageSettings[language].ogLocale },
     ...languages
       .filter((lang) => lang !== language)
-      .map((lang) => ({ property: "og:locale:alternate", content: ogLocales[lang] })),
+      .map((lang) => ({
+        property: "og:locale:alternate",
+        content: languageSettings[lang].ogLocale,
+      })),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,5 +1,6 @@
 import type { Language } from "#src/i18n/languages.ts";
-import { type UiStrings, uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { type HeadTag, type PageMetaInput, pageMeta } from "./page-meta.ts";
 import { companyIn } from "#src/content/company.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
@@ -23,14 +24,14 @@ export interface PageHead {
 export function pageBasics(page: SitePage): {
   page: SitePage;
   lang: Language;
-  ui: UiStrings;
+  ui: Dictionary;
   head: (text: { title: string; description: string; isNoIndex?: boolean }) => PageHead;
 } {
   const lang = page.language;
   return {
     page,
     lang,
-    ui: uiStrings[lang],
+    ui: dictionaries[lang],
     head: (text) => ({
       meta: metaFor({
         ...text,

@@ -16,7 +16,7 @@ import { courseEnquiries } from "#src/training/course-enquiry.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { parseInline } from "#src/components/parse-prose.ts";
 
 export function load(sitePage: SitePage) {
@@ -35,7 +35,7 @@ export function load(sitePage: SitePage) {
     // texts, so the bundle holds no table.
     form: {
       language,
-      strings: formStrings[language],
+      strings: dictionaries[language].form,
       action: paths.thanks,
       courseTermsHref: pagePath("courseTerms", lang),
     } satisfies ContactFormProps,
@@ -132,7 +132,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
   const terms = pageContent("courseTerms", lang);
   return {
     language: lang,
-    strings: formStrings[lang],
+    strings: dictionaries[lang].form,
     action: contactPaths[lang].enrolled,
     courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,

@@ -5,8 +5,8 @@ import { pageContent } from "#src/content/pages.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 
 /**
  * Where the contact form leads: the form's action (a browser without
@@ -24,7 +24,7 @@ export function load(sitePage: SitePage) {
  */
 export function loadEnrolmentThanks(sitePage: SitePage) {
   const { lang } = pageBasics(sitePage);
-  return { ...loadThanks(sitePage, "enrolmentThanks"), summary: uiStrings[lang].enrolled };
+  return { ...loadThanks(sitePage, "enrolmentThanks"), summary: dictionaries[lang].enrolled };
 }
 
 function loadThanks(sitePage: SitePage, file: "contactThanks" | "enrolmentThanks") {
@@ -42,7 +42,7 @@ export type ContactThanksPageProps = ReturnType<typeof loadThanks>;
 
 export function ContactThanksPage(props: ContactThanksPageProps) {
   const { hero, next, summary } = props;
-  const ui = useUiStrings().thanks;
+  const ui = useShellWords().thanks;
   const navigation = useSiteNavigation();
   return (
     <>

@@ -31,7 +31,9 @@ import type { SitePage } from "#src/routing/site-map.server.ts";
 import { courseFacts, findCourse } from "#src/content/training.server.ts";
 import { trainingCrumb } from "#src/content/pages.server.ts";
 import { course as courseStructuredData } from "#src/seo/course-structured-data.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
+import { fill } from "#src/i18n/fill.ts";
+import { plural } from "#src/i18n/plural.ts";
 
 // One template for every course page. The loader sends only what the page
 // shows, already formatted, so no course data ships as JavaScript.
@@ -74,7 +76,7 @@ export function load(sitePage: SitePage) {
     facts.push({
       kind: "attendees",
       label: labels.attendees,
-      value: ui.course.maxAttendees(course.maxAttendees),
+      value: fill(ui.course.maxAttendees, { count: course.maxAttendees }),
       icon: iconNode("users"),
     });
   }
@@ -91,7 +93,7 @@ export function load(sitePage: SitePage) {
         ? undefined
         : run.seats === 0
           ? ui.course.fullyBooked
-          : ui.course.placesLeft(run.seats),
+          : plural(lang, run.seats, ui.course.placesLeft),
     isGuaranteed: run.guaranteed ?? false,
     enrolHref: enrolPath(family, course, lang, runKey(run)),
     calendarHref: runCalendarPath(family, course, runKey(run), lang),
@@ -99,7 +101,7 @@ export function load(sitePage: SitePage) {
   return {
     ...head({
       // The title tells the course apart from the service of the same name (CI/CD Implementation).
-      title: ui.course.pageTitle(course.title),
+      title: fill(ui.course.pageTitle, { title: course.title }),
       description: `${course.tagline} ${formatCourseFacts(courseFactsValue, company.vat, lang)}.`,
     }),
     runsText: ui.course.runs,
@@ -149,7 +151,7 @@ export type CoursePageProps = ReturnType<typeof load>;
 
 export function CoursePage(props: CoursePageProps) {
   const course = props;
-  const ui = useUiStrings().course;
+  const ui = useShellWords().course;
   return (
     // Printed, the page is a course sheet: bands lose their padding and tint,
     // and the hero its dark backdrop (PageHero's art layers are aria-hidden).

@@ -3,7 +3,7 @@ import { pageContent } from "#src/content/pages.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { parseProse } from "#src/components/parse-prose.ts";
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
@@ -27,7 +27,7 @@ export function load(sitePage: SitePage) {
         blocks: parseProse(page.withdrawalForm.body),
       },
     ],
-    closing: fill(uiStrings[lang].terms.version, { version: page.version }),
+    closing: fill(dictionaries[lang].terms.version, { version: page.version }),
   };
 }
 

@@ -15,7 +15,7 @@ import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { useSiteNavigation } from "#src/components/layout/use-site-navigation.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 
 // The content check (load-content.server.ts) has already reported unknown slugs.
 function service(slug: string, lang: Language) {
@@ -66,7 +66,7 @@ export type HomePageProps = ReturnType<typeof load>;
 
 export function HomePage(props: HomePageProps) {
   const { hero, servicesSection, services, trainingSection, training, specialty } = props;
-  const ui = useUiStrings();
+  const ui = useShellWords();
   const navigation = useSiteNavigation();
   return (
     <>

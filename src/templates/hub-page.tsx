@@ -16,7 +16,7 @@ import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { courseFacts, findFamily } from "#src/content/training.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { itemList } from "#src/seo/structured-data.ts";
 
 // One template for the three hubs: Testing and DevOps show a section per
@@ -64,7 +64,7 @@ export type HubPageProps = ReturnType<typeof load>;
 
 export function HubPage(props: HubPageProps) {
   const hub = props;
-  const ui = useUiStrings().hub;
+  const ui = useShellWords().hub;
   const courses = hub.groups.flatMap((group) => group.courses);
   return (
     <div className={hub.theme === "blue" ? "theme-blue" : undefined}>
@@ -102,7 +102,7 @@ function courseColumns(count: number) {
 type Hub = HubPageProps;
 
 function SectionsLayout({ hub }: { hub: Hub }) {
-  const ui = useUiStrings().hub;
+  const ui = useShellWords().hub;
   return (
     <>
       <div className="border-b border-slate-200 bg-white">

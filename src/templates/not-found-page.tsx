@@ -4,7 +4,7 @@ import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { metaFor } from "#src/seo/site-meta.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 
 /**
  * Each language's not-found page: built once per language at /404 and
@@ -30,7 +30,7 @@ export type NotFoundPageProps = ReturnType<typeof load>;
 
 export function NotFoundPage(page: NotFoundPageProps) {
   const navigation = useSiteNavigation();
-  const ui = useUiStrings();
+  const ui = useShellWords();
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6 sm:py-32">
       <p className="text-base font-semibold text-brand-700">404</p>

@@ -4,8 +4,8 @@ import { type Navigation, navigation } from "#src/components/layout/navigation.s
 import { type PageTemplate, type SitePage, sitePages } from "#src/routing/site-map.server.ts";
 import type { FooterCompany } from "#src/components/layout/site-footer.tsx";
 import { type Language, languages } from "#src/i18n/languages.ts";
-import type { ShellStrings } from "#src/i18n/shell-strings.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import type { ShellWords } from "#src/i18n/dictionary.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { ContactFormProps } from "#src/islands/contact-form.tsx";
 import type { CourseFinderProps } from "#src/islands/course-finder.tsx";
 import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
@@ -29,7 +29,7 @@ export interface PageView {
   head: HeadTag[];
   /** Organization structured data, on every page. */
   organization: object;
-  shell: { ui: ShellStrings; navigation: Navigation; company: FooterCompany };
+  shell: { ui: ShellWords; navigation: Navigation; company: FooterCompany };
   body: TemplateView;
   island?: IslandView;
 }
@@ -59,7 +59,7 @@ export function pageView(address: PageAddress): PageView {
   const base = {
     language,
     organization: organization(company),
-    shell: { ui: uiStrings[language].shell, navigation: navigation(language), company: shown },
+    shell: { ui: dictionaries[language].shell, navigation: navigation(language), company: shown },
   };
   if (address.kind === "not-found") {
     const props = notFound.load(language);

@@ -19,7 +19,7 @@ import { findService, servicesIn } from "#src/content/services.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { consultingService } from "#src/seo/structured-data.ts";
 
 // The one template of all 22 service pages (six families, sixteen details).
@@ -92,7 +92,7 @@ export type ServicePageProps = ReturnType<typeof load>;
 
 export function ServicePage(props: ServicePageProps) {
   const page = props;
-  const ui = useUiStrings();
+  const ui = useShellWords();
   const tone = (index: number) => (index % 2 === 0 ? "white" : "muted");
   return (
     <>
@@ -145,7 +145,7 @@ export function ServicePage(props: ServicePageProps) {
 }
 
 function SectionBody({ section }: { section: PageData["sections"][number] }) {
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   switch (section.kind) {
     case "cards":
     case "highlights": {

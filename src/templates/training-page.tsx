@@ -17,7 +17,7 @@ import type { FinderItem } from "#src/islands/course-finder.tsx";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { itemList } from "#src/seo/structured-data.ts";
 
 export function load(sitePage: SitePage) {
@@ -71,6 +71,7 @@ export function load(sitePage: SitePage) {
     path: sitePage.path,
     finder: {
       title: ui.finder.title,
+      language: lang,
       text: ui.finder.text,
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
@@ -86,7 +87,7 @@ export type TrainingPageProps = ReturnType<typeof load>;
 /** `children`: the course finder island, placed by the route entry. */
 export function TrainingPage(props: TrainingPageProps & { children?: React.ReactNode }) {
   const { hero, cta, programs, finder, path } = props;
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   const allCourses = programs.flatMap((p) => p.categories.flatMap((c) => c.courses));
   return (
     <>

@@ -1,3 +1,5 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { companyIn } from "#src/content/company.server.ts";
 import { formatCourseFacts, formatDateRange } from "./course-format.ts";
@@ -20,7 +22,9 @@ export function courseEnquiries(
   for (const { family, course } of allCourses(lang)) {
     const key = courseEnquiryKey(family, course);
     messages[key] = courseEnquiryMessage(course, lang);
-    messages[`${key}@in-company`] = sentences[lang].inCompany(course.title);
+    messages[`${key}@in-company`] = fill(dictionaries[lang].enquiry.inCompany, {
+      title: course.title,
+    });
     for (const run of upcomingRuns(course.runs, course.days, today)) {
       messages[`${key}@${runKey(run)}`] = runEnquiryMessage(course, run, run.end, lang);
     }
@@ -37,38 +41,15 @@ export function runKey(run: Pick<CourseRun, "start" | "mode">): string {
   return `${run.start}-${run.mode}`;
 }
 
-const sentences = {
-  en: {
-    withFacts: (title: string, facts: string) =>
-      `I would like to enroll in ${title} (${facts}). Please send me the next available dates.`,
-    onRequest: (title: string) =>
-      `I would like to enroll in ${title} (dates and fee on request). Please send me the next available dates and the fee.`,
-    run: (title: string, dates: string, where: string) =>
-      `I would like to enroll in ${title} on ${dates} (${where}). Please confirm my place.`,
-    inCompany: (title: string) =>
-      `We would like ${title} as an in-company course for our team. Please send us a proposal with possible dates.`,
-    modes: { classroom: "classroom", online: "online", "in-company": "in-company" },
-    languages: { en: "in English", nl: "in Dutch" },
-  },
-  nl: {
-    withFacts: (title: string, facts: string) =>
-      `Ik wil me graag inschrijven voor ${title} (${facts}). Stuur me de eerstvolgende data.`,
-    onRequest: (title: string) =>
-      `Ik wil me graag inschrijven voor ${title} (data en prijs op aanvraag). Stuur me de eerstvolgende data en de prijs.`,
-    run: (title: string, dates: string, where: string) =>
-      `Ik wil me graag inschrijven voor ${title} op ${dates} (${where}). Bevestig je mijn plaats?`,
-    inCompany: (title: string) =>
-      `We willen ${title} graag als incompanytraining voor ons team. Stuur ons een voorstel met mogelijke data.`,
-    modes: { classroom: "klassikaal", online: "online", "in-company": "incompany" },
-    languages: { en: "in het Engels", nl: "in het Nederlands" },
-  },
-} as const;
-
 export function courseEnquiryMessage(course: Course, lang: Language = defaultLanguage): string {
   const facts = courseFacts(course);
+  const words = dictionaries[lang].enquiry;
   return facts
-    ? sentences[lang].withFacts(course.title, formatCourseFacts(facts, companyIn(lang).vat, lang))
-    : sentences[lang].onRequest(course.title);
+    ? fill(words.withFacts, {
+        title: course.title,
+        facts: formatCourseFacts(facts, companyIn(lang).vat, lang),
+      })
+    : fill(words.onRequest, { title: course.title });
 }
 
 export function runEnquiryMessage(
@@ -77,9 +58,13 @@ export function runEnquiryMessage(
   end: string,
   lang: Language = defaultLanguage,
 ): string {
-  const words = sentences[lang];
-  const where = [words.modes[run.mode], run.location, words.languages[run.language]]
+  const { enquiry, format } = dictionaries[lang];
+  const where = [format.runModes[run.mode], run.location, enquiry.taughtIn[run.language]]
     .filter(Boolean)
     .join(", ");
-  return words.run(course.title, formatDateRange(run.start, end, lang), where);
+  return fill(enquiry.run, {
+    title: course.title,
+    dates: formatDateRange(run.start, end, lang),
+    where,
+  });
 }

@@ -5,7 +5,10 @@
  * no formatting tables.
  */
 export type { Language } from "#src/i18n/languages.ts";
-import type { Language } from "#src/i18n/languages.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageSettings } from "#src/i18n/languages.ts";
+import { plural } from "#src/i18n/plural.ts";
 
 export interface CourseFacts {
   days: number;
@@ -27,10 +30,8 @@ export interface VatSetting {
   emphasis?: "equal" | "inclusive";
 }
 
-const locales: Record<Language, string> = { en: "en-GB", nl: "nl-NL" };
-
 function euro(amount: number, lang: Language, fractionDigits: 0 | 2): string {
-  return new Intl.NumberFormat(locales[lang], {
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: fractionDigits,
@@ -43,19 +44,19 @@ export function formatFee(fee: number, lang: Language = "en"): string {
   return euro(fee, lang, 0);
 }
 
+/** "3 days", "1 dag" */
 export function formatDays(days: number, lang: Language = "en"): string {
-  if (lang === "nl") return days === 1 ? "1 dag" : `${days} dagen`;
-  return days === 1 ? "1 day" : `${days} days`;
+  return plural(lang, days, dictionaries[lang].format.days);
 }
 
+/** "24 hours", "24 uur" */
 export function formatHours(hours: number, lang: Language = "en"): string {
-  if (lang === "nl") return `${hours} uur`;
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+  return plural(lang, hours, dictionaries[lang].format.hours);
 }
 
 /** "1 March 2027" (en), "1 maart 2027" (nl), from "2027-03-01". */
 export function formatDate(date: string, lang: Language = "en"): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(languageSettings[lang].intlLocale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -66,7 +67,7 @@ export function formatDate(date: string, lang: Language = "en"): string {
 /** "1–3 March 2027", "30 March – 1 April 2027", or one date for a one-day run. */
 export function formatDateRange(start: string, end: string, lang: Language = "en"): string {
   if (start === end) return formatDate(start, lang);
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(languageSettings[lang].intlLocale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -76,23 +77,10 @@ export function formatDateRange(start: string, end: string, lang: Language = "en
 
 /** A rate as its language writes it: "5.5" (en), "5,5" (nl). */
 function percent(rate: number, lang: Language): string {
-  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(rate);
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
+    maximumFractionDigits: 2,
+  }).format(rate);
 }
-
-const vatWords = {
-  en: {
-    excl: "excl. VAT",
-    incl: "incl. VAT",
-    exempt: "VAT-exempt",
-    inclRate: (rate: number) => `incl. ${percent(rate, "en")}% VAT`,
-  },
-  nl: {
-    excl: "excl. btw",
-    incl: "incl. btw",
-    exempt: "vrijgesteld van btw",
-    inclRate: (rate: number) => `incl. ${percent(rate, "nl")}% btw`,
-  },
-} as const;
 
 export interface FeeText {
   /** "€1,499" */
@@ -107,16 +95,21 @@ export interface FeeText {
   isVatIncludedFirst?: boolean;
 }
 
+/** The fee incl. VAT, rounded to the cent. */
+function grossFee(fee: number, rate: number): number {
+  return Math.round(fee * (100 + rate)) / 100;
+}
+
 /** A fee with its VAT basis, as every page that shows a fee writes it. */
 export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): FeeText {
-  const words = vatWords[lang];
+  const words = dictionaries[lang].format.vat;
   const amount = formatFee(fee, lang);
   switch (vat.basis) {
     case "exclusive": {
-      const gross = Math.round(fee * (100 + vat.rate)) / 100;
+      const gross = grossFee(fee, vat.rate);
       const parts = {
         amount: euro(gross, lang, Number.isInteger(gross) ? 0 : 2),
-        basis: words.inclRate(vat.rate),
+        basis: fill(words.inclRate, { rate: percent(vat.rate, lang) }),
       };
       return {
         amount,
@@ -134,22 +127,20 @@ export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): Fe
 }
 
 /**
- * "€1,499 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text,
- * both amounts in the same type; with `emphasis: inclusive` the amount incl.
- * VAT comes first.
+ * "€1,499.00 excl. VAT (€1,813.79 incl. 21% VAT)": a fee in one line of text,
+ * both amounts in the same type and, side by side, with the same precision
+ * ("€ 1.499 … (€ 1.813,79 …)" reads as two kinds of number); with `emphasis:
+ * inclusive` the amount incl. VAT comes first.
  */
 export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = "en"): string {
   const text = feeText(fee, vat, lang);
   if (!text.withVat) return `${text.amount} ${text.basis}`;
+  const hasCents = vat.basis === "exclusive" && !Number.isInteger(grossFee(fee, vat.rate));
+  const amount = hasCents ? euro(fee, lang, 2) : text.amount;
   return text.isVatIncludedFirst
-    ? `${text.withVat} (${text.amount} ${text.basis})`
-    : `${text.amount} ${text.basis} (${text.withVat})`;
+    ? `${text.withVat} (${amount} ${text.basis})`
+    : `${amount} ${text.basis} (${text.withVat})`;
 }
-
-const onRequest: Record<Language, string> = {
-  en: "Dates and fee on request",
-  nl: "Data en prijs op aanvraag",
-};
 
 /**
  * "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)", or the honest
@@ -160,6 +151,6 @@ export function formatCourseFacts(
   vat: VatSetting,
   lang: Language = "en",
 ): string {
-  if (!facts) return onRequest[lang];
+  if (!facts) return dictionaries[lang].format.onRequest;
   return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${formatFeeWithVat(facts.fee, vat, lang)}`;
 }

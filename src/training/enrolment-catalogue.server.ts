@@ -1,4 +1,5 @@
-import { type Language, languages } from "#src/i18n/languages.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
 import { companyIn } from "#src/content/company.server.ts";
 import { runKey } from "./course-enquiry.server.ts";
 import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-format.ts";
@@ -50,11 +51,6 @@ export interface EnrolmentCatalogue {
   };
 }
 
-const modeWords: Record<Language, Record<EnrolmentRun["mode"], string>> = {
-  en: { classroom: "classroom", online: "online", "in-company": "in-company" },
-  nl: { classroom: "klassikaal", online: "online", "in-company": "incompany" },
-};
-
 export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalogue {
   const byKey = new Map<string, EnrolmentCourse>();
   for (const lang of languages) {
@@ -63,10 +59,10 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
       const key = `${family.slug}/${course.slug}`;
       const entry: EnrolmentCourse = byKey.get(key) ?? {
         key,
-        title: { en: "", nl: "" },
-        path: { en: "", nl: "" },
+        title: byLanguage(() => ""),
+        path: byLanguage(() => ""),
         fee: course.fee,
-        feeText: course.fee === undefined ? undefined : { en: "", nl: "" },
+        feeText: course.fee === undefined ? undefined : byLanguage(() => ""),
         maxAttendees: course.maxAttendees,
         runs: upcomingRuns(course.runs, course.days, today).map((run) => ({
           key: runKey(run),
@@ -74,7 +70,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
           end: run.end,
           mode: run.mode,
           location: run.location,
-          label: { en: "", nl: "" },
+          label: byLanguage(() => ""),
         })),
       };
       entry.title[lang] = course.title;
@@ -85,7 +81,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
       for (const run of entry.runs) {
         run.label[lang] = [
           formatDateRange(run.start, run.end, lang),
-          modeWords[lang][run.mode],
+          dictionaries[lang].format.runModes[run.mode],
           run.location,
         ]
           .filter(Boolean)
@@ -97,10 +93,10 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
   const terms = (lang: Language) => pageContent("courseTerms", lang);
   return {
     builtOn: today,
-    vat: companyIn("en").vat,
+    vat: companyIn(defaultLanguage).vat,
     courses: [...byKey.values()],
     terms: {
-      version: terms("en").version,
+      version: terms(defaultLanguage).version,
       text: byLanguage((lang) =>
         terms(lang)
           .sections.map((section) => `${section.title}\n\n${section.body.trim()}`)

@@ -1,10 +1,10 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { formatDate } from "./course-format.ts";
 import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
 import type { Course } from "#src/content/training.server.ts";
 import type { NextRun } from "./next-run.ts";
-
-const nextDateLabel: Record<Language, string> = { en: "Next date", nl: "Volgende datum" };
 
 /** A course's soonest upcoming run, for hubs, the overview, the finder and the menu. */
 export function nextRunOf(
@@ -24,5 +24,5 @@ export function nextRunOf(
 
 /** "Next date: 1 March 2027", "Volgende datum: 1 maart 2027" */
 export function nextRunLabel(start: string, lang: Language = defaultLanguage): string {
-  return `${nextDateLabel[lang]}: ${formatDate(start, lang)}`;
+  return fill(dictionaries[lang].format.nextDate, { date: formatDate(start, lang) });
 }

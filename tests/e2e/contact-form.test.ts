@@ -3,12 +3,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { courseEnquiryMessage } from "#src/training/course-enquiry.server.ts";
 import { courseEnquiryPath } from "#src/routing/paths.server.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { allCourses, courseFacts } from "#src/content/training.server.ts";
 import { databasePath } from "#server/store/store.ts";
 import { launchBrowser, openPage, siteUrl, waitForIsland } from "./browser.ts";
 
-const contactMessages = formStrings.en.messages;
+const contactMessages = dictionaries.en.form.messages;
 
 /** The contact form in Chromium against `npm start`: with and without JavaScript. */
 let browser: Browser;

@@ -14,9 +14,8 @@ import {
 } from "#src/routing/site-map.server.ts";
 import { findService } from "#src/content/services.server.ts";
 import { courseFacts, findCourse, findFamily } from "#src/content/training.server.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
-import { type Language, languageOfPath, languages, ogLocales } from "#src/i18n/languages.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { type Language, languageOfPath, languages, languageSettings } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { databasePath } from "#server/store/store.ts";
 import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageScript } from "./browser.ts";
@@ -104,9 +103,11 @@ describe("hreflang, canonical and og:locale", () => {
       [...document.querySelectorAll(`meta[property="${property}"]`)].map((meta) =>
         meta.getAttribute("content"),
       );
-    expect(og("og:locale")).toEqual([ogLocales[page.language]]);
+    expect(og("og:locale")).toEqual([languageSettings[page.language].ogLocale]);
     expect(og("og:locale:alternate")).toEqual(
-      languages.filter((lang) => lang !== page.language).map((lang) => ogLocales[lang]),
+      languages
+        .filter((lang) => lang !== page.language)
+        .map((lang) => languageSettings[lang].ogLocale),
     );
     const alternates = Object.fromEntries(
       [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
@@ -214,8 +215,14 @@ function phrasesOf(text: string): string[] {
 
 function interfacePhrases(language: Language): string[] {
   const other: Language = language === "en" ? "nl" : "en";
-  const otherTexts = [...stringsOf(uiStrings[other].shell), ...stringsOf(formStrings[other])];
-  const phrases = [...stringsOf(uiStrings[language].shell), ...stringsOf(formStrings[language])]
+  const otherTexts = [
+    ...stringsOf(dictionaries[other].shell),
+    ...stringsOf(dictionaries[other].form),
+  ];
+  const phrases = [
+    ...stringsOf(dictionaries[language].shell),
+    ...stringsOf(dictionaries[language].form),
+  ]
     .flatMap(phrasesOf)
     // "Modules" (nl) is found in "Course Modules" (en): a word both languages use.
     .filter((phrase) => !otherTexts.some((text) => wholePhrase(phrase).test(text)))
@@ -384,7 +391,7 @@ describe("in Chromium", () => {
     dutchPages.find((page) => page.template === "contact")?.path ?? "/nl/contact";
   const dutchThanks =
     dutchPages.find((page) => page.template === "contactThanks")?.path ?? "/nl/contact/bedankt";
-  const nl = formStrings.nl;
+  const nl = dictionaries.nl.form;
 
   it.each([true, false])(
     "the switcher on a Dutch course page opens the English one (JavaScript: %s)",

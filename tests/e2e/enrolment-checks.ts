@@ -8,7 +8,7 @@ import { endDate } from "#src/training/course-runs.ts";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { coursePath, enrolPath, runCalendarPath } from "#src/routing/paths.server.ts";
 import type { CourseRun } from "#src/content/schema/course-schema.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
 import { findJsonLd, findTags } from "#scripts/html-tags.ts";
@@ -33,8 +33,8 @@ export interface EnrolmentSetting {
 export function describeEnrolment(setting: EnrolmentSetting) {
   const { runs } = setting;
   const docker = { days: setting.days };
-  const en = formStrings.en.enrolment;
-  const nl = formStrings.nl.enrolment;
+  const en = dictionaries.en.form.enrolment;
+  const nl = dictionaries.nl.form.enrolment;
 
   const datesOf = (run: CourseRun, lang: "en" | "nl" = "en") =>
     formatDateRange(run.start, endDate(run.start, docker.days), lang);
@@ -77,7 +77,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
     return find();
   }
 
-  async function fillParticipant(page: Page, name: string, labels = formStrings.en.labels) {
+  async function fillParticipant(page: Page, name: string, labels = dictionaries.en.form.labels) {
     const form = page.locator("#enrol");
     await form.getByLabel(labels.name, { exact: true }).fill(name);
     await form.getByLabel(labels.email, { exact: true }).fill("ada@example.nl");
@@ -231,7 +231,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       const page = await response.text();
       expect(page).toContain(nl.messages.termsRequired);
       expect(page).toContain(nl.messages.companyRequired);
-      expect(page).toContain(formStrings.nl.messages.nameTooShort);
+      expect(page).toContain(dictionaries.nl.form.messages.nameTooShort);
       expect((await enrolments()).length).toBe(before);
     });
 

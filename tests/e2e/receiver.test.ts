@@ -8,12 +8,12 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
 import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
-const contactMessages = formStrings.en.messages;
+const contactMessages = dictionaries.en.form.messages;
 
 /**
  * The enquiry receiver and the static server over real HTTP: the shared
@@ -195,14 +195,14 @@ describe("POST / (the contact form)", () => {
     expect(html).toContain("<title>Controleer je bericht</title>");
     const listed = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
     expect(listed).toEqual([
-      "Je naam moet minstens 2 tekens lang zijn",
+      "Je naam moet minimaal 2 tekens bevatten",
       "Vul een geldig e-mailadres in",
       "Je telefoonnummer is te kort",
       "Vul je bericht in",
     ]);
     expect(listed).toEqual(
       (["nameTooShort", "emailInvalid", "phoneTooShort", "messageRequired"] as const).map(
-        (key) => formStrings.nl.messages[key],
+        (key) => dictionaries.nl.form.messages[key],
       ),
     );
     expect(html).toContain('href="/nl/contact#contact-form"');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirects, sitePages } from "#src/routing/site-map.server.ts";
 import { languageOfPath } from "#src/i18n/languages.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { siteUrl } from "./browser.ts";
 
 // What every page of the built site answers over HTTP, before any script runs.
@@ -19,7 +19,7 @@ describe("every page", () => {
       // training, contact and privacy once the content rewrite settles where that text lives.
       expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
       expect(html).toContain(
-        `<nav aria-label="${uiStrings[languageOfPath(path)].shell.menu.label}"`,
+        `<nav aria-label="${dictionaries[languageOfPath(path)].shell.menu.label}"`,
       );
       expect(html).toContain("<footer");
       expect(html).toMatch(/<main id="main"/);

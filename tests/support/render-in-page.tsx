@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { PageProvider } from "#src/components/page-context.tsx";
 import { navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 
 /**
  * Renders a component as it is on a built page at `path`: inside the page
@@ -22,7 +22,7 @@ export function renderInPage(
         language,
         path,
         alternates,
-        ui: uiStrings[language].shell,
+        ui: dictionaries[language].shell,
         navigation: navigation(language),
       }}
     >

@@ -1,6 +1,6 @@
 import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { loadContent } from "#src/content/load-content.server.ts";
 import { nextRunOf } from "#src/training/next-run.server.ts";
 import type { NextRun } from "#src/training/next-run.ts";
@@ -91,7 +91,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     footerTraining: [
       { label: labels.allTrainingLabel, href: pagePath("training", lang) },
       ...families.map((family) => ({
-        label: fill(uiStrings[lang].shell.links.familyTraining, {
+        label: fill(dictionaries[lang].shell.links.familyTraining, {
           name: family.menuTitle,
           title: family.title,
         }),

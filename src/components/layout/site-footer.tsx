@@ -1,6 +1,6 @@
 import type { Company } from "#src/content/company.server.ts";
 import type { Navigation, NavLink } from "./navigation.server.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { BrandLogo } from "#src/components/brand-logo.tsx";
 import { LegalIdentity } from "#src/components/legal-identity.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -15,7 +15,7 @@ export function SiteFooter({
   navigation: Navigation;
   company: FooterCompany;
 }) {
-  const ui = useUiStrings();
+  const ui = useShellWords();
   return (
     <footer id="site-footer" className="no-print bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

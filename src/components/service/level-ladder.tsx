@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 
 // Literal class names so Tailwind generates them; the tone deepens with each
 // level, and every pair keeps AA contrast.
@@ -18,7 +18,7 @@ const badgeTones = [
  * enough for it.
  */
 export function LevelLadder({ items }: { items: { title: string; description: string }[] }) {
-  const ui = useUiStrings().service;
+  const ui = useShellWords().service;
   return (
     <ol data-list="levels" className="space-y-3">
       {items.map((level, index) => (

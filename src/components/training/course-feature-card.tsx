@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { HeroBackdrop } from "#src/components/hero-backdrop.tsx";
 import { CardLink, CheckList } from "#src/components/card.tsx";
 import type { IconNode } from "#src/components/icon.tsx";
@@ -20,7 +20,7 @@ export function CourseFeatureCard(props: {
   icon: IconNode;
   revealIndex: number;
 }) {
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   return (
     <article
       data-reveal=""

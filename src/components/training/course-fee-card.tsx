@@ -1,6 +1,6 @@
 import type { FeeText } from "#src/training/course-format.ts";
 import { splitAt } from "#src/i18n/fill.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { ButtonLink } from "#src/components/button-link.tsx";
 import { CheckList } from "#src/components/card.tsx";
 
@@ -16,7 +16,7 @@ export function CourseFeeCard(props: {
   enquiryHref: string;
   termsHref: string;
 }) {
-  const ui = useUiStrings().course;
+  const ui = useShellWords().course;
   const [termsBefore, termsAfter] = splitAt(ui.terms, "link");
   return (
     <section

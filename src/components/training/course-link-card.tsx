@@ -1,4 +1,4 @@
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { useShellWords } from "#src/components/page-context.tsx";
 import { CardLink } from "#src/components/card.tsx";
 import { NextRunDate } from "./next-run-date.tsx";
 import type { NextRun } from "#src/training/next-run.ts";
@@ -16,7 +16,7 @@ export function CourseLinkCard(props: {
   href: string;
   revealIndex: number;
 }) {
-  const ui = useUiStrings().links;
+  const ui = useShellWords().links;
   return (
     <article
       data-reveal=""

@@ -1,5 +1,5 @@
-import { fill } from "#src/i18n/fill.ts";
-import { useUiStrings } from "#src/i18n/use-ui-strings.ts";
+import { plural } from "#src/i18n/plural.ts";
+import { usePage } from "#src/components/page-context.tsx";
 import { Icon, type IconNode } from "#src/components/icon.tsx";
 import { uiIcons } from "#src/components/ui-icons.ts";
 
@@ -17,7 +17,7 @@ export interface SectionNavItem {
  * motion (app.css).
  */
 export function SectionNav({ items, label }: { items: SectionNavItem[]; label: string }) {
-  const count = useUiStrings().courseCount;
+  const { language, ui } = usePage();
   return (
     <nav aria-label={label} className="no-print">
       <ul className={`grid gap-3 sm:grid-cols-2 ${items.length > 2 ? "lg:grid-cols-4" : ""}`}>
@@ -35,9 +35,7 @@ export function SectionNav({ items, label }: { items: SectionNavItem[]; label: s
                   {item.title}
                 </span>
                 <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                  {fill(item.courseCount === 1 ? count.one : count.other, {
-                    count: item.courseCount,
-                  })}
+                  {plural(language, item.courseCount, ui.courseCount)}
                   <Icon
                     node={uiIcons.chevronDown}
                     className="size-4 text-slate-400 transition-transform group-hover:translate-y-0.5 group-hover:text-brand-700"

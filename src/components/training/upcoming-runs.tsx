@@ -1,4 +1,5 @@
 import { ButtonLink } from "#src/components/button-link.tsx";
+import type { UpcomingRunsWords } from "#src/i18n/dictionary.ts";
 
 /** One scheduled run as the course page shows it; every text is prepared by the loader. */
 export interface RunRow {
@@ -13,17 +14,6 @@ export interface RunRow {
   calendarHref: string;
 }
 
-export interface UpcomingRunsText {
-  title: string;
-  guaranteed: string;
-  enrol: string;
-  addToCalendar: string;
-  /** Shown when the course has no runs. */
-  noRuns: string;
-  askDates: string;
-  askInCompany: string;
-}
-
 /**
  * "Upcoming dates" on a course page: each run with its dates, mode and place,
  * language, places left and a guaranteed mark, and an Enroll link that
@@ -32,7 +22,7 @@ export interface UpcomingRunsText {
  */
 export function UpcomingRuns(props: {
   runs: RunRow[];
-  text: UpcomingRunsText;
+  text: UpcomingRunsWords;
   enquiryHref: string;
   inCompanyHref: string;
 }) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "#src/components/layout/site-header.tsx";
 import { navigation } from "#src/components/layout/navigation.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import { uiStrings } from "#src/i18n/ui-strings.server.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { renderInPage } from "#tests/support/render-in-page.tsx";
 
 afterEach(cleanup);
@@ -26,7 +26,7 @@ function renderHeader(
   // Both navigations are in the DOM; CSS shows one per breakpoint. (By
   // attribute: jsdom names no element inside a closed popover.)
   const [desktop, mobile] = [...document.querySelectorAll("nav")].filter(
-    (nav) => nav.getAttribute("aria-label") === uiStrings[language].shell.menu.label,
+    (nav) => nav.getAttribute("aria-label") === dictionaries[language].shell.menu.label,
   );
   if (!desktop || !mobile) throw new Error("expected the desktop and the mobile navigation");
   return { desktop: within(desktop), mobile: within(mobile), mobileElement: mobile };
@@ -111,7 +111,7 @@ describe("mobile menu", () => {
 
 describe("in Dutch", () => {
   it("name the menus and their links in Dutch and link Dutch pages", () => {
-    const nl = uiStrings.nl.shell.menu;
+    const nl = dictionaries.nl.shell.menu;
     const { desktop } = renderHeader("/nl", "nl");
     desktop.getByRole("button", { name: nl.services, hidden: true });
     const allServices = desktop.getByRole("link", { name: nl.allServices, hidden: true });

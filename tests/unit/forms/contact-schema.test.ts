@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { languages } from "#src/i18n/languages.ts";
 import {
   type ContactMessageKey,
@@ -190,12 +190,12 @@ const boundaries: [
 ][] = [
   ["name", "", "Please enter your name", "Vul je naam in"],
   ["name", "   ", "Please enter your name", "Vul je naam in"],
-  ["name", "A", "Name must be at least 2 characters", "Je naam moet minstens 2 tekens lang zijn"],
+  ["name", "A", "Name must be at least 2 characters", "Je naam moet minimaal 2 tekens bevatten"],
   [
     "name",
     "A".repeat(51),
     "Name must be less than 50 characters",
-    "Je naam mag hoogstens 50 tekens lang zijn",
+    "Je naam mag maximaal 50 tekens bevatten",
   ],
   [
     "name",
@@ -209,7 +209,7 @@ const boundaries: [
     "email",
     `a${"a".repeat(41)}@test.com`,
     "Email address must be at most 50 characters",
-    "Je e-mailadres mag hoogstens 50 tekens lang zijn",
+    "Je e-mailadres mag maximaal 50 tekens bevatten",
   ],
   ["phone", "", "Please enter your phone number", "Vul je telefoonnummer in"],
   [
@@ -226,13 +226,13 @@ const boundaries: [
     "message",
     "123456789",
     "Message must be at least 10 characters",
-    "Je bericht moet minstens 10 tekens lang zijn",
+    "Je bericht moet minimaal 10 tekens bevatten",
   ],
   [
     "message",
     "x".repeat(1001),
     "Message must be less than 1000 characters",
-    "Je bericht mag hoogstens 1000 tekens lang zijn",
+    "Je bericht mag maximaal 1000 tekens bevatten",
   ],
   [
     "message",
@@ -243,7 +243,7 @@ const boundaries: [
 ];
 
 describe.each(languages)("the %s messages", (language) => {
-  const { messages } = formStrings[language];
+  const { messages } = dictionaries[language].form;
   const column = language === "nl" ? 3 : 2;
 
   it.each(boundaries)("%s %j → its message", (...row) => {
@@ -282,6 +282,6 @@ describe.each(languages)("the %s messages", (language) => {
 
 it("the Dutch messages are all Dutch: none is the English one", () => {
   for (const key of contactMessageKeys) {
-    expect(formStrings.nl.messages[key]).not.toBe(formStrings.en.messages[key]);
+    expect(dictionaries.nl.form.messages[key]).not.toBe(dictionaries.en.form.messages[key]);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { languages } from "#src/i18n/languages.ts";
 import {
   type EnrolmentChoices,
@@ -114,12 +114,12 @@ describe("validateEnrolment", () => {
 
 describe.each(languages)("the %s messages", (language) => {
   it("name every rule, each in its own words", () => {
-    const messages = formStrings[language].enrolment.messages;
+    const messages = dictionaries[language].form.enrolment.messages;
     for (const key of enrolmentMessageKeys) expect(messages[key]).toBeTruthy();
     expect(new Set(Object.values(messages)).size).toBe(enrolmentMessageKeys.length);
     if (language !== "en") {
       for (const key of enrolmentMessageKeys) {
-        expect(messages[key], key).not.toBe(formStrings.en.enrolment.messages[key]);
+        expect(messages[key], key).not.toBe(dictionaries.en.form.enrolment.messages[key]);
       }
     }
   });

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "#src/islands/contact-form.tsx";
 import { prefillCourseEnquiry } from "#src/enhancements/course-enquiry.ts";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
-import { formStrings } from "#src/i18n/form-strings.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 
-const contactMessages = formStrings.en.messages;
-const contactFormMessages = formStrings.en;
+const contactMessages = dictionaries.en.form.messages;
+const contactFormMessages = dictionaries.en.form;
 
 const enquiries = {
   "testing/istqb-foundation":
@@ -20,7 +20,7 @@ function renderForm(url = "/contact", language: Language = "en") {
   window.history.replaceState(null, "", url);
   return render(
     <ContactForm
-      strings={formStrings[language]}
+      strings={dictionaries[language].form}
       language={language}
       action={contactPaths[language].thanks}
       courseTermsHref="/course-terms"
@@ -243,7 +243,7 @@ describe("ContactForm", () => {
 });
 
 describe("ContactForm in Dutch", () => {
-  const nl = formStrings.nl;
+  const nl = dictionaries.nl.form;
   const veld = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const errorOf = (label: string) =>
     document.getElementById(veld(label).getAttribute("aria-describedby") ?? "")?.textContent;
@@ -284,7 +284,7 @@ describe("ContactForm in Dutch", () => {
     fireEvent.change(veld("Telefoonnummer"), { target: { value: "123456" } });
     fireEvent.click(submitButton());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(errorOf("Naam")).toBe("Je naam moet minstens 2 tekens lang zijn");
+    expect(errorOf("Naam")).toBe("Je naam moet minimaal 2 tekens bevatten");
     expect(errorOf("E-mailadres")).toBe("Vul een geldig e-mailadres in");
     expect(errorOf("Telefoonnummer")).toBe("Je telefoonnummer is te kort");
     expect(errorOf("Bericht")).toBe("Vul je bericht in");

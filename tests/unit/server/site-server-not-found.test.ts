@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responsePageCsp } from "#server/http/response-pages.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 /**
@@ -84,5 +85,46 @@ describe("the Dutch 404", () => {
     const response = await fetch(`${url}/nl/bestaat-niet`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(english);
+  });
+});
+
+/** The server's own pages (no file of the build): in the language of the address. */
+describe("the server's 405 and its own 404, in the path's language", () => {
+  const pageLanguage = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+  const homeLink = (html: string) => /<a href="([^"]*)">/.exec(html)?.[1];
+
+  it.each([
+    ["/nl/contact", "nl", "/nl"],
+    ["/about", "en", "/"],
+  ])(
+    "answers a POST to the page %s with a 405 in %s, leading to its home page",
+    async (target, language, home) => {
+      const url = await serve({
+        "index.html": "<!DOCTYPE html><title>Home</title>",
+        "about.html": "<!DOCTYPE html><title>About</title>",
+        "nl/contact.html": "<!DOCTYPE html><title>Contact</title>",
+        "404.html": english,
+        "nl/404.html": dutch,
+      });
+      const response = await fetch(`${url}${target}`, { method: "POST", body: "a=1" });
+      expect(response.status).toBe(405);
+      const html = await response.text();
+      expect(pageLanguage(html)).toBe(language);
+      expect(homeLink(html)).toBe(home);
+    },
+  );
+
+  it.each([
+    ["/nl/bestaat-niet", "nl", "/nl"],
+    ["/no-such-page", "en", "/"],
+  ])("answers %s in %s when the build has no 404 page at all", async (target, language, home) => {
+    const url = await serve({ "index.html": "<!DOCTYPE html><title>Home</title>" });
+    const response = await fetch(`${url}${target}`);
+    expect(response.status).toBe(404);
+    // Its own policy lets its one inline style apply.
+    expect(response.headers.get("content-security-policy")).toBe(responsePageCsp);
+    const html = await response.text();
+    expect(pageLanguage(html)).toBe(language);
+    expect(homeLink(html)).toBe(home);
   });
 });

@@ -71,13 +71,15 @@ describe.each([
   ["inclusive", "incl. VAT", true],
   ["exempt", "VAT-exempt", true],
 ] as const)("with fees %s of VAT", (basis, words, isIncluded) => {
+  // In one line beside an amount incl. VAT with cents, the fee has cents too.
+  const fee = basis === "exclusive" ? "€999.00" : "€999";
   it("every fee a page writes names the basis", async () => {
     const pages = await pagesWith(basis);
     const course = pages.course.load(pages.page("/training/devops/docker"));
     expect(course.fee).toMatchObject({ amount: "€999", basis: words });
     expect(course.fee?.withVat).toBe(basis === "exclusive" ? "€1,208.79 incl. 21% VAT" : undefined);
     expect(course.meta.find((tag) => "name" in tag && tag.name === "description")).toMatchObject({
-      content: expect.stringContaining(`€999 ${words}`),
+      content: expect.stringContaining(`${fee} ${words}`),
     });
     expect(course.structuredData.offers).toMatchObject({
       priceSpecification: { valueAddedTaxIncluded: isIncluded },
@@ -86,18 +88,19 @@ describe.each([
     const hub = pages.hub.load(pages.page("/training/devops"));
     const hubFacts = hub.groups.flatMap((group) => group.courses.map((course) => course.facts));
     expect(hubFacts.length).toBeGreaterThan(0);
-    for (const facts of hubFacts) expect(facts).toMatch(new RegExp(`€[\\d,]+ ${words}|on request`));
+    for (const facts of hubFacts)
+      expect(facts).toMatch(new RegExp(`€[\\d,.]+ ${words}|on request`));
 
     const finder = pages.training
       .load(pages.page("/training"))
       .finder.courses.map((course) => course.facts);
     expect(finder).toContain(
-      `3 days · 24 hours · €999 ${words}${basis === "exclusive" ? " (€1,208.79 incl. 21% VAT)" : ""}`,
+      `3 days · 24 hours · ${fee} ${words}${basis === "exclusive" ? " (€1,208.79 incl. 21% VAT)" : ""}`,
     );
-    for (const facts of finder) expect(facts).toMatch(new RegExp(`€[\\d,]+ ${words}|on request`));
+    for (const facts of finder) expect(facts).toMatch(new RegExp(`€[\\d,.]+ ${words}|on request`));
 
     expect(pages.contact.load(pages.page("/contact")).courseEnquiries["devops/docker"]).toContain(
-      `€999 ${words}`,
+      `${fee} ${words}`,
     );
   });
 });

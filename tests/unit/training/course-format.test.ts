@@ -28,7 +28,7 @@ describe("course facts as they read", () => {
   it("joins the facts in one line, or says they are on request", () => {
     const vat = { basis: "exclusive", rate: 21 } as const;
     expect(formatCourseFacts({ days: 3, hours: 24, fee: 999 }, vat)).toBe(
-      "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)",
+      "3 days · 24 hours · €999.00 excl. VAT (€1,208.79 incl. 21% VAT)",
     );
     expect(formatCourseFacts(undefined, vat)).toBe("Dates and fee on request");
   });
@@ -37,10 +37,10 @@ describe("course facts as they read", () => {
   // 999 × 1.055 = 1053.945, which reads €1,053.95, not €1,053.94.
   it("rounds the amount incl. VAT to the nearest cent, with a fractional rate too", () => {
     const vat = { basis: "exclusive", rate: 5.5 } as const;
-    expect(formatFeeWithVat(999, vat)).toBe("€999 excl. VAT (€1,053.95 incl. 5.5% VAT)");
+    expect(formatFeeWithVat(999, vat)).toBe("€999.00 excl. VAT (€1,053.95 incl. 5.5% VAT)");
     // Dutch: a decimal comma in the rate too, and the no-break space Intl writes after €.
     expect(formatFeeWithVat(999, vat, "nl")).toBe(
-      "€\u00a0999 excl. btw (€\u00a01.053,95 incl. 5,5% btw)",
+      "€\u00a0999,00 excl. btw (€\u00a01.053,95 incl. 5,5% btw)",
     );
   });
 });

@@ -46,13 +46,20 @@ describe("course formats", () => {
 
   it("names the VAT basis of every fee, with the amount incl. VAT when fees are exclusive", () => {
     expect(formatFeeWithVat(1499, { basis: "exclusive", rate: 21 })).toBe(
-      "€1,499 excl. VAT (€1,813.79 incl. 21% VAT)",
+      "€1,499.00 excl. VAT (€1,813.79 incl. 21% VAT)",
     );
     expect(feeText(1000, { basis: "exclusive", rate: 21 }).withVat).toBe("€1,210 incl. 21% VAT");
+    // Side by side, the two amounts have the same precision: cents only when one has them.
+    expect(formatFeeWithVat(1000, { basis: "exclusive", rate: 21 })).toBe(
+      "€1,000 excl. VAT (€1,210 incl. 21% VAT)",
+    );
+    expect(
+      formatFeeWithVat(1499, { basis: "exclusive", rate: 21, emphasis: "inclusive" }, "nl"),
+    ).toBe("€\u00a01.813,79 incl. 21% btw (€\u00a01.499,00 excl. btw)");
     expect(formatFeeWithVat(1499, { basis: "inclusive", rate: 21 })).toBe("€1,499 incl. VAT");
     expect(formatFeeWithVat(1499, { basis: "exempt", rate: 21 })).toBe("€1,499 VAT-exempt");
     expect(formatFeeWithVat(1499, { basis: "exclusive", rate: 21 }, "nl").replace(/\s/g, " ")).toBe(
-      "€ 1.499 excl. btw (€ 1.813,79 incl. 21% btw)",
+      "€ 1.499,00 excl. btw (€ 1.813,79 incl. 21% btw)",
     );
   });
 

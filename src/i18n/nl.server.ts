@@ -1,0 +1,287 @@
+import type { Dictionary } from "./dictionary.ts";
+
+/** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
+export const nl: Dictionary = {
+  shell: {
+    skipToContent: "Naar de inhoud",
+    menu: {
+      label: "Hoofdmenu",
+      services: "Diensten",
+      training: "Trainingen",
+      toggle: "Menu",
+      allServices: "Alle diensten",
+      familyOverview: "{title}: overzicht",
+    },
+    footer: {
+      contactUs: "Neem contact op",
+      contact: "Contact",
+      rights: "Alle rechten voorbehouden.",
+      privacy: "Privacy",
+      courseTerms: "Trainingsvoorwaarden",
+    },
+    legal: { chamberOfCommerce: "KvK", vat: "btw-id" },
+    breadcrumbs: { label: "Kruimelpad", home: "Home" },
+    links: {
+      learnMore: "Meer informatie",
+      viewCourse: "Bekijk training",
+      viewCourses: "Bekijk trainingen",
+      viewDetails: "Bekijk details",
+      familyTraining: "{title}",
+    },
+    contactCta: {
+      title: "Klaar om je volgende stap te bespreken?",
+      text: "Vertel ons waar je staat en waar je naartoe wilt. Het eerste adviesgesprek is gratis.",
+    },
+    courseCount: { one: "{count} training", other: "{count} trainingen" },
+    course: {
+      overview: "Over deze training",
+      modules: "Modules",
+      benefits: "Belangrijkste voordelen",
+      getStarted: "Aan de slag",
+      fee: "Prijs",
+      onRequest: "Data en prijs op aanvraag",
+      onRequestText: "Vertel ons over je team, dan sturen we je de eerstvolgende data en de prijs.",
+      included: "Inbegrepen",
+      enrol: "Inschrijven",
+      askDatesAndFee: "Vraag naar data en prijs",
+      terms: "Op je inschrijving zijn onze {link} van toepassing.",
+      termsLink: "trainingsvoorwaarden",
+    },
+    service: {
+      related: "Gerelateerde diensten",
+      explore: "Ontdek {name}",
+      interested: "Interesse in {name}?",
+      level: "Niveau",
+    },
+    hub: {
+      eyebrow: "Trainingen",
+      groups: "{title} per onderwerp",
+      ctaTitle: "{title} voor je hele team?",
+      ctaText: "We geven elke training ook incompany, afgestemd op je team en je tools.",
+      ctaLabel: "Vraag naar een incompanytraining",
+    },
+    home: {
+      learnMore: "Meer informatie",
+      learnMoreSubject: " over onze diensten",
+      contactUs: "Neem contact op",
+    },
+    thanks: { services: "Onze diensten", training: "Trainingen", home: "Home" },
+    notFound: { backHome: "Naar de homepage" },
+    error: {
+      title: "Er ging iets mis",
+      text: "Probeer het opnieuw, of ga terug naar de {link}.",
+      homeLink: "homepage",
+    },
+  },
+  finder: {
+    title: "Zoek een training",
+    text: {
+      family: "Vakgebied",
+      mode: "Lesvorm",
+      language: "Taal",
+      maxDays: "Maximaal aantal dagen",
+      maxFee: "Maximale prijs (€)",
+      soon: "Start in de komende drie maanden",
+      sort: "Sorteren op",
+      any: "Alle",
+      sortByDate: "Eerstvolgende datum",
+      sortByFee: "Prijs",
+      modes: { classroom: "Klassikaal", online: "Online", "in-company": "Incompany" },
+      languages: { en: "Engels", nl: "Nederlands" },
+      count: { one: "{count} training", other: "{count} trainingen" },
+      none: "Geen trainingen gevonden met deze filters. Pas de filters aan, of vraag ons naar een incompanytraining.",
+      enrol: "Inschrijven",
+    },
+  },
+  course: {
+    runs: {
+      title: "Geplande data",
+      guaranteed: "Gaat gegarandeerd door",
+      enrol: "Inschrijven",
+      addToCalendar: "Zet in je agenda",
+      noRuns:
+        "We plannen data op aanvraag. Laat ons weten wanneer het je uitkomt, dan plannen we een uitvoering in, of we geven de training incompany voor je team.",
+      askDates: "Vraag naar data",
+      askInCompany: "Vraag naar een incompanytraining",
+    },
+    modes: { classroom: "Klassikaal", online: "Online", "in-company": "Incompany" },
+    taughtIn: { en: "Voertaal Engels", nl: "Voertaal Nederlands" },
+    fullyBooked: "Volgeboekt: wachtlijst",
+    placesLeft: { one: "Nog {count} plaats vrij", other: "Nog {count} plaatsen vrij" },
+    pageTitle: "Training {title}",
+    factLabels: {
+      days: "Duur",
+      hours: "Uren",
+      certificate: "Je ontvangt",
+      attendees: "Groepsgrootte",
+    },
+    maxAttendees: "Maximaal {count} deelnemers",
+  },
+  terms: { version: "Versie van deze voorwaarden: {version}" },
+  enrolled: { course: "Training", run: "Uitvoering" },
+  form: {
+    allRequired: "Alle velden zijn verplicht.",
+    labels: { name: "Naam", email: "E-mailadres", phone: "Telefoonnummer", message: "Bericht" },
+    honeypotLabel: "Laat dit veld leeg",
+    submit: { idle: "Verstuur bericht", submitting: "Bezig met versturen…", sent: "Verstuurd" },
+    sent: "Bedankt voor je bericht! We nemen snel contact met je op.",
+    failed: "Versturen is mislukt. Probeer het later opnieuw.",
+    courseTerms: {
+      before: "Voor inschrijving op een training gelden onze ",
+      link: "trainingsvoorwaarden",
+      after: ".",
+    },
+    messages: {
+      nameRequired: "Vul je naam in",
+      nameTooShort: "Je naam moet minimaal 2 tekens bevatten",
+      nameTooLong: "Je naam mag maximaal 50 tekens bevatten",
+      nameHiddenCharacters:
+        "Je naam bevat onzichtbare stuur- of tekstrichtingstekens; typ hem opnieuw",
+      emailRequired: "Vul je e-mailadres in",
+      emailInvalid: "Vul een geldig e-mailadres in",
+      emailTooLong: "Je e-mailadres mag maximaal 50 tekens bevatten",
+      phoneRequired: "Vul je telefoonnummer in",
+      phoneInvalid: "Vul een geldig telefoonnummer in",
+      phoneTooShort: "Je telefoonnummer is te kort",
+      phoneTooLong: "Je telefoonnummer is te lang",
+      messageRequired: "Vul je bericht in",
+      messageTooShort: "Je bericht moet minimaal 10 tekens bevatten",
+      messageTooLong: "Je bericht mag maximaal 1000 tekens bevatten",
+      messageHiddenCharacters:
+        "Je bericht bevat onzichtbare stuur- of tekstrichtingstekens; haal ze weg",
+    },
+    enrolment: {
+      title: "Inschrijven voor een training",
+      intro:
+        "Kies de training en de uitvoering, en vertel ons wie deelneemt en wie betaalt. We bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief.",
+      labels: {
+        choice: "Training en uitvoering",
+        participant: "Deelnemer",
+        buyer: "Je schrijft je in als",
+        company: "Bedrijfsnaam",
+        invoice: "E-mailadres of postadres voor de factuur",
+        po: "Inkoopordernummer",
+        address: "Je adres (voor de factuur)",
+        participants: "Aantal deelnemers",
+        remarks: "Opmerkingen",
+      },
+      optional: "optioneel",
+      choiceGroupNone: "Kies een training en een uitvoering",
+      runNone: "nog geen datum",
+      runInCompany: "incompany",
+      buyers: { business: "Bedrijf", private: "Particulier" },
+      expressWhen:
+        "alleen als je je als particulier inschrijft voor een uitvoering die binnen 14 dagen begint",
+      terms: { before: "Ik ga akkoord met de ", link: "trainingsvoorwaarden", after: "" },
+      fee: "Prijs per deelnemer: {fee}",
+      feeOnRequest: "Prijs op aanvraag",
+      submit: {
+        idle: "Inschrijving versturen",
+        submitting: "Bezig met versturen…",
+        sent: "Verstuurd",
+      },
+      sent: "Bedankt! We hebben je inschrijving voor {course} ({run}) ontvangen en bevestigen die per e-mail.",
+      messages: {
+        choiceRequired: "Kies een training en een uitvoering",
+        buyerRequired: "Geef aan of je je inschrijft als bedrijf of als particulier",
+        companyRequired: "Vul de bedrijfsnaam in",
+        companyTooLong: "De bedrijfsnaam mag maximaal 100 tekens bevatten",
+        invoiceRequired: "Vul het e-mailadres of postadres voor de factuur in",
+        invoiceTooLong:
+          "Het e-mailadres of postadres voor de factuur mag maximaal 300 tekens bevatten",
+        addressRequired: "Vul je adres voor de factuur in",
+        addressTooLong: "Je adres mag maximaal 300 tekens bevatten",
+        poTooLong: "Het inkoopordernummer mag maximaal 50 tekens bevatten",
+        participantsInvalid: "Vul het aantal deelnemers in (een heel getal, minimaal 1)",
+        participantsTooMany:
+          "Zoveel deelnemers passen niet in deze training; kies een kleiner aantal",
+        remarksTooLong: "Je opmerkingen mogen maximaal 1000 tekens bevatten",
+        remarksHiddenCharacters:
+          "Je opmerkingen bevatten onzichtbare stuur- of tekstrichtingstekens; verwijder die",
+        termsRequired: "Ga akkoord met de trainingsvoorwaarden om je in te schrijven",
+      },
+    },
+  },
+  format: {
+    // "uur" is both: "1 uur", "24 uur".
+    days: { one: "{count} dag", other: "{count} dagen" },
+    hours: { one: "{count} uur", other: "{count} uur" },
+    vat: {
+      excl: "excl. btw",
+      incl: "incl. btw",
+      exempt: "vrijgesteld van btw",
+      inclRate: "incl. {rate}% btw",
+    },
+    onRequest: "Data en prijs op aanvraag",
+    nextDate: "Volgende datum: {date}",
+    runModes: { classroom: "klassikaal", online: "online", "in-company": "incompany" },
+  },
+  enquiry: {
+    withFacts:
+      "Ik wil me graag inschrijven voor {title} ({facts}). Stuur me de eerstvolgende data.",
+    onRequest:
+      "Ik wil me graag inschrijven voor {title} (data en prijs op aanvraag). Stuur me de eerstvolgende data en de prijs.",
+    run: "Ik wil me graag inschrijven voor {title} op {dates} ({where}). Bevestig je mijn plaats?",
+    inCompany:
+      "We willen {title} graag als incompanytraining voor ons team. Stuur ons een voorstel met mogelijke data.",
+    taughtIn: { en: "in het Engels", nl: "in het Nederlands" },
+  },
+  courseData: {
+    unnamedPlace: { classroom: "Nog bekend te maken", "in-company": "Bij jou op locatie" },
+  },
+  responses: {
+    backToForm:
+      "Ga met de terugknop van je browser terug naar het formulier (wat je hebt ingevuld, staat er dan nog), of {link}.",
+    contactForm: { again: "open het contactformulier opnieuw", open: "Naar het contactformulier" },
+    enrolmentForm: { again: "open het inschrijfformulier opnieuw" },
+    invalid: {
+      contact: { title: "Controleer je bericht", text: "We konden je bericht nog niet versturen:" },
+      enrolment: {
+        title: "Controleer je inschrijving",
+        text: "We konden je inschrijving nog niet versturen:",
+      },
+    },
+    tooLarge: {
+      title: "Je bericht is te lang",
+      text: "Het formulier dat je stuurde is te groot om te verwerken (een bericht mag maximaal 1000 tekens bevatten).",
+    },
+    unsupported: {
+      title: "Formuliergegevens niet ondersteund",
+      text: "We kunnen het formulier alleen verwerken als standaard webformulier (application/x-www-form-urlencoded, UTF-8).",
+    },
+    malformed: {
+      title: "We konden je bericht niet lezen",
+      text: "De formuliergegevens kwamen beschadigd aan, of in een codering die we niet kunnen lezen.",
+    },
+    unknownForm: {
+      title: "Onbekend formulier",
+      text: "Dit formulier kennen we niet. Gebruik het {contact} of het {enrolment}.",
+      contact: "contactformulier",
+      enrolment: "inschrijfformulier",
+    },
+    tooMany: {
+      title: "Te veel berichten",
+      text: "Je hebt in korte tijd meerdere berichten gestuurd. Wacht {wait} en probeer het dan opnieuw.",
+      wait: { one: "een seconde", other: "{count} seconden" },
+    },
+    notStored: {
+      contact: {
+        title: "Je bericht is niet verstuurd",
+        text: "Er ging bij ons iets mis en we konden je bericht niet opslaan. Probeer het over een paar minuten opnieuw.",
+      },
+      enrolment: {
+        title: "Je inschrijving is niet verstuurd",
+        text: "Er ging bij ons iets mis en we konden je inschrijving niet opslaan. Probeer het over een paar minuten opnieuw.",
+      },
+    },
+    methodNotAllowed: {
+      title: "Methode niet toegestaan",
+      text: "Op dit adres kun je alleen een pagina bekijken. {link}.",
+    },
+    notFound: {
+      title: "Pagina niet gevonden",
+      text: "Op dit adres staat geen pagina. {link}.",
+    },
+    homeLink: "Ga naar de homepage",
+  },
+};
