@@ -4,9 +4,11 @@ import { createBackOffice } from "#server/back-office/back-office.tsx";
 import { backOfficeOrigin } from "#server/back-office/origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { databasePath, openEnquiryStore } from "#server/store/store.ts";
+import { backOfficeTables } from "#server/back-office/store.ts";
+import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
+import { startRetention } from "#server/enquiries/retention.ts";
+import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
-import { startRetention } from "#server/store/retention.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -48,10 +50,14 @@ for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.
   console.warn(warning);
 }
 
-const store = await openEnquiryStore(config.dataDir, {
-  isMailing: Boolean(config.notify),
-  allowFaultyStart: true,
-});
+// One store, one file to back up: each part hands in its own tables.
+const store = enquiryStore(
+  await openStore(config.dataDir, {
+    tables: [enquiryTables, backOfficeTables],
+    allowFaultyStart: true,
+  }),
+  { isMailing: Boolean(config.notify) },
+);
 const storeFault = store.fault();
 if (storeFault) {
   // Visitors still get the pages; the operator gets the reason, and a failing /healthz.
@@ -63,6 +69,7 @@ if (storeFault) {
 let listeningPort: number | undefined;
 const backOffice = createBackOffice({
   store,
+  enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
   buildDir: config.buildDir,
   contentDir: config.contentDir,

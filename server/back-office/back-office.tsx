@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { editorPolicy } from "#server/http/admin-policy.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
-import type { SubmissionKind } from "#server/store/database.ts";
+import type { SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
 import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/formats.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { isFormUrlEncoded, readFormBody } from "#server/http/form-body.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { decodePath } from "#server/http/static-files.ts";
-import { StoreError } from "#server/store/store.ts";
+import { type Store, StoreError } from "#server/store/store.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import {
   createPasskeys,
@@ -62,7 +62,9 @@ import { OverviewPage } from "#server/back-office/views/overview-page.tsx";
 import { SignInPage } from "#server/back-office/views/sign-in-page.tsx";
 
 export interface BackOfficeOptions {
-  store: EnquiryStore;
+  /** The store serving the back office's tables (server/back-office/store.ts). */
+  store: Pick<Store, "call">;
+  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
   /**
    * The site's public origin (SITE_URL, else http://localhost:<port>): what
    * passkeys are bound to and what a POST's Origin must be. A function: with
@@ -471,8 +473,8 @@ export function createBackOffice(options: BackOfficeOptions) {
       if (method !== "GET") return refuseMethod(request, response, "GET");
       const [status, enquiries, enrolments, recentLog] = await Promise.all([
         builds.status(),
-        options.store.find({ kind: "enquiry" }),
-        options.store.find({ kind: "enrolment" }),
+        options.enquiries.find({ kind: "enquiry" }),
+        options.enquiries.find({ kind: "enrolment" }),
         store.auditLog(10),
       ]);
       const problem = url.searchParams.get("problem") === "rollback" ? rollbackProblem : undefined;
@@ -500,7 +502,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       const kind: SubmissionKind =
         url.searchParams.get("kind") === "enrolment" ? "enrolment" : "enquiry";
       const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-      const rows = await options.store.find({ kind, search });
+      const rows = await options.enquiries.find({ kind, search });
       if (route.endsWith(".csv")) {
         await audit(
           signedIn.email,
@@ -543,7 +545,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     if (enquiryRoute) {
       const id = Number(enquiryRoute[1]);
       const action = enquiryRoute[2];
-      const enquiry = await options.store.get(id);
+      const enquiry = await options.enquiries.get(id);
       if (!enquiry)
         return notFound(
           request,
@@ -561,13 +563,13 @@ export function createBackOffice(options: BackOfficeOptions) {
         );
       } else if (action === "handled") {
         if (method !== "POST") return refuseMethod(request, response, "POST");
-        await options.store.markHandled(id, now());
+        await options.enquiries.markHandled(id, now());
         await audit(signedIn.email, "handled", `${enquiry.kind ?? "enquiry"} ${id}`);
         redirect(request, response, `${enquiryPath(id)}?notice=handled`);
       } else if (method === "GET") {
         sendPage(request, response, 200, <DeleteEnquiryPage signedIn={who} enquiry={enquiry} />);
       } else if (method === "POST") {
-        await options.store.delete(id);
+        await options.enquiries.delete(id);
         // The log keeps that it happened, never who it was about.
         await audit(
           signedIn.email,

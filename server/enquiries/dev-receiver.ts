@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readConfig } from "#server/config.ts";
 import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "./receiver.ts";
-import { openEnquiryStore } from "#server/store/store.ts";
+import { openEnquiryStore } from "./enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { createCatalogueReader, enrolmentRecord } from "./enrolment-record.ts";
 import type { EnquiryNotifier } from "#server/mail/outbox.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
 import { pages, responsePageCsp } from "#server/http/response-pages.ts";

@@ -2,10 +2,10 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import type { NotifyConfig } from "#server/config.ts";
-import type { MailJob } from "#server/store/database.ts";
+import type { MailJob } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentMails } from "./enrolment-mails.ts";
 import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 
 export interface NotifiedEnquiry extends ContactValues {
   id: number;

@@ -10,7 +10,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formStrings } from "#src/i18n/form-strings.ts";
 import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { databasePath } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 const contactMessages = formStrings.en.messages;

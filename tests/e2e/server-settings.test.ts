@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageHashes } from "#scripts/build-steps/hash-inline-scripts.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
-import { openEnquiryStore } from "#server/store/store.ts";
+import { openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { contentSecurityPolicy } from "#server/http/security-headers.ts";
 
 /**

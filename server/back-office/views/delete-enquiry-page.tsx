@@ -1,4 +1,4 @@
-import type { Enquiry } from "#server/store/database.ts";
+import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";

@@ -1,4 +1,4 @@
-import type { Enquiry, SubmissionKind } from "#server/store/database.ts";
+import type { Enquiry, SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";
 import { formatTime } from "./format-time.ts";

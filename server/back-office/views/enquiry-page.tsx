@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Enquiry } from "#server/store/database.ts";
+import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentRow } from "#server/enquiries/formats.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
 import { BackOfficeDocument } from "./back-office-document.tsx";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMailServer, startTricklingMailServer } from "#tests/support/mail-server.ts";
-import { type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import {
   enquiryMail,
   headerText,

@@ -3,7 +3,7 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 /**

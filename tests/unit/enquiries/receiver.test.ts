@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { format } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, StoreError } from "#server/store/store.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { StoreError } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 /** The receiver through the whole server, in-process, with a store that is told what to do. */

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, StoreError } from "#server/store/store.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { StoreError } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 import { createStoreHealth } from "#server/store/store-health.ts";
 
