@@ -5,7 +5,7 @@ import { adminHeaders, editorPolicy, isAdminPath } from "#server/http/admin-poli
 import type { BackOffice } from "#server/back-office/back-office.tsx";
 import { createEnquiryReceiver, isEnquiryPath } from "#server/enquiries/receiver.ts";
 import { settleUnreadBody } from "#server/http/form-body.ts";
-import type { EnquiryNotifier } from "#server/mail/outbox.ts";
+import type { EnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { pages, responsePageCsp } from "#server/http/response-pages.ts";

@@ -1,4 +1,4 @@
-import type { EnrolmentRecord } from "./enrolment-record.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { Enquiry } from "./enquiry-tables.ts";
 
 export const enquiryColumns = [
