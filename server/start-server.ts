@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigError, readConfig } from "./config.ts";
-import { createBackOffice } from "#server/back-office/back-office.tsx";
+import { createBackOffice } from "#server/back-office/create-back-office.ts";
 import { backOfficeOrigin } from "#server/back-office/origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
