@@ -15,7 +15,7 @@ import { builtFile } from "#scripts/built-pages.ts";
 import { precompress } from "#scripts/build-steps/precompress.ts";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
 import { pageWeight, withoutScripts } from "#scripts/page-weight.ts";
-import { startSiteServer } from "#scripts/site-server-process.ts";
+import { startSiteServer } from "#tests/support/site-server.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 
 /**

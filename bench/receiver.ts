@@ -4,7 +4,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { startSiteServer } from "#scripts/site-server-process.ts";
+import { startSiteServer } from "#tests/support/site-server.ts";
 import { databasePath } from "#server/store/store.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { dev } from "astro";
+import { readConfig } from "#server/config.ts";
 import { createDevEnquiryHandler } from "#server/enquiries/dev-receiver.ts";
 
 /**
@@ -9,7 +10,7 @@ import { createDevEnquiryHandler } from "#server/enquiries/dev-receiver.ts";
  * worker thread loaded from its own file. `PORT=8080 npm run dev` as for
  * `npm start`.
  */
-const enquiries = await createDevEnquiryHandler();
+const enquiries = await createDevEnquiryHandler(readConfig());
 const server = await dev({
   server: process.env.PORT ? { port: Number(process.env.PORT) } : {},
   vite: {

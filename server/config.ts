@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
+import type { MailSettings } from "#server/mail/outbox.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -17,13 +18,7 @@ export interface ServerConfig {
   trustedProxyHops: number;
   retentionDays: number;
   hsts: boolean;
-  notify?: NotifyConfig;
-}
-
-export interface NotifyConfig {
-  smtpUrl: string;
-  to: string;
-  from: string;
+  notify?: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -94,7 +89,7 @@ function trustProxy(raw: string | undefined): number {
   return hops;
 }
 
-function notifyConfig(env: Env): NotifyConfig | undefined {
+function notifyConfig(env: Env): MailSettings | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl) return undefined;
   if (!isSmtpUrl(smtpUrl)) {

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Socket } from "node:net";
 import { redirects } from "#src/routing/redirects.ts";
 import { adminHeaders, editorPolicy, isAdminPath } from "#server/http/admin-policy.ts";
-import type { BackOffice } from "#server/back-office/back-office.tsx";
+import type { BackOffice } from "#server/back-office/create-back-office.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "#server/enquiries/receiver.ts";
 import { settleUnreadBody } from "#server/http/form-body.ts";
-import type { EnquiryNotifier } from "#server/mail/outbox.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { EnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { pages, responsePageCsp } from "#server/http/response-pages.ts";
 import {

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { ConfigError, readConfig } from "./config.ts";
-import { createBackOffice } from "#server/back-office/back-office.tsx";
+import { createBackOffice } from "#server/back-office/create-back-office.ts";
 import { backOfficeOrigin } from "#server/back-office/origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
-import { type EnquiryNotifier, smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { databasePath, openEnquiryStore } from "#server/store/store.ts";
+import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
+import { smtpSender } from "#server/mail/outbox.ts";
+import { backOfficeTables } from "#server/back-office/store.ts";
+import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
+import { startRetention } from "#server/enquiries/retention.ts";
+import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
-import { startRetention } from "#server/store/retention.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -48,10 +51,14 @@ for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.
   console.warn(warning);
 }
 
-const store = await openEnquiryStore(config.dataDir, {
-  isMailing: Boolean(config.notify),
-  allowFaultyStart: true,
-});
+// One store, one file to back up: each part hands in its own tables.
+const store = enquiryStore(
+  await openStore(config.dataDir, {
+    tables: [enquiryTables, backOfficeTables],
+    allowFaultyStart: true,
+  }),
+  { isMailing: Boolean(config.notify) },
+);
 const storeFault = store.fault();
 if (storeFault) {
   // Visitors still get the pages; the operator gets the reason, and a failing /healthz.
@@ -63,6 +70,7 @@ if (storeFault) {
 let listeningPort: number | undefined;
 const backOffice = createBackOffice({
   store,
+  enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
   buildDir: config.buildDir,
   contentDir: config.contentDir,

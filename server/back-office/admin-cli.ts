@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { databasePath, openEnquiryDatabase } from "#server/store/database.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { backOfficeOrigin } from "./origin.ts";
 import { invitationPath } from "./paths.ts";
@@ -43,7 +43,7 @@ const [command, ...rest] = positionals;
 try {
   const env = process.env;
   const dataDir = env.DATA_DIR || "data";
-  const store = openEnquiryDatabase(databasePath(dataDir));
+  const store = openDatabase(databasePath(dataDir));
   const tables = openBackOfficeTables(store);
   const now = new Date();
   try {

@@ -55,3 +55,5 @@ export function createBrowserScripts() {
     },
   };
 }
+
+export type BrowserScripts = ReturnType<typeof createBrowserScripts>;

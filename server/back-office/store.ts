@@ -1,9 +1,12 @@
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { Store } from "#server/store/store.ts";
 import type { BackOfficeTables } from "./tables.ts";
+
+/** The back office's tables, as the module the store's process imports (server/store/store.ts). */
+export const backOfficeTables = new URL("./tables.ts", import.meta.url).href;
 
 /**
  * The back office's tables as the server sees them: each call goes to the
- * store's process (enquiry-store.ts), so a slow disk never holds up a page.
+ * store's process (server/store/store.ts), so a slow disk never holds up a page.
  * The methods are those of tables.ts, made asynchronous; an
  * `undefined` the process returns arrives as null and is turned back here.
  */
@@ -37,7 +40,7 @@ const isComplete: Exclude<keyof BackOfficeTables, (typeof methodNames)[number]> 
   ? true
   : false = true;
 
-export function backOfficeStore(store: Pick<EnquiryStore, "call">): BackOfficeStore {
+export function backOfficeStore(store: Pick<Store, "call">): BackOfficeStore {
   void isComplete;
   return Object.fromEntries(
     methodNames.map((method) => [

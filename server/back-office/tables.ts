@@ -1,12 +1,13 @@
-import type { EnquiryDatabase } from "#server/store/database.ts";
-import { formatTime } from "#server/back-office/views/format-time.ts";
+import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { formatTime } from "./views/format-time.ts";
 
 /**
  * The back office's own tables, in the same SQLite store as the enquiries
  * (one file to back up, and the store's process already keeps slow disks
  * away from the pages): accounts with their passkeys, one-time invitations,
- * sessions and the log. Runs in the store's process (server/store/store-worker.ts)
- * and in `npm run admin`; the server reaches it through store.ts.
+ * sessions and the log. Runs in the store's process (server/store/store-worker.ts,
+ * handed this module by store.ts) and in `npm run admin`; the server reaches
+ * it through store.ts.
  *
  * Secrets are never stored as given: an invitation or session token is kept
  * as its SHA-256, so a copy of the store opens no account. Times are ISO 8601
@@ -67,7 +68,7 @@ export interface NewPasskey {
   transports: string | null;
 }
 
-export function openBackOfficeTables(store: Pick<EnquiryDatabase, "database" | "transaction">) {
+export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "transaction">) {
   const { database: db, transaction } = store;
   if (!db.isOpen) throw new Error("The store is closed");
   const isReadOnly = (() => {
@@ -363,3 +364,8 @@ export function openBackOfficeTables(store: Pick<EnquiryDatabase, "database" | "
 }
 
 export type BackOfficeTables = ReturnType<typeof openBackOfficeTables>;
+
+/** For the store's process: the tables' methods. */
+export function openTables(connection: StoreConnection): StoreTables {
+  return { methods: openBackOfficeTables(connection) };
+}

@@ -2,12 +2,8 @@ import { closeSync, existsSync, mkdirSync, openSync, statSync, unlinkSync } from
 import path from "node:path";
 import { backup } from "node:sqlite";
 import { parseArgs } from "node:util";
-import {
-  databaseFileName,
-  databasePath,
-  type Enquiry,
-  openEnquiryDatabase,
-} from "#server/store/database.ts";
+import { databaseFileName, databasePath, openDatabase } from "#server/store/database.ts";
+import { type Enquiry, openEnquiryTables } from "./enquiry-tables.ts";
 import { enquiriesToCsv, enquiriesToTable, enrolmentsToCsv, enrolmentsToTable } from "./formats.ts";
 
 /**
@@ -101,7 +97,7 @@ async function backUp(requested: string) {
     }
     throw new CliProblem(`Cannot write the backup to ${target} (${code || errorText(error)}).`);
   }
-  const database = openEnquiryDatabase(source, { isReadOnly: true });
+  const database = openDatabase(source, { isReadOnly: true });
   try {
     // SQLite's online backup: page by page, consistent even while the server
     // commits; it never holds the write lock long enough to stall enquiries.
@@ -143,9 +139,9 @@ function list() {
   let enquiries: Enquiry[] = [];
   // No database yet means no enquiries yet; reading must not create one.
   if (existsSync(source)) {
-    const database = openEnquiryDatabase(source, { isReadOnly: true });
+    const database = openDatabase(source, { isReadOnly: true });
     try {
-      enquiries = database.list();
+      enquiries = openEnquiryTables(database).list();
     } finally {
       database.close();
     }

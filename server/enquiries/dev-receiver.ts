@@ -1,30 +1,35 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readConfig } from "#server/config.ts";
-import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { createEnquiryReceiver, isEnquiryPath } from "./receiver.ts";
-import { openEnquiryStore } from "#server/store/store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import { type MailSettings, smtpSender } from "#server/mail/outbox.ts";
+import { startEnquiryNotifier } from "./enquiry-notifier.ts";
+import { openEnquiryStore } from "./enquiry-store.ts";
+import { createEnquiryReceiver, isEnquiryPath } from "./receiver.ts";
+
+/** The settings `npm start` reads (server/config.ts) that the contact form needs. */
+export interface DevEnquirySettings {
+  dataDir: string;
+  rateLimitPerMinute: number;
+  trustedProxyHops: number;
+  notify?: MailSettings;
+}
 
 /**
  * The contact form under `npm run dev`: the receiver, store and outbox
  * `npm start` uses (not a copy), as a middleware for Vite's dev server, so the
- * form can be tried while developing. Settings from the same environment
- * (DATA_DIR, ENQUIRY_RATE_LIMIT, SMTP_URL, ...).
+ * form can be tried while developing, with the settings `npm start` reads
+ * from the same environment (DATA_DIR, ENQUIRY_RATE_LIMIT, SMTP_URL, ...).
  */
-export async function createDevEnquiryHandler(
-  env: Record<string, string | undefined> = process.env,
-) {
-  const config = readConfig(env);
-  const store = await openEnquiryStore(config.dataDir, { isMailing: Boolean(config.notify) });
-  const smtp = config.notify && smtpSender(config.notify);
+export async function createDevEnquiryHandler(settings: DevEnquirySettings) {
+  const store = await openEnquiryStore(settings.dataDir, { isMailing: Boolean(settings.notify) });
+  const smtp = settings.notify && smtpSender(settings.notify);
   const notifier =
-    config.notify && smtp
-      ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send })
+    settings.notify && smtp
+      ? startEnquiryNotifier({ store, config: settings.notify, send: smtp.send })
       : undefined;
   const receive = createEnquiryReceiver({
     store,
-    limiter: createRateLimiter({ limit: config.rateLimitPerMinute }),
-    trustedProxyHops: config.trustedProxyHops,
+    limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
+    trustedProxyHops: settings.trustedProxyHops,
     notifier,
   });
   const handle = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
@@ -39,7 +44,7 @@ export async function createDevEnquiryHandler(
     });
   };
   return Object.assign(handle, {
-    dataDir: config.dataDir,
+    dataDir: settings.dataDir,
     async close() {
       await notifier?.stop();
       smtp?.close();

@@ -5,48 +5,11 @@ import type {
   EnrolmentCourse,
 } from "#src/training/enrolment-catalogue.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import type { BuyerKind, EnrolmentValues } from "#src/forms/enrolment-schema.ts";
+import type { EnrolmentValues } from "#src/forms/enrolment-schema.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 
 /** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
 export const enrolmentCatalogueFile = "enrolment-catalogue.json";
-
-/**
- * What an enrolment stores besides the participant (name, e-mail, phone) and
- * the remarks, which go in the enquiry's own columns: the course and run as
- * the page offered them, the price as shown, who pays, and the consents with
- * their time and the terms' version. The owner confirms from this; it is also
- * what the participant's receipt says.
- */
-export interface EnrolmentRecord {
-  course: { key: string; title: string; page: string };
-  run: {
-    key: string;
-    /** "1–3 March 2027, online" in the visitor's language, or "no date yet" / "in-company". */
-    label: string;
-    start?: string;
-    end?: string;
-    mode?: "classroom" | "online" | "in-company";
-    location?: string;
-  };
-  buyer: BuyerKind;
-  company?: string;
-  invoice?: string;
-  po?: string;
-  address?: string;
-  participants: number;
-  /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
-  price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
-  consents: {
-    terms: { version: string; at: string };
-    expressRequest?: { at: string };
-  };
-  /**
-   * The course terms as they stood, in the visitor's language, and for a
-   * private person the model withdrawal form: the participant's receipt
-   * carries them (BW 6:230m: on a durable medium).
-   */
-  terms: { version: string; text: string; withdrawalForm?: string };
-}
 
 const unscheduledLabels: Record<Language, Record<"none" | "in-company", string>> = {
   en: { none: "no date yet", "in-company": "in-company" },

@@ -1,5 +1,5 @@
-import type { EnrolmentRecord } from "./enrolment-record.ts";
-import type { Enquiry } from "#server/store/store.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import type { Enquiry } from "./enquiry-tables.ts";
 
 export const enquiryColumns = [
   "id",

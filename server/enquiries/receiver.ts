@@ -12,8 +12,8 @@ import {
 } from "#src/forms/enrolment-schema.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { createCatalogueReader, enrolmentRecord } from "./enrolment-record.ts";
-import type { EnquiryNotifier } from "#server/mail/outbox.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
+import type { EnquiryNotifier } from "./enquiry-notifier.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
 import { pages, responsePageCsp, type SentForm } from "#server/http/response-pages.ts";

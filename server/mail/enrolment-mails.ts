@@ -1,8 +1,49 @@
 import type { SendMailOptions } from "nodemailer";
 import type { Language } from "#src/i18n/languages.ts";
-import type { NotifyConfig } from "#server/config.ts";
-import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
-import { headerText, languageLine, type NotifiedEnquiry } from "./outbox.ts";
+import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
+import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
+import { headerText } from "./header-text.ts";
+import type { MailAddresses } from "./outbox.ts";
+
+/**
+ * What an enrolment stores besides the participant (name, e-mail, phone) and
+ * the remarks, which go in the enquiry's own columns: the course and run as
+ * the page offered them, the price as shown, who pays, and the consents with
+ * their time and the terms' version. The owner confirms from this; it is also
+ * what the participant's receipt says. Built by the receiver
+ * (server/enquiries/enrolment-record.ts) and stored as JSON beside the
+ * enquiry; declared here, the lowest part that reads it.
+ */
+export interface EnrolmentRecord {
+  course: { key: string; title: string; page: string };
+  run: {
+    key: string;
+    /** "1–3 March 2027, online" in the visitor's language, or "no date yet" / "in-company". */
+    label: string;
+    start?: string;
+    end?: string;
+    mode?: "classroom" | "online" | "in-company";
+    location?: string;
+  };
+  buyer: BuyerKind;
+  company?: string;
+  invoice?: string;
+  po?: string;
+  address?: string;
+  participants: number;
+  /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
+  price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
+  consents: {
+    terms: { version: string; at: string };
+    expressRequest?: { at: string };
+  };
+  /**
+   * The course terms as they stood, in the visitor's language, and for a
+   * private person the model withdrawal form: the participant's receipt
+   * carries them (BW 6:230m: on a durable medium).
+   */
+  terms: { version: string; text: string; withdrawalForm?: string };
+}
 
 /**
  * The two mails of an enrolment: the owner's notification (everything the
@@ -12,7 +53,7 @@ import { headerText, languageLine, type NotifiedEnquiry } from "./outbox.ts";
  * to send a stranger a message of someone else's making.
  */
 export function enrolmentMails(
-  config: NotifyConfig,
+  config: MailAddresses,
   enquiry: NotifiedEnquiry,
   record: EnrolmentRecord,
 ): SendMailOptions[] {
@@ -20,7 +61,7 @@ export function enrolmentMails(
 }
 
 function ownerMail(
-  config: NotifyConfig,
+  config: MailAddresses,
   enquiry: NotifiedEnquiry,
   record: EnrolmentRecord,
 ): SendMailOptions {
@@ -107,7 +148,7 @@ const words = {
 } satisfies Record<Language, unknown>;
 
 function receipt(
-  config: NotifyConfig,
+  config: MailAddresses,
   enquiry: NotifiedEnquiry,
   record: EnrolmentRecord,
 ): SendMailOptions {

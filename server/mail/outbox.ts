@@ -1,72 +1,37 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
-import type { Language } from "#src/i18n/languages.ts";
-import type { ContactValues } from "#src/forms/contact-schema.ts";
-import type { NotifyConfig } from "#server/config.ts";
-import type { MailJob } from "#server/store/database.ts";
-import { enrolmentMails } from "./enrolment-mails.ts";
-import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
-import type { EnquiryStore } from "#server/store/store.ts";
 
-export interface NotifiedEnquiry extends ContactValues {
+/**
+ * Where mail goes and comes from (SMTP_URL, NOTIFY_TO, NOTIFY_FROM), read by
+ * server/config.ts and handed in: the outbox and the mails read no settings.
+ */
+export interface MailSettings {
+  smtpUrl: string;
+  /** Who is told: the owner. */
+  to: string;
+  /** Our own fixed sender address. */
+  from: string;
+}
+
+export type MailAddresses = Pick<MailSettings, "to" | "from">;
+
+/** What the outbox needs of a claimed mail; its owner's rows carry what the mail is written from. */
+export interface OutboxJob {
   id: number;
-  receivedAt: Date;
-  language: Language;
+  /** Attempts before this one. */
+  attempts: number;
+  /** ISO 8601: the claim's lease; renewing it needs this value. */
+  leaseUntil: string;
 }
 
-/** The owner reads English: each form language's name for the mail. */
-const languageNamesInEnglish: Record<Language, string> = { en: "English", nl: "Dutch" };
-
-/** "Language: Dutch (nl) — answer in Dutch": the line that tells the owner how to answer. */
-export function languageLine(language: Language): string {
-  const name = languageNamesInEnglish[language];
-  return `Language: ${name} (${language}) — answer in ${name}`;
-}
-
-/**
- * Header text from visitor input: control characters (CR and LF above all)
- * become spaces, so no input can end a header line and start another.
- */
-export function headerText(text: string, maxLength = 200): string {
-  return text
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, maxLength);
-}
-
-/**
- * The e-mail about one enquiry. It comes from our own fixed address (the
- * visitor's address in From would fail SPF/DMARC and invite spoofing); the
- * visitor is only the Reply-To, so answering the mail answers them.
- */
-export function enquiryMail(config: NotifyConfig, enquiry: NotifiedEnquiry): SendMailOptions {
-  return {
-    from: config.from,
-    to: config.to,
-    replyTo: headerText(enquiry.email),
-    subject: `Website enquiry from ${headerText(enquiry.name, 80)}`,
-    text: [
-      `A new enquiry arrived through the contact form (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}).`,
-      "",
-      `Name:  ${enquiry.name}`,
-      `Email: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      languageLine(enquiry.language),
-      "",
-      "Message:",
-      enquiry.message,
-      "",
-      "Reply to this e-mail to answer the visitor. All enquiries: npm run enquiries",
-    ].join("\n"),
-  };
-}
-
-/** The mails an outbox entry stands for: an enquiry's one, or an enrolment's two. */
-function mailsFor(config: NotifyConfig, enquiry: NotifiedEnquiry, job: MailJob): SendMailOptions[] {
-  if (job.kind === "enrolment" && job.details) {
-    return enrolmentMails(config, enquiry, JSON.parse(job.details) as EnrolmentRecord);
-  }
-  return [enquiryMail(config, enquiry)];
+/** The outbox's marks in the store, kept by their owner (server/enquiries/enquiry-tables.ts). */
+export interface OutboxStore<Job extends OutboxJob> {
+  /** Leases up to `limit` due mails for `leaseMs`. */
+  claimDueMails(now: Date, leaseMs: number, limit?: number): Promise<Job[]>;
+  /** Extends a claim held until `heldUntil`; resolves false when another sender has taken it. */
+  renewMailLease(id: number, heldUntil: string, leaseUntil: Date): Promise<boolean>;
+  markMailSent(id: number, at?: Date): Promise<void>;
+  markMailFailed(id: number, nextAttemptAt: Date): Promise<void>;
+  pendingMailCount(): Promise<number>;
 }
 
 /** Waits before retry 1, 2, 3, ...: the first within a minute, then backing off to hourly. */
@@ -82,13 +47,11 @@ export type MailSend = (
   options?: { signal?: AbortSignal },
 ) => Promise<unknown>;
 
-export interface EnquiryNotifierOptions {
-  store: Pick<
-    EnquiryStore,
-    "claimDueMails" | "renewMailLease" | "markMailSent" | "markMailFailed" | "pendingMailCount"
-  >;
+export interface OutboxOptions<Job extends OutboxJob> {
+  store: OutboxStore<Job>;
+  /** The mails a job stands for, sent in one attempt (its owner knows what they say). */
+  mailsFor: (job: Job) => SendMailOptions[];
   send: MailSend;
-  config: NotifyConfig;
   log?: Pick<Console, "info" | "error">;
   retryDelaysMs?: number[];
   /** How often the outbox is looked at besides the wake-up after each enquiry. */
@@ -103,7 +66,7 @@ export interface EnquiryNotifierOptions {
 
 /**
  * The outbox's sender. Every enquiry is committed with its "to be e-mailed"
- * mark (enquiry-store.ts), so the mail does not depend on the visitor's
+ * mark (server/enquiries/enquiry-store.ts), so the mail does not depend on the visitor's
  * connection or on this process living: this loop sends what is due, marks
  * each mail sent once the mail server has taken it, and on failure logs and
  * retries with backoff. Pending mails survive restarts and `kill -9`; a crash
@@ -116,7 +79,7 @@ export interface EnquiryNotifierOptions {
  * deadline: a server that answers, but never finishes, costs one attempt
  * (logged, retried later), not the whole outbox.
  */
-export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
+export function startOutbox<Job extends OutboxJob>(options: OutboxOptions<Job>) {
   const log = options.log ?? console;
   const pollMs = options.pollMs ?? 10_000;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -130,8 +93,7 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
   let outboxProblem: string | undefined;
 
   /** One attempt at one claimed mail, its claim renewed meanwhile; rejects on failure or deadline. */
-  async function attempt(job: MailJob) {
-    const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
+  async function attempt(job: Job) {
     const controller = new AbortController();
     let heldUntil = job.leaseUntil;
     const renew = setInterval(async () => {
@@ -151,7 +113,7 @@ export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
       await Promise.race([
         (async () => {
           // An enrolment's two mails go in one attempt: a retry sends both again (at least once, never none).
-          for (const mail of mailsFor(options.config, enquiry, job)) {
+          for (const mail of options.mailsFor(job)) {
             await options.send(mail, { signal: controller.signal });
           }
         })(),
@@ -254,7 +216,7 @@ function seconds(ms: number): string {
     : `${Math.round(ms / 100) / 10} s`;
 }
 
-export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
+export type Outbox = ReturnType<typeof startOutbox>;
 
 /**
  * How long we wait for a mail server. RFC 5321 4.5.3.2 gives each reply its
@@ -273,7 +235,7 @@ export const smtpTimeouts = {
 };
 
 /** Sends through SMTP_URL's server; an aborted `signal` ends the attempt and its connection. */
-export function smtpSender(config: NotifyConfig, timeouts = smtpTimeouts) {
+export function smtpSender(config: MailSettings, timeouts = smtpTimeouts) {
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: timeouts.connectMs,

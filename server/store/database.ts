@@ -1,60 +1,6 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Language } from "#src/i18n/languages.ts";
-import type { ContactValues } from "#src/forms/contact-schema.ts";
-
-/** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
-export type MailStatus = "pending" | "sent" | "off";
-
-/** What a row is: a contact-form enquiry, or an enrolment in a course. */
-export type SubmissionKind = "enquiry" | "enrolment";
-
-export interface Enquiry extends ContactValues {
-  id: number;
-  /** Missing (a store read by an older tool): an enquiry. */
-  kind?: SubmissionKind;
-  /** An enrolment's record (server/enrolment-receiver.ts), as JSON; null for an enquiry. */
-  details?: string | null;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  /** The language of the form it came from: the owner answers in it. */
-  language: Language;
-  /** "off": stored while e-mail was not configured. */
-  mailStatus: MailStatus;
-  /** ISO 8601: when someone in the back office marked it handled; null until then. */
-  handledAt?: string | null;
-}
-
-/** What the back office's list asks for: one kind, optionally narrowed by name or e-mail. */
-export interface EnquiryQuery {
-  kind: SubmissionKind;
-  /** Part of the name or the e-mail address, any case. */
-  search?: string;
-}
-
-export interface NewEnquiry {
-  values: ContactValues;
-  language: Language;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  /** Committed with the enquiry: the outbox mark the mailer works from. */
-  isToBeMailed: boolean;
-  /** An enrolment: its record as JSON (the participant in `values`, remarks as the message). */
-  enrolment?: string;
-}
-
-/** An enquiry the mailer has claimed, with the number of attempts before this one. */
-export interface MailJob extends ContactValues {
-  id: number;
-  kind?: SubmissionKind;
-  details?: string | null;
-  receivedAt: string;
-  language: Language;
-  attempts: number;
-  /** ISO 8601: the claim's lease; renewing it needs this value (renewMailLease). */
-  leaseUntil: string;
-}
 
 export const databaseFileName = "enquiries.sqlite";
 
@@ -62,57 +8,62 @@ export function databasePath(dataDir: string): string {
   return path.join(dataDir, databaseFileName);
 }
 
+/** What a table module works with: the connection, and commits with the store's file checks. */
+export interface StoreConnection {
+  database: DatabaseSync;
+  /** Runs `work` as one committed write, after checking the file is still the one opened. */
+  transaction<T>(work: () => T): T;
+  /** Opened read-only (`npm run enquiries`): no table may be made or changed. */
+  isReadOnly: boolean;
+}
+
+/** Any function: each table's methods keep their own argument types. */
+type TableMethod = (...args: never[]) => unknown;
+
 /**
- * The store's file, which the worker (server/store/store-worker.ts) and the
- * `enquiries` command open. Synchronous: whoever calls it must not be the
- * server's event loop (a lock held by a backup would freeze every page).
+ * What a table module's `openTables` returns: the methods the server may call
+ * through the store's process, and writes whose calls arriving in the same
+ * turn share one transaction (a group commit: each commit waits for the disk,
+ * and one wait for many keeps a burst fast). A grouped write takes one item
+ * per call and returns their results in the same order.
+ */
+export interface StoreTables {
+  methods: Record<string, TableMethod>;
+  groupedWrites?: Record<string, (items: never[]) => unknown[]>;
+}
+
+/**
+ * A table module, handed to the store by its owner as the module's address
+ * (the store's process imports it): it exports `openTables`, which makes its
+ * tables if they are missing and returns their methods.
+ */
+export type OpenTables = (connection: StoreConnection) => StoreTables;
+
+/**
+ * The store's file, which the store's process (server/store/store-worker.ts)
+ * and the command-line tools open; the tables in it are their owners'
+ * (server/enquiries/enquiry-tables.ts, server/back-office/tables.ts).
+ * Synchronous: whoever calls it must not be the server's event loop (a lock
+ * held by a backup would freeze every page).
  *
- * WAL with synchronous=FULL: a committed enquiry is on disk, so one we
+ * WAL with synchronous=FULL: a committed write is on disk, so an enquiry we
  * acknowledged survives a crash or `kill -9` at any moment.
  */
-export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolean } = {}) {
-  if (!options.isReadOnly) mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file, { readOnly: options.isReadOnly ?? false });
+export function openDatabase(file: string, options: { isReadOnly?: boolean } = {}) {
+  const isReadOnly = options.isReadOnly ?? false;
+  if (!isReadOnly) mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { readOnly: isReadOnly });
   // Waits for another process's write lock (a backup, a second server); in the
-  // worker, so only enquiries wait, never pages.
+  // store's process, so only enquiries wait, never pages.
   db.exec("PRAGMA busy_timeout = 5000");
-  if (!options.isReadOnly) {
+  if (!isReadOnly) {
     db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
-      CREATE TABLE IF NOT EXISTS enquiries (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        received_at TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
       CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, checked_at TEXT NOT NULL);
     `);
-    addMissingColumns(db);
   }
   const intact = storeIntegrity(file);
-  const columns = columnNames(db);
-  // A store opened read-only is not migrated: what it lacks reads as the default.
-  const hasMailColumns = columns.has("mail_status");
-  const mailStatus = hasMailColumns ? "mail_status" : "'off'";
-  const language = columns.has("language") ? "language" : "'en'";
-  const kind = columns.has("kind") ? "kind" : "'enquiry'";
-  const details = columns.has("details") ? "details" : "NULL";
-  const handledAt = columns.has("handled_at") ? "handled_at" : "NULL";
-  const fields = `id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus, ${handledAt} AS handledAt`;
-
-  // Prepared on first use: a read-only copy of an old store has not the columns to write.
-  let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
-  const insertStatement = () =>
-    (insert ??= db.prepare(
-      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ));
-  const selectAll = db.prepare(
-    `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
-  );
 
   function transaction<T>(work: () => T): T {
     intact.assert();
@@ -130,122 +81,9 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
 
   return {
     file,
-    /** Stores enquiries in one transaction (group commit); returns their ids. */
-    addBatch(batch: NewEnquiry[]): number[] {
-      return transaction(() =>
-        batch.map(({ values, language, receivedAt, isToBeMailed, enrolment }) => {
-          const { lastInsertRowid } = insertStatement().run(
-            receivedAt,
-            language,
-            values.name,
-            values.email,
-            values.phone,
-            values.message,
-            isToBeMailed ? "pending" : "off",
-            isToBeMailed ? receivedAt : null,
-            enrolment ? "enrolment" : "enquiry",
-            enrolment ?? null,
-          );
-          return Number(lastInsertRowid);
-        }),
-      );
-    },
-    /** Newest first. */
-    list(): Enquiry[] {
-      return selectAll.all() as unknown as Enquiry[];
-    },
-    /**
-     * One kind, newest first, narrowed to a name or e-mail address containing
-     * `search` (any case; LIKE's wildcards in it are taken literally).
-     */
-    find(query: EnquiryQuery): Enquiry[] {
-      const pattern = `%${(query.search ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .prepare(
-          `SELECT ${fields} FROM enquiries WHERE ${kind} = ? AND (name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\') ORDER BY received_at DESC, id DESC`,
-        )
-        .all(query.kind, pattern, pattern) as unknown as Enquiry[];
-    },
-    get(id: number): Enquiry | undefined {
-      return db.prepare(`SELECT ${fields} FROM enquiries WHERE id = ?`).get(id) as
-        | Enquiry
-        | undefined;
-    },
-    /** Returns false when there is no such enquiry (deleted meanwhile). */
-    markHandled(id: number, at: string): boolean {
-      return transaction(
-        () =>
-          db
-            .prepare("UPDATE enquiries SET handled_at = coalesce(handled_at, ?) WHERE id = ?")
-            .run(at, id).changes === 1,
-      );
-    },
-    /** A visitor's erasure request: the row and its pending mail go. False when already gone. */
-    delete(id: number): boolean {
-      return transaction(
-        () => db.prepare("DELETE FROM enquiries WHERE id = ?").run(id).changes === 1,
-      );
-    },
-    /** Deletes enquiries received before `cutoff` (ISO); returns how many. */
-    deleteReceivedBefore(cutoff: string): number {
-      return transaction(() =>
-        Number(db.prepare("DELETE FROM enquiries WHERE received_at < ?").run(cutoff).changes),
-      );
-    },
-    /**
-     * Claims up to `limit` mails that are due, leasing each until `leaseUntil`
-     * so a second sender (or this one after a crash) takes it only then.
-     */
-    claimDueMails(now: string, leaseUntil: string, limit: number): MailJob[] {
-      return transaction(
-        () =>
-          db
-            .prepare(
-              `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
-                SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
-                ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
-            )
-            .all(leaseUntil, now, limit) as unknown as MailJob[],
-      );
-    },
-    /**
-     * Extends a claimed mail's lease while it is being sent, if the claim is
-     * still ours (its lease is the one we hold: no other sender took it since).
-     */
-    renewMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-      return transaction(
-        () =>
-          db
-            .prepare(
-              "UPDATE enquiries SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
-            )
-            .run(leaseUntil, id, heldUntil).changes === 1,
-      );
-    },
-    markMailSent(id: number, at: string) {
-      transaction(() =>
-        db
-          .prepare("UPDATE enquiries SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
-          .run(at, id),
-      );
-    },
-    markMailFailed(id: number, nextAttemptAt: string) {
-      transaction(() =>
-        db
-          .prepare(
-            "UPDATE enquiries SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
-          )
-          .run(nextAttemptAt, id),
-      );
-    },
-    pendingMailCount(): number {
-      if (!hasMailColumns) return 0;
-      const row = db
-        .prepare("SELECT COUNT(*) AS count FROM enquiries WHERE mail_status = 'pending'")
-        .get() as { count: number };
-      return Number(row.count);
-    },
+    database: db,
+    transaction,
+    isReadOnly,
     /** A real write, committed: proves the file is there, ours, unlocked and writable. */
     probe(at: string) {
       transaction(() =>
@@ -261,13 +99,10 @@ export function openEnquiryDatabase(file: string, options: { isReadOnly?: boolea
     close() {
       if (db.isOpen) db.close();
     },
-    database: db,
-    /** Runs `work` as one committed write, with the store's integrity checks (for the back office's tables). */
-    transaction,
   };
 }
 
-export type EnquiryDatabase = ReturnType<typeof openEnquiryDatabase>;
+export type Database = ReturnType<typeof openDatabase>;
 
 /** The code of a StoreError for a store that is no longer the one we opened. */
 export const storeLostCode = "STORE_LOST";
@@ -316,36 +151,4 @@ function storeIntegrity(file: string) {
       if (now) wal = { ino: now.ino, dev: now.dev, size: now.size };
     },
   };
-}
-
-function columnNames(db: DatabaseSync): Set<string> {
-  const rows = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
-  return new Set(rows.map((row) => row.name));
-}
-
-/**
- * Stores made by an older version get the columns added since: the outbox's
- * (their enquiries read as "off": never to be mailed) and the language
- * (they all came from the English form, the only one there was).
- */
-function addMissingColumns(db: DatabaseSync) {
-  const columns = columnNames(db);
-  const added: [string, string][] = [
-    ["language", "TEXT NOT NULL DEFAULT 'en'"],
-    ["mail_status", "TEXT NOT NULL DEFAULT 'off'"],
-    ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
-    ["mail_next_at", "TEXT"],
-    ["mailed_at", "TEXT"],
-    // Enrolments share the table, the outbox and the retention of enquiries.
-    ["kind", "TEXT NOT NULL DEFAULT 'enquiry'"],
-    ["details", "TEXT"],
-    // Set in the back office when someone has answered it.
-    ["handled_at", "TEXT"],
-  ];
-  for (const [name, definition] of added) {
-    if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);
-  }
-  db.exec(
-    "CREATE INDEX IF NOT EXISTS enquiries_mail_due ON enquiries (mail_next_at) WHERE mail_status = 'pending'",
-  );
 }

@@ -1,4 +1,4 @@
-import type { EnquiryStore } from "./store.ts";
+import type { Store } from "./store.ts";
 
 export interface StoreHealthOptions {
   /** A probe's answer stands this long: 5 s unless told. */
@@ -17,7 +17,7 @@ export interface StoreHealthOptions {
  * replaced, its process dead) is unhealthy at once, with no probe.
  */
 export function createStoreHealth(
-  store: Pick<EnquiryStore, "probe" | "fault">,
+  store: Pick<Store, "probe" | "fault">,
   options: StoreHealthOptions = {},
 ): () => Promise<boolean> {
   const intervalMs = options.intervalMs ?? 5_000;

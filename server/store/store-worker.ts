@@ -1,14 +1,17 @@
-import { openBackOfficeTables } from "#server/back-office/tables.ts";
-import { type NewEnquiry, openEnquiryDatabase } from "./database.ts";
+import { type OpenTables, openDatabase } from "./database.ts";
 
 /**
- * The process that owns the enquiry database (see enquiry-store.ts). SQLite
- * calls block: a commit waits for the disk, and a lock held by another
- * process (a backup, `npm run enquiries`, a second server) waits up to the
- * busy timeout. Here they block only this process, never the pages. And a
- * storage fault that kills a process (SIGBUS from the shared-memory file
- * SQLite maps, when it is truncated or cannot grow) kills only this one: the
- * server goes on serving pages and refuses enquiries.
+ * The process that owns the store's database (see store.ts). SQLite calls
+ * block: a commit waits for the disk, and a lock held by another process (a
+ * backup, `npm run enquiries`, a second server) waits up to the busy timeout.
+ * Here they block only this process, never the pages. And a storage fault
+ * that kills a process (SIGBUS from the shared-memory file SQLite maps, when
+ * it is truncated or cannot grow) kills only this one: the server goes on
+ * serving pages and refuses enquiries.
+ *
+ * Started as `store-worker.ts <database file> <table module>...`: it knows
+ * no table of its own; each table module (an owner's, e.g.
+ * server/enquiries/enquiry-tables.ts) is imported here and adds its methods.
  */
 export interface StoreRequest {
   id: number;
@@ -20,9 +23,11 @@ export type StoreReply =
   | { id: number; result: unknown }
   | { id: number; error: { message: string; code?: string } };
 
+type Method = (...args: unknown[]) => unknown;
+
 const send = process.send?.bind(process);
 if (!send) throw new Error("store-worker.ts runs as a child process of the server only");
-const file = process.argv[2] ?? "";
+const [file = "", ...tableModules] = process.argv.slice(2);
 
 const reply = (message: StoreReply, then?: () => void) => send(message, undefined, {}, then);
 const failure = (id: number, error: unknown): StoreReply => ({
@@ -37,53 +42,51 @@ const failure = (id: number, error: unknown): StoreReply => ({
 // out); a signal meant for the whole group (Ctrl-C, systemd's stop) must not
 // end it while the server is still answering requests in flight.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => {});
-let database: ReturnType<typeof openEnquiryDatabase> | undefined;
-/** What the server may call: the enquiries' methods and the back office's (accounts, sessions, log). */
-let methods: Record<string, unknown> = {};
+let database: ReturnType<typeof openDatabase> | undefined;
+/** Set once every table module has opened: the server asks nothing before its "open". */
+let isReady = false;
+/** What the server may call: the store's own methods and those of every table module. */
+const methods = new Map<string, Method>();
+/** Writes whose calls in one turn share a transaction, each with the calls waiting for it. */
+const groupedWrites = new Map<string, (items: unknown[]) => unknown[]>();
+const queues = new Map<string, { id: number; item: unknown }[]>();
 // The server is gone (or closed the store): nothing more will be asked.
 process.on("disconnect", () => {
   database?.close();
   process.exit(0);
 });
 
-try {
-  database = openEnquiryDatabase(file);
-  const { database: _connection, transaction: _transaction, ...enquiryMethods } = database;
-  methods = { ...enquiryMethods, ...openBackOfficeTables(database) };
-  reply({ id: 0, result: "open" });
-} catch (error) {
-  reply(failure(0, error), () => process.exit(0));
-}
-
-// Enquiries arriving in the same turn share one transaction (group commit):
-// each commit waits for the disk, and one wait for many keeps a burst fast.
-let queue: { id: number; enquiry: NewEnquiry }[] = [];
 function flush() {
-  const batch = queue;
-  queue = [];
-  if (batch.length === 0 || !database) return;
-  try {
-    const ids = database.addBatch(batch.map((item) => item.enquiry));
-    batch.forEach((item, index) => {
-      reply({ id: item.id, result: ids[index] });
-    });
-  } catch (error) {
-    for (const item of batch) reply(failure(item.id, error));
+  for (const [name, batch] of queues) {
+    queues.delete(name);
+    const write = groupedWrites.get(name);
+    if (!write || batch.length === 0) continue;
+    try {
+      const results = write(batch.map((call) => call.item));
+      batch.forEach((call, index) => {
+        reply({ id: call.id, result: results[index] ?? null });
+      });
+    } catch (error) {
+      for (const call of batch) reply(failure(call.id, error));
+    }
   }
 }
 
 process.on("message", (request: StoreRequest) => {
-  if (!database) return;
-  if (request.method === "add") {
-    if (queue.length === 0) setImmediate(flush);
-    queue.push({ id: request.id, enquiry: request.args[0] as NewEnquiry });
+  if (!isReady) return;
+  if (groupedWrites.has(request.method)) {
+    if (queues.size === 0) setImmediate(flush);
+    const queue = queues.get(request.method) ?? [];
+    queues.set(request.method, queue);
+    queue.push({ id: request.id, item: request.args[0] });
     return;
   }
+  // What was queued before this call is committed before it.
   flush();
   try {
-    const method = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
-    if (typeof method !== "function") throw new Error(`No store method ${request.method}`);
-    const result = (method as (...args: unknown[]) => unknown)(...request.args);
+    const method = methods.get(request.method);
+    if (!method) throw new Error(`No store method ${request.method}`);
+    const result = method(...request.args);
     if (request.method === "close") {
       reply({ id: request.id, result: null }, () => process.disconnect());
       return;
@@ -93,3 +96,27 @@ process.on("message", (request: StoreRequest) => {
     reply(failure(request.id, error));
   }
 });
+
+try {
+  database = openDatabase(file);
+  const { probe, settings, close } = database;
+  for (const [name, method] of Object.entries({ probe, settings, close })) {
+    methods.set(name, method as Method);
+  }
+  for (const module of tableModules) {
+    const { openTables } = (await import(module)) as { openTables: OpenTables };
+    const tables = openTables(database);
+    for (const [name, method] of Object.entries(tables.methods)) {
+      methods.set(name, method as Method);
+    }
+    for (const [name, write] of Object.entries(tables.groupedWrites ?? {})) {
+      groupedWrites.set(name, write as (items: unknown[]) => unknown[]);
+    }
+  }
+  isReady = true;
+  reply({ id: 0, result: "open" });
+} catch (error) {
+  database?.close();
+  database = undefined;
+  reply(failure(0, error), () => process.exit(0));
+}

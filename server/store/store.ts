@@ -1,18 +1,9 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
-import type { ContactValues } from "#src/forms/contact-schema.ts";
-import {
-  databasePath,
-  type Enquiry,
-  type EnquiryQuery,
-  type MailJob,
-  type NewEnquiry,
-  storeLostCode,
-} from "./database.ts";
+import { databasePath, storeLostCode } from "./database.ts";
 import type { StoreReply } from "./store-worker.ts";
 
-export { databaseFileName, databasePath, type Enquiry } from "./database.ts";
+export { databaseFileName, databasePath } from "./database.ts";
 
 export class StoreError extends Error {
   /** SQLite's or the file system's code, e.g. SQLITE_BUSY or ENOENT; STORE_LOST, STORE_DOWN. */
@@ -26,9 +17,13 @@ export class StoreError extends Error {
 /** The code of a StoreError for a store whose process ended, or that never opened. */
 export const storeDownCode = "STORE_DOWN";
 
-export interface EnquiryStoreOptions {
-  /** Commit each enquiry with its "to be e-mailed" mark (e-mail is on). */
-  isMailing?: boolean;
+export interface StoreOptions {
+  /**
+   * The table modules the store serves, each handed in by its owner as a
+   * module address (server/enquiries/enquiry-store.ts, server/back-office/store.ts):
+   * the store's process imports them, so the store knows none of them.
+   */
+  tables: readonly string[];
   /**
    * Resolve even when the store cannot be opened: it then refuses every call
    * with the reason (`fault()`), and the server can go on serving pages.
@@ -38,27 +33,24 @@ export interface EnquiryStoreOptions {
 }
 
 /**
- * The enquiries, in SQLite under DATA_DIR, behind a child process that owns
- * the database (server/store/store-worker.ts): a commit waiting for the disk
- * or for another process's lock never holds up a page, and a storage fault
- * that kills that process (SIGBUS) leaves the pages served.
+ * The store: one SQLite file under DATA_DIR, behind a child process that owns
+ * the database (server/store/store-worker.ts), so a commit waiting for the
+ * disk or for another process's lock never holds up a page, and a storage
+ * fault that kills that process (SIGBUS) leaves the pages served. Its owners
+ * reach their tables through `call` (server/enquiries/enquiry-store.ts,
+ * server/back-office/store.ts give the calls their types).
  *
- * `add` resolves only after the enquiry's transaction has committed, with its
- * outbox mark when e-mail is on (`isMailing`): the two are one commit, so an
- * enquiry is never stored without its e-mail to come. Resolves once the
- * database is open and writable; rejects with a StoreError saying why not
- * (unless `allowFaultyStart`).
- *
- * A store found lost (its file deleted, replaced or truncated, its WAL gone)
- * or whose process ended stays faulty: every call is refused with the reason
- * until the server restarts.
+ * Resolves once the database is open and writable; rejects with a StoreError
+ * saying why not (unless `allowFaultyStart`). A store found lost (its file
+ * deleted, replaced or truncated, its WAL gone) or whose process ended stays
+ * faulty: every call is refused with the reason until the server restarts.
  */
-export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOptions = {}) {
+export async function openStore(dataDir: string, options: StoreOptions) {
   const log = options.log ?? console;
   const file = databasePath(dataDir);
   // Resolved here, not at import: a jsdom test that imports databasePath has no file URL for this module.
   const workerFile = fileURLToPath(new URL("./store-worker.ts", import.meta.url));
-  const child: ChildProcess = fork(workerFile, [file], {
+  const child: ChildProcess = fork(workerFile, [file, ...options.tables], {
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Not the parent's flags (a test runner's loaders): this is plain Node.
@@ -124,7 +116,7 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
     ),
   );
 
-  function call<T>(method: string, ...args: unknown[]): Promise<T> {
+  function send<T>(method: string, args: unknown[]): Promise<T> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -139,7 +131,7 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
   updateRef();
   try {
     await opened;
-    await call("probe", new Date().toISOString());
+    await send("probe", [new Date().toISOString()]);
   } catch (error) {
     const reason =
       error instanceof StoreError ? error : new StoreError(String(error), storeDownCode);
@@ -152,81 +144,22 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
 
   return {
     file,
-    isMailing: options.isMailing ?? false,
     /**
-     * Stores an enquiry with the language of the form it came from; resolves
-     * with its id once it is committed to disk.
+     * A method of one of the table modules, run in the store's process; it
+     * resolves with what the method returned (an `undefined` arrives as null).
      */
-    add(
-      values: ContactValues,
-      receivedAt = new Date(),
-      language: Language = defaultLanguage,
-      enrolment?: object,
-    ): Promise<number> {
+    call<T>(method: string, ...args: unknown[]): Promise<T> {
       if (!isOpen) return Promise.reject(new StoreError("The enquiry store is closed"));
-      const enquiry: NewEnquiry = {
-        values,
-        language,
-        receivedAt: receivedAt.toISOString(),
-        isToBeMailed: options.isMailing ?? false,
-        ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
-      };
-      return call<number>("add", enquiry);
-    },
-    /** Newest first. */
-    list(): Promise<Enquiry[]> {
-      return call("list");
-    },
-    /** One kind, newest first, narrowed by part of a name or e-mail address. */
-    find(query: EnquiryQuery): Promise<Enquiry[]> {
-      return call("find", query);
-    },
-    get(id: number): Promise<Enquiry | undefined> {
-      return call<Enquiry | null>("get", id).then((row) => row ?? undefined);
-    },
-    /** Resolves false when there is no such enquiry. */
-    markHandled(id: number, at = new Date()): Promise<boolean> {
-      return call("markHandled", id, at.toISOString());
-    },
-    /** Resolves false when it was already gone. */
-    delete(id: number): Promise<boolean> {
-      return call("delete", id);
-    },
-    /**
-     * Any other method of the store's process (server/back-office/tables.ts):
-     * server/back-office/store.ts gives them their types.
-     */
-    call,
-    /** Deletes enquiries received before `cutoff`; resolves with how many. */
-    deleteReceivedBefore(cutoff: Date): Promise<number> {
-      return call("deleteReceivedBefore", cutoff.toISOString());
-    },
-    /** Leases up to `limit` due mails for `leaseMs`; each job carries its lease (`leaseUntil`). */
-    claimDueMails(now: Date, leaseMs: number, limit = 1): Promise<MailJob[]> {
-      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      return call("claimDueMails", now.toISOString(), leaseUntil, limit);
-    },
-    /** Extends a claim held until `heldUntil`; resolves false when another sender has taken it. */
-    renewMailLease(id: number, heldUntil: string, leaseUntil: Date): Promise<boolean> {
-      return call("renewMailLease", id, heldUntil, leaseUntil.toISOString());
-    },
-    markMailSent(id: number, at = new Date()): Promise<void> {
-      return call("markMailSent", id, at.toISOString());
-    },
-    markMailFailed(id: number, nextAttemptAt: Date): Promise<void> {
-      return call("markMailFailed", id, nextAttemptAt.toISOString());
-    },
-    pendingMailCount(): Promise<number> {
-      return call("pendingMailCount");
+      return send<T>(method, args);
     },
     /** A committed write: the store is there, ours, unlocked and writable. */
     probe(): Promise<void> {
-      return call("probe", new Date().toISOString());
+      return send("probe", [new Date().toISOString()]);
     },
     settings(): Promise<{ journalMode: string; synchronous: number }> {
-      return call("settings");
+      return send("settings", []);
     },
-    /** Why the store refuses enquiries (lost, its process ended, never opened); undefined while it works. */
+    /** Why the store refuses calls (lost, its process ended, never opened); undefined while it works. */
     fault(): StoreError | undefined {
       return failure;
     },
@@ -236,7 +169,7 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
     async close(): Promise<void> {
       if (!isOpen) return;
       isOpen = false;
-      if (!failure) await call("close").catch(() => undefined);
+      if (!failure) await send("close", []).catch(() => undefined);
       if (child.connected) child.disconnect();
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited();
@@ -245,4 +178,4 @@ export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOpt
   };
 }
 
-export type EnquiryStore = Awaited<ReturnType<typeof openEnquiryStore>>;
+export type Store = Awaited<ReturnType<typeof openStore>>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { inject } from "vitest";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 import { copyContent } from "./build-with-content.ts";
 
 const run = promisify(execFile);

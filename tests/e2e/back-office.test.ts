@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { databasePath } from "#server/store/database.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { launchBrowser } from "./browser.ts";
 import {
   type BackOfficeSite,
@@ -237,20 +238,15 @@ describe("editing content", () => {
 describe("enquiries", () => {
   it("lists them newest first, searches, shows one, marks it handled, exports CSV and deletes one", async () => {
     const send = (name: string, message: string, language = "en") =>
-      fetch(url("/"), {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          "form-name": "contact",
+      postEnquiry(
+        url("/"),
+        enquiryForm({
           name,
           email: `${name.split(" ")[0]?.toLowerCase()}@example.nl`,
-          phone: "+31 40 123 4567",
           message,
           language,
-          "bot-field": "",
         }),
-        redirect: "manual",
-      });
+      );
     expect((await send("Ada Lovelace", '=HYPERLINK("http://x")')).status).toBe(303);
     expect((await send("Grace Hopper", "Hallo, graag een offerte.", "nl")).status).toBe(303);
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 
 /**
  * A repository of its own for a test that edits content: a temp folder with a

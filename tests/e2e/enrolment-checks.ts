@@ -9,7 +9,7 @@ import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { coursePath, enrolPath, runCalendarPath } from "#src/routing/paths.server.ts";
 import type { CourseRun } from "#src/content/schema/course-schema.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import type { EnrolmentRecord } from "#server/enquiries/enrolment-record.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
 import { findJsonLd, findTags } from "#scripts/html-tags.ts";
 import { openPage, waitForIsland, waitForPageReady } from "./browser.ts";

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startSiteServer } from "#scripts/site-server-process.ts";
+import { startSiteServer } from "#tests/support/site-server.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 
 declare module "vitest" {

@@ -1,17 +1,20 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
+import { smtpSender } from "#server/mail/outbox.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { databasePath } from "#server/store/store.ts";
+import type { SiteServerOptions } from "#server/site-server.ts";
+import { enquiryForm, formContentType, postEnquiry } from "#tests/support/enquiry-poster.ts";
+import { startMailServer } from "#tests/support/mail-server.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 const contactMessages = dictionaries.en.form.messages;
 
@@ -32,27 +35,7 @@ const securityHeaderValues = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
-const form = "application/x-www-form-urlencoded";
-
-function enquiry(overrides: Record<string, string> = {}) {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: "Ada Lovelace",
-    email: "ada@example.nl",
-    phone: "+31 40 123 4567",
-    message: "Please tell me more about test automation.",
-    "bot-field": "",
-    ...overrides,
-  }).toString();
-}
-
-function post(
-  url: string,
-  body: BodyInit,
-  headers: Record<string, string> = { "Content-Type": form },
-) {
-  return fetch(url, { method: "POST", headers, body, redirect: "manual" });
-}
+const form = formContentType;
 
 /** Enquiries with this message in the shared server's store (read as the owner would). */
 function storedWith(dataDir: string, message: string) {
@@ -128,7 +111,7 @@ describe("static pages", () => {
 describe("POST / (the contact form)", () => {
   it("stores a valid enquiry, then answers 303 to the thank-you page (which fetch follows)", async () => {
     const message = `Stored enquiry ${Date.now()}`;
-    const response = await post(`${baseUrl()}/`, enquiry({ message, name: "  Ada  " }));
+    const response = await postEnquiry(`${baseUrl()}/`, enquiryForm({ message, name: "  Ada  " }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thanks");
     const rows = storedWith(inject("dataDir"), message);
@@ -137,7 +120,7 @@ describe("POST / (the contact form)", () => {
 
     const followed = await fetch(`${baseUrl()}/`, {
       method: "POST",
-      body: new URLSearchParams(enquiry({ message: `${message} (followed)` })),
+      body: new URLSearchParams(enquiryForm({ message: `${message} (followed)` })),
     });
     expect(followed.ok).toBe(true);
     expect(followed.url).toBe(`${baseUrl()}/contact/thanks`);
@@ -145,7 +128,7 @@ describe("POST / (the contact form)", () => {
 
   it("takes the same post at /contact/thanks, the form's no-JavaScript action", async () => {
     const message = `Posted to the thank-you page ${Date.now()}`;
-    const response = await post(`${baseUrl()}/contact/thanks`, enquiry({ message }));
+    const response = await postEnquiry(`${baseUrl()}/contact/thanks`, enquiryForm({ message }));
     expect(response.status).toBe(303);
     expect(storedWith(inject("dataDir"), message)).toHaveLength(1);
   });
@@ -154,7 +137,10 @@ describe("POST / (the contact form)", () => {
     "stores a Dutch enquiry posted to %s with language=nl and answers 303 to /nl/contact/bedankt",
     async (target) => {
       const message = `Nederlandse aanvraag ${target} ${Date.now()}`;
-      const response = await post(`${baseUrl()}${target}`, enquiry({ message, language: "nl" }));
+      const response = await postEnquiry(
+        `${baseUrl()}${target}`,
+        enquiryForm({ message, language: "nl" }),
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/nl/contact/bedankt");
       const rows = storedWith(inject("dataDir"), message);
@@ -169,25 +155,25 @@ describe("POST / (the contact form)", () => {
     ["an empty language", { language: "" }],
   ])("takes %s as English: stored as en, 303 to /contact/thanks", async (_, fields) => {
     const message = `Language unknown ${JSON.stringify(fields)} ${Date.now()}`;
-    const response = await post(`${baseUrl()}/`, enquiry({ message, ...fields }));
+    const response = await postEnquiry(`${baseUrl()}/`, enquiryForm({ message, ...fields }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thanks");
     expect(storedWith(inject("dataDir"), message)[0]).toMatchObject({ language: "en" });
   });
 
   it("answers a Dutch honeypot like a Dutch success", async () => {
-    const response = await post(
+    const response = await postEnquiry(
       `${baseUrl()}/`,
-      enquiry({ language: "nl", "bot-field": "http://spam" }),
+      enquiryForm({ language: "nl", "bot-field": "http://spam" }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/nl/contact/bedankt");
   });
 
   it("refuses an invalid Dutch enquiry with a Dutch 400 page listing each problem in Dutch", async () => {
-    const response = await post(
+    const response = await postEnquiry(
       `${baseUrl()}/nl/contact/bedankt`,
-      enquiry({ language: "nl", name: "A", email: "nee", phone: "12", message: "" }),
+      enquiryForm({ language: "nl", name: "A", email: "nee", phone: "12", message: "" }),
     );
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -211,15 +197,18 @@ describe("POST / (the contact form)", () => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const message = `Honeypot ${Date.now()}`;
-    const response = await post(`${baseUrl()}/`, enquiry({ message, "bot-field": "http://spam" }));
+    const response = await postEnquiry(
+      `${baseUrl()}/`,
+      enquiryForm({ message, "bot-field": "http://spam" }),
+    );
     expect(response.status).toBe(303);
     expect(storedWith(inject("dataDir"), message)).toHaveLength(0);
   });
 
   it("refuses invalid input with 400 and a readable page listing each field's message", async () => {
-    const response = await post(
+    const response = await postEnquiry(
       `${baseUrl()}/`,
-      enquiry({ name: "A", email: "nope", phone: "12", message: "" }),
+      enquiryForm({ name: "A", email: "nope", phone: "12", message: "" }),
     );
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -244,13 +233,13 @@ describe("POST / (the contact form)", () => {
     ["another charset", { "Content-Type": `${form}; charset=iso-8859-1` }, "a=1"],
     ["a compressed body", { "Content-Type": form, "Content-Encoding": "gzip" }, "a=1"],
   ])("answers 415 to %s", async (_, headers, body) => {
-    const response = await post(`${baseUrl()}/`, body, headers as Record<string, string>);
+    const response = await postEnquiry(`${baseUrl()}/`, body, headers as Record<string, string>);
     expect(response.status).toBe(415);
   });
 
   it("answers 413 to a body over 32 KiB, declared or streamed", async () => {
-    const big = enquiry({ message: "x".repeat(33 * 1024) });
-    expect((await post(`${baseUrl()}/`, big)).status).toBe(413);
+    const big = enquiryForm({ message: "x".repeat(33 * 1024) });
+    expect((await postEnquiry(`${baseUrl()}/`, big)).status).toBe(413);
     const chunks = new TextEncoder().encode(big);
     const stream = new ReadableStream({
       start(controller) {
@@ -269,13 +258,18 @@ describe("POST / (the contact form)", () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     // Exactly at the limit is read (and then judged on its content).
-    const atLimit = `${enquiry({ message: "" })}&pad=${"p".repeat(32 * 1024)}`.slice(0, 32 * 1024);
-    expect((await post(`${baseUrl()}/`, atLimit)).status).toBe(400);
+    const atLimit = `${enquiryForm({ message: "" })}&pad=${"p".repeat(32 * 1024)}`.slice(
+      0,
+      32 * 1024,
+    );
+    expect((await postEnquiry(`${baseUrl()}/`, atLimit)).status).toBe(400);
   });
 
   it("answers 404 to an unknown or missing form-name", async () => {
-    expect((await post(`${baseUrl()}/`, enquiry({ "form-name": "newsletter" }))).status).toBe(404);
-    expect((await post(`${baseUrl()}/`, "name=Ada")).status).toBe(404);
+    expect(
+      (await postEnquiry(`${baseUrl()}/`, enquiryForm({ "form-name": "newsletter" }))).status,
+    ).toBe(404);
+    expect((await postEnquiry(`${baseUrl()}/`, "name=Ada")).status).toBe(404);
   });
 
   it.each([
@@ -283,15 +277,15 @@ describe("POST / (the contact form)", () => {
     ["an escape that is not UTF-8", "form-name=contact&name=%C3%28"],
     ["raw bytes that are not UTF-8", new Uint8Array([0x66, 0x3d, 0xff])],
   ])("answers 400 to %s", async (_, body) => {
-    expect((await post(`${baseUrl()}/`, body)).status).toBe(400);
+    expect((await postEnquiry(`${baseUrl()}/`, body)).status).toBe(400);
   });
 
   it("answers other methods and other POST paths with 405 or 404", async () => {
-    const onPage = await post(`${baseUrl()}/about`, enquiry());
+    const onPage = await postEnquiry(`${baseUrl()}/about`, enquiryForm());
     expect(onPage.status).toBe(405);
     expect(onPage.headers.get("allow")).toBe("GET, HEAD");
-    expect((await post(`${baseUrl()}/nowhere`, enquiry())).status).toBe(404);
-    const put = await fetch(`${baseUrl()}/`, { method: "PUT", body: enquiry() });
+    expect((await postEnquiry(`${baseUrl()}/nowhere`, enquiryForm())).status).toBe(404);
+    const put = await fetch(`${baseUrl()}/`, { method: "PUT", body: enquiryForm() });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
   });
@@ -306,7 +300,7 @@ describe("POST / (the contact form)", () => {
       `form-name=contact&name=Ada&email=a%40b.nl&phone=1234567&message=${"%F0%9F%98%80".repeat(999)}`,
     ];
     for (const body of bodies) {
-      const response = await post(`${baseUrl()}/`, body);
+      const response = await postEnquiry(`${baseUrl()}/`, body);
       expect(response.status, body.slice(0, 40)).toBeLessThan(500);
     }
     const badTarget = await fetch(`${baseUrl()}/%E0%A4%A`);
@@ -316,7 +310,7 @@ describe("POST / (the contact form)", () => {
 
 describe("own servers", () => {
   let dataDir: string;
-  const servers: SiteServer[] = [];
+  const servers = siteServers();
   const stores: EnquiryStore[] = [];
   const open = async (folder: string, isMailing = false) => {
     const store = await openEnquiryStore(path.join(dataDir, folder), { isMailing });
@@ -329,30 +323,29 @@ describe("own servers", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "receiver-test-"));
   });
   afterAll(async () => {
-    await Promise.all(servers.map((site) => site.close(100)));
+    await servers.close();
     await Promise.all(stores.map((store) => store.close()));
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(options: Omit<Parameters<typeof createSiteServer>[0], "root">) {
-    const site = createSiteServer({ root: root(), log: quietLog(), ...options });
-    servers.push(site);
-    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  async function start(options: Omit<SiteServerOptions, "root">) {
+    return (await servers.start({ root: root(), log: quietLog(), ...options })).baseUrl;
   }
 
   it("limits enquiries per client address and says when to retry; pages keep coming", async () => {
     const store = await open("rate");
     const url = await start({ store, rateLimitPerMinute: 2, trustedProxyHops: 1 });
     const from = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
-    expect((await post(`${url}/`, enquiry(), from("203.0.113.1"))).status).toBe(303);
-    expect((await post(`${url}/`, enquiry(), from("203.0.113.1"))).status).toBe(303);
-    const refused = await post(`${url}/`, enquiry(), from("6.6.6.6, 203.0.113.1"));
+    expect((await postEnquiry(`${url}/`, enquiryForm(), from("203.0.113.1"))).status).toBe(303);
+    expect((await postEnquiry(`${url}/`, enquiryForm(), from("203.0.113.1"))).status).toBe(303);
+    const refused = await postEnquiry(`${url}/`, enquiryForm(), from("6.6.6.6, 203.0.113.1"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50);
     expect(await refused.text()).toContain("Too many messages");
     // Another client (per the proxy's entry, not the spoofable left one) is not limited.
-    expect((await post(`${url}/`, enquiry(), from("203.0.113.1, 203.0.113.2"))).status).toBe(303);
+    expect(
+      (await postEnquiry(`${url}/`, enquiryForm(), from("203.0.113.1, 203.0.113.2"))).status,
+    ).toBe(303);
     expect((await fetch(`${url}/contact`)).status).toBe(200);
     expect(await store.list()).toHaveLength(3);
   });
@@ -361,33 +354,17 @@ describe("own servers", () => {
     const store = await open("socket");
     const url = await start({ store, rateLimitPerMinute: 1, trustedProxyHops: 0 });
     const headers = (address: string) => ({ "Content-Type": form, "X-Forwarded-For": address });
-    expect((await post(`${url}/`, enquiry(), headers("203.0.113.1"))).status).toBe(303);
-    expect((await post(`${url}/`, enquiry(), headers("203.0.113.2"))).status).toBe(429);
+    expect((await postEnquiry(`${url}/`, enquiryForm(), headers("203.0.113.1"))).status).toBe(303);
+    expect((await postEnquiry(`${url}/`, enquiryForm(), headers("203.0.113.2"))).status).toBe(429);
   });
 
   it("e-mails the owner through SMTP: fixed From, visitor as Reply-To, no header injection", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => {
-          text += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push(text);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const mail = await startMailServer();
+    const { received } = mail;
     try {
       const store = await open("smtp", true);
       const config = {
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        smtpUrl: mail.url,
         to: "office@example.nl",
         from: "website@example.nl",
       };
@@ -400,14 +377,14 @@ describe("own servers", () => {
       });
       const url = await start({ store, notifier });
       // A name with CR/LF is refused before it could reach a header.
-      const forged = await post(
+      const forged = await postEnquiry(
         `${url}/`,
-        enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.org" }),
+        enquiryForm({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.org" }),
       );
       expect(forged.status).toBe(400);
-      const response = await post(
+      const response = await postEnquiry(
         `${url}/`,
-        enquiry({ name: "Eve Bcc: victim@example.com", email: "eve@example.org" }),
+        enquiryForm({ name: "Eve Bcc: victim@example.com", email: "eve@example.org" }),
       );
       expect(response.status).toBe(303);
       await waitFor(() => received.length === 1);
@@ -426,7 +403,7 @@ describe("own servers", () => {
       await notifier.stop(1_000);
       smtpClient.close();
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await mail.close();
     }
   });
 
@@ -443,7 +420,10 @@ describe("own servers", () => {
     const notifier = startEnquiryNotifier({ store, config, send: smtpClient.send, log });
     const url = await start({ store, notifier });
     const started = performance.now();
-    const response = await post(`${url}/`, enquiry({ message: "Mail server is down today." }));
+    const response = await postEnquiry(
+      `${url}/`,
+      enquiryForm({ message: "Mail server is down today." }),
+    );
     expect(response.status).toBe(303);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect((await store.list()).map((stored) => stored.message)).toEqual([
@@ -474,9 +454,9 @@ describe("the server process", () => {
     let killed = false;
     const posts = Array.from({ length: 200 }, async (_, index) => {
       try {
-        const response = await post(
+        const response = await postEnquiry(
           `${url}/`,
-          enquiry({ message: `Burst enquiry number ${index}` }),
+          enquiryForm({ message: `Burst enquiry number ${index}` }),
         );
         if (response.status === 303) {
           acknowledged = [...acknowledged, index];
@@ -514,7 +494,7 @@ describe("the server process", () => {
 
   it("on SIGTERM finishes the request in flight, then exits cleanly", async () => {
     const { child, url } = await spawnServer(path.join(dataDir, "term"));
-    const body = new TextEncoder().encode(enquiry({ message: "Sent while the server stops." }));
+    const body = new TextEncoder().encode(enquiryForm({ message: "Sent while the server stops." }));
     const stream = new ReadableStream({
       async start(controller) {
         controller.enqueue(body.slice(0, 20));

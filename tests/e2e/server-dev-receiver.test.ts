@@ -7,6 +7,7 @@ import { stripVTControlCharacters } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
 import { databasePath } from "#server/store/store.ts";
+import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 
 /** `npm run dev` takes the contact form too, into DATA_DIR, on PORT. */
 it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", async () => {
@@ -35,18 +36,10 @@ it("npm run dev stores a posted enquiry in DATA_DIR, on the port PORT names", as
   try {
     await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toMatch(/Local\s/);
     expect(output).toContain(`localhost:${port}`);
-    const response = await fetch(`http://localhost:${port}/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        "form-name": "contact",
-        name: "Ada Lovelace",
-        email: "ada@example.nl",
-        phone: "0612345678",
-        message: "Tried while developing.",
-      }),
-      redirect: "manual",
-    });
+    const response = await postEnquiry(
+      `http://localhost:${port}/`,
+      enquiryForm({ phone: "0612345678", message: "Tried while developing." }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thanks");
     const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });

@@ -5,12 +5,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
-import { smtpSender, startEnquiryNotifier } from "#server/mail/outbox.ts";
-import { databasePath, type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
+import { startMailServer } from "#tests/support/mail-server.ts";
+import {
+  type SiteServerProcess,
+  siteServers,
+  startSiteServer,
+} from "#tests/support/site-server.ts";
+import { startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
+import { smtpSender } from "#server/mail/outbox.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { databasePath } from "#server/store/store.ts";
 
 /**
  * The server under faults (the issue "nothing stalls, nothing is lost,
@@ -18,43 +24,24 @@ import { createSiteServer, type SiteServer } from "#server/site-server.ts";
  * server that is down, a crash, hostile paths and bytes, a bad start.
  */
 const form = "application/x-www-form-urlencoded";
+/** A valid enquiry with this message. */
+const enquiry = (message: string) => enquiryForm({ message });
 const quiet = { info() {}, warn() {}, error() {} };
 const run = promisify(execFile);
 
 let work: string;
 const processes: SiteServerProcess[] = [];
 const stores: EnquiryStore[] = [];
-const sites: SiteServer[] = [];
+const sites = siteServers();
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "server-faults-"));
 });
 afterAll(async () => {
   await Promise.all(processes.map((server) => server.stop()));
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await Promise.all(stores.map((store) => store.close()));
   await rm(work, { recursive: true, force: true });
 });
-
-function enquiry(message: string, overrides: Record<string, string> = {}) {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: "Ada Lovelace",
-    email: "ada@example.nl",
-    phone: "+31 40 123 4567",
-    message,
-    "bot-field": "",
-    ...overrides,
-  }).toString();
-}
-
-function post(url: string, body: string) {
-  return fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": form },
-    body,
-    redirect: "manual",
-  });
-}
 
 async function serve(env: Record<string, string> = {}) {
   const server = await startSiteServer({
@@ -110,40 +97,6 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
   }
 }
 
-/** A mail server that keeps what it receives; `refuse` of them are answered 451 first. */
-async function mailServer(refuse = 0) {
-  const received: string[] = [];
-  let refused = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let text = "";
-      stream.on("data", (chunk: Buffer) => {
-        text += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        if (refused < refuse) {
-          refused++;
-          const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        received.push(text);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 describe("1. a locked store never holds up a page", () => {
   it("answers pages in under 100 ms through an 8 s lock; posts answer 503 or are stored; after it, posts are stored", async () => {
     const dataDir = path.join(work, "locked");
@@ -153,7 +106,7 @@ describe("1. a locked store never holds up a page", () => {
     const other = new DatabaseSync(databasePath(dataDir));
     other.exec("BEGIN IMMEDIATE");
     const lockedAt = Date.now();
-    const during = post(`${url}/`, enquiry("Posted while the store is locked."));
+    const during = postEnquiry(`${url}/`, enquiry("Posted while the store is locked."));
     const health = fetch(`${url}/healthz`);
     const pageTimes: number[] = [];
     while (Date.now() - lockedAt < 8_000) {
@@ -176,7 +129,7 @@ describe("1. a locked store never holds up a page", () => {
       expect(answer.status).toBe(503);
       expect(isStored).toBe(false);
     }
-    expect((await post(`${url}/`, enquiry("Posted after the lock."))).status).toBe(303);
+    expect((await postEnquiry(`${url}/`, enquiry("Posted after the lock."))).status).toBe(303);
     expect(storedMessages(dataDir)).toContain("Posted after the lock.");
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
@@ -217,20 +170,17 @@ describe("2. every stored enquiry is e-mailed exactly once", () => {
       retryDelaysMs: [retryMs],
       pollMs: 50,
     });
-    const site = createSiteServer({
+    const { baseUrl: url } = await sites.start({
       root: path.join(inject("buildDir"), "client"),
       store,
       notifier,
       log: quiet,
     });
-    sites.push(site);
-    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
     return { store, notifier, url, errors };
   }
 
   it("sends the mail when the visitor hangs up right after sending", async () => {
-    const mail = await mailServer();
+    const mail = await startMailServer();
     const smtp = smtpSender({ smtpUrl: mail.url, to: "", from: "" });
     try {
       const { store, notifier, url } = await site("hang-up", smtp.send);
@@ -249,12 +199,14 @@ describe("2. every stored enquiry is e-mailed exactly once", () => {
     const dataDir = path.join(work, "outbox-crash");
     const env = { DATA_DIR: dataDir, NOTIFY_TO: "office@example.nl" };
     const first = await serve({ ...env, SMTP_URL: "smtp://127.0.0.1:9" });
-    expect((await post(`${first.baseUrl}/`, enquiry("Stored before the crash."))).status).toBe(303);
+    expect(
+      (await postEnquiry(`${first.baseUrl}/`, enquiry("Stored before the crash."))).status,
+    ).toBe(303);
     await until(() => /E-mail for enquiry 1 failed/.test(first.output()));
     first.child.kill("SIGKILL");
     await new Promise((resolve) => first.child.once("exit", resolve));
 
-    const mail = await mailServer();
+    const mail = await startMailServer();
     try {
       const second = await serve({ ...env, SMTP_URL: mail.url });
       await until(() => mail.received.length === 1, 45_000);
@@ -353,9 +305,9 @@ describe("6. start-up", () => {
   it("stops acknowledging, and fails its health check, when the store is deleted under it", async () => {
     const dataDir = path.join(work, "deleted");
     const { baseUrl } = await serve({ DATA_DIR: dataDir });
-    expect((await post(`${baseUrl}/`, enquiry("Before the delete."))).status).toBe(303);
+    expect((await postEnquiry(`${baseUrl}/`, enquiry("Before the delete."))).status).toBe(303);
     await rm(dataDir, { recursive: true });
-    expect((await post(`${baseUrl}/`, enquiry("Into nothing?"))).status).toBe(503);
+    expect((await postEnquiry(`${baseUrl}/`, enquiry("Into nothing?"))).status).toBe(503);
     const health = await fetch(`${baseUrl}/healthz`);
     expect(health.status).toBe(503);
     expect((await fetch(`${baseUrl}/about`)).status).toBe(200);
@@ -373,7 +325,7 @@ describe("8. smaller things", () => {
 
   it("takes the form at /contact/thanks/ with a slash too", async () => {
     const message = `With a slash ${Date.now()}`;
-    const response = await post(`${inject("baseUrl")}/contact/thanks/`, enquiry(message));
+    const response = await postEnquiry(`${inject("baseUrl")}/contact/thanks/`, enquiry(message));
     expect(response.status).toBe(303);
     expect(storedMessages(inject("dataDir"))).toContain(message);
   });
@@ -394,7 +346,9 @@ describe("9. online backup", () => {
     const dataDir = path.join(work, "live");
     const { baseUrl } = await serve({ DATA_DIR: dataDir });
     for (let index = 0; index < 5; index++) {
-      expect((await post(`${baseUrl}/`, enquiry(`Before the backup ${index}`))).status).toBe(303);
+      expect((await postEnquiry(`${baseUrl}/`, enquiry(`Before the backup ${index}`))).status).toBe(
+        303,
+      );
     }
     const backupDir = path.join(work, "backups", "today");
     const cli = (args: string[], env: Record<string, string>) =>
@@ -404,7 +358,7 @@ describe("9. online backup", () => {
     const [backup] = await Promise.all([
       cli(["--backup", `${backupDir}/`], { DATA_DIR: dataDir }),
       ...Array.from({ length: 20 }, (_, index) =>
-        post(`${baseUrl}/`, enquiry(`During the backup ${index}`)),
+        postEnquiry(`${baseUrl}/`, enquiry(`During the backup ${index}`)),
       ),
     ]);
     expect(backup.stderr).toMatch(/^Backed up .* to .*enquiries\.sqlite/);

@@ -6,8 +6,9 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageHashes } from "#scripts/build-steps/hash-inline-scripts.ts";
 import { builtPages } from "#scripts/built-pages.ts";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
-import { openEnquiryStore } from "#server/store/store.ts";
+import { enquiryForm, formHeaders, postEnquiry } from "#tests/support/enquiry-poster.ts";
+import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
+import { openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { contentSecurityPolicy } from "#server/http/security-headers.ts";
 
 /**
@@ -15,7 +16,6 @@ import { contentSecurityPolicy } from "#server/http/security-headers.ts";
  * `npm start` runs) to the running server, the build's page layout, and each
  * page's own Content-Security-Policy.
  */
-const form = "application/x-www-form-urlencoded";
 let work: string;
 const processes: SiteServerProcess[] = [];
 beforeAll(async () => {
@@ -37,21 +37,8 @@ async function serve(env: Record<string, string>) {
 }
 
 function post(url: string, forwardedFor?: string) {
-  return fetch(`${url}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": form,
-      ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
-    },
-    body: new URLSearchParams({
-      "form-name": "contact",
-      name: "Ada Lovelace",
-      email: "ada@example.nl",
-      phone: "+31 40 123 4567",
-      message: "Please tell me more about your courses.",
-    }),
-    redirect: "manual",
-  });
+  const body = enquiryForm({ message: "Please tell me more about your courses." });
+  return postEnquiry(`${url}/`, body, formHeaders(forwardedFor));
 }
 
 describe("settings through npm start", () => {

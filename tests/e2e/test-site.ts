@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { parseDocument } from "yaml";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { builtFile } from "#scripts/built-pages.ts";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
   resolveEditorFolder,
   resolveEditorPath,
 } from "./editor-files.ts";
-import type { SiteBuilds } from "./site-builds.ts";
+import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
 
 /**
  * The server side of Decap CMS's "proxy" backend, the protocol decap-server

@@ -1,6 +1,6 @@
-import type { Enquiry } from "#server/store/database.ts";
+import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { formatTime } from "./format-time.ts";
 
 /**
@@ -11,7 +11,7 @@ export function DeleteEnquiryPage(props: { signedIn: { email: string }; enquiry:
   const { enquiry } = props;
   const what = enquiry.kind === "enrolment" ? "enrolment" : "enquiry";
   return (
-    <BackOfficeDocument
+    <PageShell
       title={`Delete this ${what}?`}
       signedIn={props.signedIn}
       section="enquiries"
@@ -34,6 +34,6 @@ export function DeleteEnquiryPage(props: { signedIn: { email: string }; enquiry:
           Keep it
         </a>
       </div>
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
-import type { Enquiry, SubmissionKind } from "#server/store/database.ts";
+import type { Enquiry, SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { formatTime } from "./format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
 import { Notices } from "./notices.tsx";
@@ -35,7 +35,7 @@ export function enquiriesListPath(kind: SubmissionKind, search = "", suffix = ""
 export function EnquiriesPage(props: EnquiriesPageProps) {
   const labels = kindLabels[props.kind];
   return (
-    <BackOfficeDocument title={labels.many} signedIn={props.signedIn} section="enquiries">
+    <PageShell title={labels.many} signedIn={props.signedIn} section="enquiries">
       <h1>{labels.many}</h1>
       <Notices notice={props.notice} />
       <nav aria-label="Kind">
@@ -127,6 +127,6 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
         {props.enquiries.length === 1 ? labels.one : labels.many.toLowerCase()}
         {props.search ? " found" : ""}.
       </p>
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
-import type { Enquiry } from "#server/store/database.ts";
+import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentRow } from "#server/enquiries/formats.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
 import { formatTime } from "./format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
@@ -34,7 +34,7 @@ export function EnquiryPage(props: {
   const row = kind === "enrolment" ? enrolmentRow(enquiry) : undefined;
   const title = `${kind === "enrolment" ? "Enrolment" : "Enquiry"} from ${enquiry.name}`;
   return (
-    <BackOfficeDocument title={title} signedIn={props.signedIn} section="enquiries">
+    <PageShell title={title} signedIn={props.signedIn} section="enquiries">
       <p>
         <a href={enquiriesListPath(kind)}>← {kindLabels[kind].many}</a>
       </p>
@@ -85,6 +85,6 @@ export function EnquiryPage(props: {
           Delete…
         </a>
       </div>
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { InvitationState } from "#server/back-office/tables.ts";
 import { backOfficePaths, invitationPath } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { formatTime } from "./format-time.ts";
 import { PasskeyForm } from "./passkey-form.tsx";
 
@@ -28,18 +28,18 @@ export const invitationProblems: Record<Exclude<InvitationState, "valid">, strin
 export function InvitationPage(props: InvitationPageProps) {
   if (props.state !== "valid") {
     return (
-      <BackOfficeDocument title="Invitation" isNarrow>
+      <PageShell title="Invitation" isNarrow>
         <h1>This invitation cannot be used</h1>
         <p className="problem">{invitationProblems[props.state]}</p>
         <p>
           <a href={backOfficePaths.signIn}>Sign in</a> if you already have a passkey.
         </p>
-      </BackOfficeDocument>
+      </PageShell>
     );
   }
   const action = invitationPath(props.token);
   return (
-    <BackOfficeDocument
+    <PageShell
       title="Invitation"
       isNarrow
       scripts={[`${backOfficePaths.assets}/register-passkey.js`]}
@@ -57,6 +57,6 @@ export function InvitationPage(props: InvitationPageProps) {
         once.
       </p>
       <PasskeyForm action={action} optionsAction={`${action}/options`} label="Create a passkey" />
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "#server/back-office/tables.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { LogTable } from "./log-table.tsx";
 
 /** Who did what in the back office: sign-ins, invitations, edits, builds, exports, deletions. */
@@ -9,13 +9,13 @@ export function LogPage(props: {
   limit: number;
 }) {
   return (
-    <BackOfficeDocument title="Log" signedIn={props.signedIn} section="log">
+    <PageShell title="Log" signedIn={props.signedIn} section="log">
       <h1>Log</h1>
       <p>
         Sign-ins, invitations, edits, builds, exports and deletions, newest first (the latest{" "}
         {props.limit}).
       </p>
       <LogTable entries={props.entries} caption="The log, newest first" />
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { MailStatus } from "#server/store/database.ts";
+import type { MailStatus } from "#server/enquiries/enquiry-tables.ts";
 
 const labels: Record<MailStatus, { text: string; tone: string }> = {
   sent: { text: "sent", tone: "ok" },

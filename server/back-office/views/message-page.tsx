@@ -1,4 +1,4 @@
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 
 /** A page that only says something: not found, a refusal, what to do next. */
 export function MessagePage(props: {
@@ -8,7 +8,7 @@ export function MessagePage(props: {
   link?: { href: string; label: string };
 }) {
   return (
-    <BackOfficeDocument title={props.title} signedIn={props.signedIn} isNarrow>
+    <PageShell title={props.title} signedIn={props.signedIn} isNarrow>
       <h1>{props.title}</h1>
       <p>{props.text}</p>
       {props.link && (
@@ -16,6 +16,6 @@ export function MessagePage(props: {
           <a href={props.link.href}>{props.link.label}</a>
         </p>
       )}
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

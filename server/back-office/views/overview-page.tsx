@@ -1,6 +1,6 @@
 import type { AuditEntry } from "#server/back-office/tables.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { formatTime } from "./format-time.ts";
 import { LogTable } from "./log-table.tsx";
 import { Notices } from "./notices.tsx";
@@ -53,7 +53,7 @@ function Release(props: { release: ReleaseSummary }) {
 export function OverviewPage(props: OverviewPageProps) {
   const { builds } = props;
   return (
-    <BackOfficeDocument title="Overview" signedIn={props.signedIn} section="overview">
+    <PageShell title="Overview" signedIn={props.signedIn} section="overview">
       <h1>Overview</h1>
       <Notices notice={props.notice} problem={props.problem} />
       <div className="panels">
@@ -133,6 +133,6 @@ export function OverviewPage(props: OverviewPageProps) {
           <a href={backOfficePaths.log}>The whole log</a>
         </p>
       </section>
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

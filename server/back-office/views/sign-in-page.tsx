@@ -1,5 +1,5 @@
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { BackOfficeDocument } from "./back-office-document.tsx";
+import { PageShell } from "./page-shell.tsx";
 import { PasskeyForm } from "./passkey-form.tsx";
 import { Notices } from "./notices.tsx";
 
@@ -10,7 +10,7 @@ import { Notices } from "./notices.tsx";
  */
 export function SignInPage(props: { problem?: string; notice?: string }) {
   return (
-    <BackOfficeDocument title="Sign in" isNarrow scripts={[`${backOfficePaths.assets}/sign-in.js`]}>
+    <PageShell title="Sign in" isNarrow scripts={[`${backOfficePaths.assets}/sign-in.js`]}>
       <h1>Sign in</h1>
       <Notices notice={props.notice} problem={props.problem} />
       <p>
@@ -25,6 +25,6 @@ export function SignInPage(props: { problem?: string; notice?: string }) {
       <p className="muted">
         No passkey, or lost it? Ask the site's owner for an invitation: it lets you make a new one.
       </p>
-    </BackOfficeDocument>
+    </PageShell>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ReleaseInfo,
 } from "#server/releases/releases.ts";
 import { createContentRepository } from "#server/back-office/editing/content-repository.ts";
-import { createSiteBuilds, type SiteBuildEvent } from "#server/back-office/editing/site-builds.ts";
+import { createSiteBuilds, type SiteBuildEvent } from "#server/back-office/site/site-builds.ts";
 import { createTempContentRepository } from "#tests/support/temp-content-repository.ts";
 
 // No real site build here: each "build" is a release of one page, made with

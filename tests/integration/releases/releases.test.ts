@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readlink, rm, writeFile } from "node:fs/promises";
-import { type AddressInfo, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -18,7 +18,7 @@ import {
   siteFolder,
   switchRelease,
 } from "#server/releases/releases.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 /**
  * A rebuild under a running server (issue 19, #9): the site is built into a
@@ -32,13 +32,13 @@ const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest
 
 let work: string;
 let buildDir: string;
-const sites: SiteServer[] = [];
+const sites = siteServers();
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), "releases-"));
   buildDir = path.join(work, "build");
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
 });
 
 /** The script of a release's pages: each release has its own, and so its own hash. */
@@ -72,10 +72,7 @@ function writeSite(marker: string, extra: Record<string, string> = {}) {
 }
 
 async function serve() {
-  const site = createSiteServer({ buildDir, log: quiet });
-  sites.push(site);
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  return (await sites.start({ buildDir, log: quiet })).baseUrl;
 }
 
 /** Which release a page came from, by its title, and which release its policy allows. */

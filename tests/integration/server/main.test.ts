@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SiteServerProcess, startSiteServer } from "#scripts/site-server-process.ts";
+import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 import { databasePath } from "#server/store/database.ts";
+import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
 
 /**
@@ -42,22 +43,8 @@ async function start(name: string, env: Record<string, string> = {}) {
   return server;
 }
 
-const enquiry = (message: string) =>
-  new URLSearchParams({
-    "form-name": "contact",
-    name: "Ada Lovelace",
-    email: "ada@example.nl",
-    phone: "+31 40 123 4567",
-    message,
-  }).toString();
-
 function post(baseUrl: string, message: string) {
-  return fetch(`${baseUrl}/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: enquiry(message),
-    redirect: "manual",
-  });
+  return postEnquiry(`${baseUrl}/`, enquiryForm({ message }));
 }
 
 function exited(server: SiteServerProcess): Promise<number | string> {
@@ -94,7 +81,7 @@ describe("npm start", () => {
     async (signal) => {
       const server = await start(`stop-${signal}`);
       const { port } = new URL(server.baseUrl);
-      const body = enquiry("Cut short.");
+      const body = enquiryForm({ message: "Cut short." });
       for (let index = 0; index < 5; index++) {
         const socket = connect(Number(port), "127.0.0.1", () => {
           socket.end(

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { type AddressInfo, connect, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, openEnquiryStore } from "#server/store/store.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { enquiryForm } from "#tests/support/enquiry-poster.ts";
+import type { SiteServer } from "#server/site-server.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 /**
  * Posts whose body stops early, as an attacker (or a phone losing its signal)
@@ -17,7 +19,7 @@ const requestTimeoutMs = 600;
 
 let work: string;
 let store: EnquiryStore;
-const sites: SiteServer[] = [];
+const sites = siteServers();
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "site-bodies-"));
   await mkdir(path.join(work, "client"));
@@ -26,31 +28,22 @@ beforeAll(async () => {
   store = await openEnquiryStore(path.join(work, "data"));
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await store.close();
   await rm(work, { recursive: true, force: true });
 });
 
-async function serve() {
-  const site = createSiteServer({
+function serve() {
+  return sites.start({
     root: path.join(work, "client"),
     cspManifest: {},
     store,
     log: quiet,
     requestTimeoutMs,
   });
-  sites.push(site);
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  return { site, port: (site.server.address() as AddressInfo).port };
 }
 
-const body = new URLSearchParams({
-  "form-name": "contact",
-  name: "Ada Lovelace",
-  email: "ada@example.nl",
-  phone: "+31 40 123 4567",
-  message: "A message long enough to count.",
-}).toString();
+const body = enquiryForm({ message: "A message long enough to count." });
 const head = `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`;
 
 /** A raw connection: what the server sent, and when it closed the connection. */

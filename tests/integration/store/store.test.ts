@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openEnquiryDatabase } from "#server/store/database.ts";
-import { databasePath, openEnquiryStore } from "#server/store/store.ts";
+import { backOfficeTables } from "#server/back-office/store.ts";
+import { enquiryTables, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
+import { openDatabase } from "#server/store/database.ts";
+import { databasePath, openStore } from "#server/store/store.ts";
 
 const values = (name: string) => ({
   name,
@@ -101,8 +104,8 @@ describe("openEnquiryStore", () => {
     `);
     old.close();
     // Read-only (as a copy might be opened) it is not changed, and still reads.
-    const readOnly = openEnquiryDatabase(databasePath(dataDir), { isReadOnly: true });
-    expect(readOnly.list()).toMatchObject([
+    const readOnly = openDatabase(databasePath(dataDir), { isReadOnly: true });
+    expect(openEnquiryTables(readOnly).list()).toMatchObject([
       { name: "Old Timer", language: "en", mailStatus: "off" },
     ]);
     readOnly.close();
@@ -243,5 +246,24 @@ describe("openEnquiryStore", () => {
     } finally {
       await chmod(readOnly, 0o755);
     }
+  });
+});
+
+describe("openStore", () => {
+  it("serves the methods of the table modules it is handed, and no others", async () => {
+    const enquiriesOnly = await openStore(dataDir, { tables: [enquiryTables] });
+    expect(await enquiriesOnly.call("list")).toEqual([]);
+    await expect(enquiriesOnly.call("accounts")).rejects.toThrow(/No store method accounts/);
+    await enquiriesOnly.close();
+
+    const both = await openStore(dataDir, { tables: [enquiryTables, backOfficeTables] });
+    expect(await both.call("accounts")).toEqual([]);
+    expect(await both.call("list")).toEqual([]);
+    await both.close();
+  });
+
+  it("refuses to start with a table module that cannot be loaded, saying which", async () => {
+    const missing = new URL("./no-such-tables.ts", import.meta.url).href;
+    await expect(openStore(dataDir, { tables: [missing] })).rejects.toThrow(/no-such-tables/);
   });
 });

@@ -1,15 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { format } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, StoreError } from "#server/store/store.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { StoreError } from "#server/store/store.ts";
+import { enquiryForm, formHeaders, postEnquiry } from "#tests/support/enquiry-poster.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 /** The receiver through the whole server, in-process, with a store that is told what to do. */
 let work: string;
-const sites: SiteServer[] = [];
+const sites = siteServers();
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "receiver-"));
   await mkdir(path.join(work, "client"));
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(work, "client", "404.html"), "<!DOCTYPE html><title>Not found</title>");
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -41,7 +42,7 @@ async function serve(options: {
   errors?: string[];
 }) {
   const errors = options.errors ?? [];
-  const site = createSiteServer({
+  const { baseUrl } = await sites.start({
     root: path.join(work, "client"),
     cspManifest: {},
     store: options.store,
@@ -49,27 +50,12 @@ async function serve(options: {
     trustedProxyHops: options.trustedProxyHops,
     log: { info() {}, warn() {}, error: (...parts: unknown[]) => errors.push(format(...parts)) },
   });
-  sites.push(site);
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  return baseUrl;
 }
 
 function post(url: string, forwardedFor?: string) {
-  return fetch(`${url}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
-    },
-    body: new URLSearchParams({
-      "form-name": "contact",
-      name: "Ada Lovelace",
-      email: "ada@example.nl",
-      phone: "+31 40 123 4567",
-      message: "Please tell me more about your courses.",
-    }),
-    redirect: "manual",
-  });
+  const body = enquiryForm({ message: "Please tell me more about your courses." });
+  return postEnquiry(`${url}/`, body, formHeaders(forwardedFor));
 }
 
 describe("the rate limit through the receiver", () => {

@@ -7,7 +7,8 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { type Language, languages } from "#src/i18n/languages.ts";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
-import { type EnquiryStore, StoreError } from "#server/store/store.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { StoreError } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
 
 /**

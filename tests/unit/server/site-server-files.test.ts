@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentSecurityPolicy } from "#server/http/admin-policy.ts";
 import { contentSecurityPolicy } from "#server/http/security-headers.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 /**
  * The built files over HTTP, on a small build written here: what is served
@@ -21,7 +20,9 @@ const page = (title: string, script: string) =>
 
 let work: string;
 let outside: string;
-const sites: SiteServer[] = [];
+const sites = siteServers();
+/** Each server gets a build folder of its own. */
+let builds = 0;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "site-files-"));
   outside = path.join(work, "outside");
@@ -30,23 +31,20 @@ beforeAll(async () => {
   await writeFile(path.join(outside, "secret.br"), brotliCompressSync("not for visitors"));
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await rm(work, { recursive: true, force: true });
 });
 
 /** A build of these files (a value that is a path outside: a symbolic link to it). */
 async function serve(files: Record<string, string | { link: string }>, manifest = {}) {
-  const root = path.join(work, `build-${sites.length}`, "client");
+  const root = path.join(work, `build-${builds++}`, "client");
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(root, file);
     await mkdir(path.dirname(target), { recursive: true });
     if (typeof content === "string") await writeFile(target, content);
     else await symlink(content.link, target);
   }
-  const site = createSiteServer({ root, log: quiet, cspManifest: manifest });
-  sites.push(site);
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  return (await sites.start({ root, log: quiet, cspManifest: manifest })).baseUrl;
 }
 
 const home = page("Home", "window.home = 1;");

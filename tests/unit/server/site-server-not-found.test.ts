@@ -1,10 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { responsePageCsp } from "#server/http/response-pages.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 
 /**
  * Each language's not-found page, over HTTP, on a tiny build: an unknown
@@ -16,25 +15,24 @@ const english = '<!DOCTYPE html><html lang="en"><title>Page not found</title></h
 const dutch = '<!DOCTYPE html><html lang="nl"><title>Pagina niet gevonden</title></html>';
 
 let work: string;
-const sites: SiteServer[] = [];
+const sites = siteServers();
+/** Each server gets a build folder of its own. */
+let builds = 0;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "not-found-"));
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await rm(work, { recursive: true, force: true });
 });
 
 async function serve(files: Record<string, string>): Promise<string> {
-  const root = path.join(work, `build-${sites.length}`);
+  const root = path.join(work, `build-${builds++}`);
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), text);
   }
-  const site = createSiteServer({ root, log: quiet, cspManifest: {} });
-  sites.push(site);
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  return (await sites.start({ root, log: quiet, cspManifest: {} })).baseUrl;
 }
 
 describe("the Dutch 404", () => {

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EnquiryStore, StoreError } from "#server/store/store.ts";
-import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { StoreError } from "#server/store/store.ts";
+import { siteServers } from "#tests/support/site-server.ts";
 import { createStoreHealth } from "#server/store/store-health.ts";
 
 /**
@@ -32,29 +32,27 @@ function countingStore(probe: () => Promise<void> = async () => {}) {
 }
 
 let work: string;
-const sites: SiteServer[] = [];
+const sites = siteServers();
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "store-health-"));
   await mkdir(path.join(work, "client"));
   await writeFile(path.join(work, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
 });
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close(100)));
+  await sites.close();
   await rm(work, { recursive: true, force: true });
 });
 
 describe("GET /healthz", () => {
   it("writes to the store once for a flood of health checks, and answers them all", async () => {
     const { store, counts } = countingStore();
-    const site = createSiteServer({
+    const { baseUrl } = await sites.start({
       root: path.join(work, "client"),
       cspManifest: {},
       store,
       log: { info() {}, warn() {}, error() {} },
     });
-    sites.push(site);
-    await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}/healthz`;
+    const url = `${baseUrl}/healthz`;
     const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(url)));
     for (let index = 0; index < 20; index++) answers.push(await fetch(url));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

@@ -1,4 +1,4 @@
-import type { EnquiryStore } from "./store.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -2,18 +2,25 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databasePath, type NewEnquiry, openEnquiryDatabase } from "#server/store/database.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import {
+  type EnquiryTables,
+  type NewEnquiry,
+  openEnquiryTables,
+} from "#server/enquiries/enquiry-tables.ts";
 
 /** What the back office asks of the enquiries: a kind, a search, handled, deleted. */
 let dir: string;
-let db: ReturnType<typeof openEnquiryDatabase>;
+let database: ReturnType<typeof openDatabase>;
+let db: EnquiryTables;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "enquiry-database-"));
-  db = openEnquiryDatabase(databasePath(dir));
+  database = openDatabase(databasePath(dir));
+  db = openEnquiryTables(database);
 });
 afterEach(async () => {
-  db.close();
+  database.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databasePath, openEnquiryDatabase } from "#server/store/database.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { type BackOfficeTables, openBackOfficeTables } from "#server/back-office/tables.ts";
 
@@ -11,12 +11,12 @@ import { type BackOfficeTables, openBackOfficeTables } from "#server/back-office
  * only in time, sessions ended by idleness, age, sign-out and revocation.
  */
 let dir: string;
-let store: ReturnType<typeof openEnquiryDatabase>;
+let store: ReturnType<typeof openDatabase>;
 let tables: BackOfficeTables;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "back-office-tables-"));
-  store = openEnquiryDatabase(databasePath(dir));
+  store = openDatabase(databasePath(dir));
   tables = openBackOfficeTables(store);
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startRetention } from "#server/store/retention.ts";
+import { startRetention } from "#server/enquiries/retention.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { createSiteServer, type SiteServer, type SiteServerOptions } from "#server/site-server.ts";
 
 export interface SiteServerProcess {
   baseUrl: string;
@@ -52,4 +54,27 @@ export function startSiteServer(env: Record<string, string>): Promise<SiteServer
       reject(new Error(`The site server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * The server in this process (createSiteServer), on a free port of
+ * 127.0.0.1: for tests that hand it a store, a notifier or a fault of their
+ * own. `close()` (in afterAll) closes every one started here.
+ */
+export function siteServers() {
+  const started: SiteServer[] = [];
+  return {
+    async start(
+      options: SiteServerOptions,
+    ): Promise<{ site: SiteServer; baseUrl: string; port: number }> {
+      const site = createSiteServer(options);
+      started.push(site);
+      await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
+      const port = (site.server.address() as AddressInfo).port;
+      return { site, baseUrl: `http://127.0.0.1:${port}`, port };
+    },
+    close(graceMs = 100): Promise<void> {
+      return Promise.all(started.map((site) => site.close(graceMs))).then(() => undefined);
+    },
+  };
 }

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 
-export type BackOfficeSection = "overview" | "enquiries" | "editor" | "log";
+export type Section = "overview" | "enquiries" | "editor" | "log";
 
-export interface BackOfficeDocumentProps {
+export interface PageShellProps {
   /** The page's own title; " · Back office" follows it. */
   title: string;
   /** Who is signed in; absent on the sign-in and invitation pages. */
   signedIn?: { email: string };
-  section?: BackOfficeSection;
+  section?: Section;
   /** Script files (our own origin) the page needs: the passkey pages only. */
   scripts?: string[];
   /** A narrow column: sign-in, invitation, confirmations. */
@@ -16,7 +16,7 @@ export interface BackOfficeDocumentProps {
   children: ReactNode;
 }
 
-const sections: { key: BackOfficeSection; label: string; href: string }[] = [
+const sections: { key: Section; label: string; href: string }[] = [
   { key: "overview", label: "Overview", href: backOfficePaths.overview },
   { key: "enquiries", label: "Enquiries", href: backOfficePaths.enquiries },
   { key: "editor", label: "Edit content", href: backOfficePaths.editor },
@@ -29,7 +29,7 @@ const sections: { key: BackOfficeSection; label: string; href: string }[] = [
  * POST like every change). The pages work without JavaScript except the two
  * that talk to an authenticator, which say so.
  */
-export function BackOfficeDocument(props: BackOfficeDocumentProps) {
+export function PageShell(props: PageShellProps) {
   return (
     <html lang="en">
       <head>

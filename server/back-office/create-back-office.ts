@@ -1,0 +1,106 @@
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import type { Store } from "#server/store/store.ts";
+import { createAccessHandlers } from "./access/access-handlers.tsx";
+import { createSessions } from "./access/sessions.ts";
+import { createBrowserScripts } from "./browser-scripts.ts";
+import { createEditingHandlers } from "./editing/editing-handlers.tsx";
+import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import { createOverviewHandlers } from "./overview-handlers.tsx";
+import { backOfficeRoutes } from "./route-table.ts";
+import { createRouter } from "./router.tsx";
+import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
+import { createSiteHandlers } from "./site/site-handlers.ts";
+import { backOfficeStore } from "./store.ts";
+
+export interface BackOfficeOptions {
+  /** The store serving the back office's tables (server/back-office/store.ts). */
+  store: Pick<Store, "call">;
+  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
+  /**
+   * The site's public origin (SITE_URL, else http://localhost:<port>): what
+   * passkeys are bound to and what a POST's Origin must be. A function: with
+   * PORT=0 the port is known only once the server listens.
+   */
+  origin: () => string;
+  /** BUILD_DIR: its releases are what the back office builds, shows and rolls back. */
+  buildDir: string;
+  /** The content folder the editor writes (content/ in the site's git repository). */
+  contentDir: string;
+  trustedProxyHops: number;
+  /** Sign-in and invitation posts per client per minute (each attempt is two). */
+  attemptsPerMinute?: number;
+  log?: Pick<Console, "info" | "warn" | "error">;
+  now?: () => Date;
+  /** The site's builds; made here from buildDir unless given. */
+  builds?: SiteBuilds;
+}
+
+/**
+ * The back office at /admin, served by our own server: sign-in with passkeys
+ * (accounts come from `npm run admin -- invite`), the content editor saving
+ * through our server (git commit, background rebuild, rollback), the
+ * enquiries and enrolments, and the log. Every request without a valid
+ * session is refused (pages redirect to the sign-in page); every change is
+ * a POST that must come from our own origin. This wires the parts: the
+ * addresses are in route-table.ts, the refusals in router.tsx, the answers
+ * with each area (access/, enquiries/, site/, editing/).
+ */
+export function createBackOffice(options: BackOfficeOptions) {
+  const log = options.log ?? console;
+  const now = options.now ?? (() => new Date());
+  const store = backOfficeStore(options.store);
+  const sessions = createSessions(store, now);
+  const attempts = createRateLimiter({ limit: options.attemptsPerMinute ?? 10 });
+  const sweep = setInterval(() => {
+    attempts.sweep();
+    sessions.sweep().catch(() => undefined);
+  }, 60_000);
+  sweep.unref();
+
+  const audit = (actor: string, action: string, detail: string) =>
+    store.addAuditEntry(now().toISOString(), actor, action, detail).catch((error) => {
+      log.error(`The back office's log could not be written: ${error.message}`);
+    });
+  const builds =
+    options.builds ??
+    createSiteBuilds({
+      buildDir: options.buildDir,
+      onEvent: (event) => void audit(event.actor, event.action, event.detail),
+    });
+
+  const routes = backOfficeRoutes({
+    access: createAccessHandlers({
+      store,
+      origin: options.origin,
+      attempts,
+      trustedProxyHops: options.trustedProxyHops,
+      scripts: createBrowserScripts(),
+      now,
+    }),
+    overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
+    enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
+    site: createSiteHandlers({ builds, log }),
+    editing: createEditingHandlers({
+      contentDir: options.contentDir,
+      builds,
+      audit: (entry) => audit(entry.actor, entry.action, entry.detail),
+    }),
+  });
+
+  return {
+    handle: createRouter({
+      routes,
+      findSession: (request) => sessions.find(request),
+      origin: options.origin,
+      log,
+    }),
+    builds,
+    /** Stops the sweeps; a build in progress finishes on its own. */
+    close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;

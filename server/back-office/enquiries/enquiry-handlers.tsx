@@ -1,0 +1,154 @@
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import type { SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
+import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/formats.ts";
+import { redirect, sendPage } from "#server/back-office/http.ts";
+import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
+import type { SignedInContext } from "#server/back-office/router.tsx";
+import { DeleteEnquiryPage } from "#server/back-office/views/delete-enquiry-page.tsx";
+import {
+  EnquiriesPage,
+  enquiriesListPath,
+  kindLabels,
+} from "#server/back-office/views/enquiries-page.tsx";
+import { EnquiryPage } from "#server/back-office/views/enquiry-page.tsx";
+import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { noticeIn } from "#server/back-office/views/notices.tsx";
+
+export interface EnquiryHandlerOptions {
+  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
+  /** Records what someone did in the back office's log. */
+  audit: (actor: string, action: string, detail: string) => Promise<void>;
+  now: () => Date;
+}
+
+/**
+ * The enquiries and enrolments: the list with its search, the CSV export,
+ * one enquiry, marking it handled, and deleting it for good (a visitor's
+ * erasure request). The log records exports and deletions, never whom they
+ * were about.
+ */
+export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
+  const { enquiries, audit, now } = options;
+
+  function kindAndSearch(url: URL): { kind: SubmissionKind; search: string } {
+    return {
+      kind: url.searchParams.get("kind") === "enrolment" ? "enrolment" : "enquiry",
+      search: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    };
+  }
+
+  /** The enquiry the address names; undefined (and a 404 page sent) when it is gone. */
+  async function enquiryOf({ request, response, params, signedIn }: SignedInContext) {
+    const enquiry = await enquiries.get(Number(params.id));
+    if (enquiry) return enquiry;
+    sendPage(
+      request,
+      response,
+      404,
+      <MessagePage
+        title="Not found"
+        text="That enquiry is not here: it may have been deleted."
+        signedIn={{ email: signedIn.email }}
+        link={{ href: backOfficePaths.enquiries, label: "Back to the enquiries" }}
+      />,
+    );
+    return undefined;
+  }
+
+  return {
+    async list({ request, response, url, signedIn }: SignedInContext) {
+      const { kind, search } = kindAndSearch(url);
+      const rows = await enquiries.find({ kind, search });
+      const deleted = Number(url.searchParams.get("deleted"));
+      sendPage(
+        request,
+        response,
+        200,
+        <EnquiriesPage
+          signedIn={{ email: signedIn.email }}
+          kind={kind}
+          search={search}
+          enquiries={rows}
+          notice={
+            Number.isInteger(deleted) && deleted > 0
+              ? `Deleted for good (number ${deleted}).`
+              : undefined
+          }
+        />,
+      );
+    },
+
+    async exportCsv({ request, response, url, signedIn }: SignedInContext) {
+      const { kind, search } = kindAndSearch(url);
+      const rows = await enquiries.find({ kind, search });
+      await audit(
+        signedIn.email,
+        "export",
+        `${rows.length} ${rows.length === 1 ? kindLabels[kind].one : kindLabels[kind].many.toLowerCase()} as CSV${search ? ` (search “${search}”)` : ""}`,
+      );
+      const csv = kind === "enrolment" ? enrolmentsToCsv(rows) : enquiriesToCsv(rows);
+      const day = now().toISOString().slice(0, 10);
+      response.writeHead(200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${kind === "enrolment" ? "enrolments" : "enquiries"}-${day}.csv"`,
+        "Content-Length": Buffer.byteLength(csv),
+      });
+      response.end(request.method === "HEAD" ? undefined : csv);
+    },
+
+    async show(context: SignedInContext) {
+      const enquiry = await enquiryOf(context);
+      if (!enquiry) return;
+      const { request, response, url, signedIn } = context;
+      sendPage(
+        request,
+        response,
+        200,
+        <EnquiryPage
+          signedIn={{ email: signedIn.email }}
+          enquiry={enquiry}
+          notice={noticeIn(url)}
+        />,
+      );
+    },
+
+    async markHandled(context: SignedInContext) {
+      const enquiry = await enquiryOf(context);
+      if (!enquiry) return;
+      const { request, response, signedIn } = context;
+      await enquiries.markHandled(enquiry.id, now());
+      await audit(signedIn.email, "handled", `${enquiry.kind ?? "enquiry"} ${enquiry.id}`);
+      redirect(request, response, `${enquiryPath(enquiry.id)}?notice=handled`);
+    },
+
+    async confirmDelete(context: SignedInContext) {
+      const enquiry = await enquiryOf(context);
+      if (!enquiry) return;
+      const { request, response, signedIn } = context;
+      sendPage(
+        request,
+        response,
+        200,
+        <DeleteEnquiryPage signedIn={{ email: signedIn.email }} enquiry={enquiry} />,
+      );
+    },
+
+    async delete(context: SignedInContext) {
+      const enquiry = await enquiryOf(context);
+      if (!enquiry) return;
+      const { request, response, signedIn } = context;
+      await enquiries.delete(enquiry.id);
+      // The log keeps that it happened, never who it was about.
+      await audit(
+        signedIn.email,
+        "deletion",
+        `${enquiry.kind ?? "enquiry"} ${enquiry.id}, received ${enquiry.receivedAt.slice(0, 10)}`,
+      );
+      const list = new URL(enquiriesListPath(enquiry.kind ?? "enquiry"), "http://localhost");
+      list.searchParams.set("deleted", String(enquiry.id));
+      redirect(request, response, `${list.pathname}${list.search}`);
+    },
+  };
+}
+
+export type EnquiryHandlers = ReturnType<typeof createEnquiryHandlers>;

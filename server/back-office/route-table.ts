@@ -1,0 +1,99 @@
+import type { AccessHandlers } from "./access/access-handlers.tsx";
+import type { EditingHandlers } from "./editing/editing-handlers.tsx";
+import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import type { OverviewHandlers } from "./overview-handlers.tsx";
+import { backOfficePaths as paths } from "./paths.ts";
+import type { PublicRoute, Route, RouteKind, SignedInRoute } from "./router.tsx";
+import type { SiteHandlers } from "./site/site-handlers.ts";
+
+export interface BackOfficeHandlers {
+  access: AccessHandlers;
+  overview: OverviewHandlers;
+  enquiries: EnquiryHandlers;
+  site: SiteHandlers;
+  editing: EditingHandlers;
+}
+
+// A pattern is one address: every method of it shares the same RegExp object.
+const asset = new RegExp(`^${paths.assets}/(?<name>.+)$`);
+const invitation = new RegExp(`^${paths.invitation}/(?<token>[^/]*)$`);
+const invitationOptions = new RegExp(`^${paths.invitation}/(?<token>[^/]*)/options$`);
+/** Anything else under an invitation's address: not found, for everyone. */
+const underInvitations = new RegExp(`^${paths.invitation}/`);
+const enquiry = new RegExp(`^${paths.enquiries}/(?<id>\\d{1,15})$`);
+const handled = new RegExp(`^${paths.enquiries}/(?<id>\\d{1,15})/handled$`);
+const deletion = new RegExp(`^${paths.enquiries}/(?<id>\\d{1,15})/delete$`);
+/** Any other address under /admin: Decap's bundle and the chunks it loads, from the live build. */
+const editorFile = /^/;
+/** The overview's own address: the router takes the trailing slash off every path. */
+const overview = paths.overview.replace(/\/$/, "");
+
+/**
+ * Every address of the back office, in the order they are matched (the first
+ * that fits is the address; `editorFile` takes whatever is left). Each row:
+ * the method (HEAD is answered as GET), the path or pattern, what it answers
+ * (page, json or asset), who may ask (public or signed-in) and its handler.
+ * The router (router.tsx) answers 403, 401, the redirect to sign in and 405
+ * from this table alone; each area's handlers live with the area.
+ */
+export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
+  const { access, enquiries, site, editing } = handlers;
+  return [
+    route("GET", asset, "asset", "public", access.asset),
+    route("GET", paths.signIn, "page", "public", access.signInPage),
+    route("POST", paths.signIn, "json", "public", access.signIn),
+    route("POST", paths.signInOptions, "json", "public", access.signInOptions),
+    route("GET", invitation, "page", "public", access.invitationPage),
+    route("POST", invitation, "json", "public", access.redeemInvitation),
+    route("POST", invitationOptions, "json", "public", access.invitationOptions),
+    route("GET", underInvitations, "asset", "public", access.notFound),
+    route("POST", underInvitations, "asset", "public", access.notFound),
+    route("POST", paths.signOut, "page", "public", access.signOut),
+
+    route("GET", overview, "page", "signed-in", handlers.overview.overview),
+    route("GET", paths.log, "page", "signed-in", handlers.overview.log),
+
+    route("GET", paths.enquiries, "page", "signed-in", enquiries.list),
+    route("GET", `${paths.enquiries}.csv`, "asset", "signed-in", enquiries.exportCsv),
+    route("GET", enquiry, "page", "signed-in", enquiries.show),
+    route("POST", handled, "page", "signed-in", enquiries.markHandled),
+    route("GET", deletion, "page", "signed-in", enquiries.confirmDelete),
+    route("POST", deletion, "page", "signed-in", enquiries.delete),
+
+    route("POST", paths.rebuild, "page", "signed-in", site.rebuild),
+    route("POST", paths.rollback, "page", "signed-in", site.rollback),
+
+    route("GET", paths.editor, "page", "signed-in", editing.editorPage),
+    route("GET", paths.editorConfig, "asset", "signed-in", editing.editorConfig),
+    route("POST", paths.editorApi, "json", "signed-in", editing.editorApi),
+    route("GET", editorFile, "asset", "signed-in", editing.editorFile),
+  ];
+}
+
+type Method = Route["method"];
+type Path = Route["path"];
+
+/** One row of the table; a public route's handler gets no session, a signed-in one's always does. */
+function route(
+  method: Method,
+  path: Path,
+  kind: RouteKind,
+  access: "public",
+  handler: PublicRoute["handler"],
+): PublicRoute;
+function route(
+  method: Method,
+  path: Path,
+  kind: RouteKind,
+  access: "signed-in",
+  handler: SignedInRoute["handler"],
+): SignedInRoute;
+function route(
+  method: Method,
+  path: Path,
+  kind: RouteKind,
+  access: Route["access"],
+  handler: Route["handler"],
+): Route {
+  return { method, path, kind, access, handler } as Route;
+}

@@ -1,0 +1,36 @@
+import type { SendMailOptions } from "nodemailer";
+import { enquiryMail } from "#server/mail/enquiry-mails.ts";
+import { type EnrolmentRecord, enrolmentMails } from "#server/mail/enrolment-mails.ts";
+import {
+  type MailAddresses,
+  type MailSettings,
+  type OutboxOptions,
+  startOutbox,
+} from "#server/mail/outbox.ts";
+import type { MailJob } from "./enquiry-tables.ts";
+
+export interface EnquiryNotifierOptions extends Omit<OutboxOptions<MailJob>, "mailsFor"> {
+  /** The mail settings (server/config.ts): the mails' sender and the owner's address. */
+  config: MailSettings;
+}
+
+/**
+ * The owner's e-mail about each enquiry and enrolment (and an enrolment's
+ * receipt to the participant), sent by the outbox (server/mail/outbox.ts)
+ * from the marks the enquiries are committed with.
+ */
+export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
+  const { config, ...outbox } = options;
+  return startOutbox({ ...outbox, mailsFor: (job) => mailsFor(config, job) });
+}
+
+export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
+
+/** The mails an outbox entry stands for: an enquiry's one, or an enrolment's two. */
+function mailsFor(config: MailAddresses, job: MailJob): SendMailOptions[] {
+  const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
+  if (job.kind === "enrolment" && job.details) {
+    return enrolmentMails(config, enquiry, JSON.parse(job.details) as EnrolmentRecord);
+  }
+  return [enquiryMail(config, enquiry)];
+}

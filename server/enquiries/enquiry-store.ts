@@ -1,0 +1,96 @@
+import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
+import type { ContactValues } from "#src/forms/contact-schema.ts";
+import { openStore, type Store, type StoreOptions } from "#server/store/store.ts";
+import type { Enquiry, EnquiryQuery, MailJob, NewEnquiry } from "./enquiry-tables.ts";
+
+/** The enquiry tables, as the module the store's process imports (server/store/store.ts). */
+export const enquiryTables = new URL("./enquiry-tables.ts", import.meta.url).href;
+
+/**
+ * The enquiries in a store that serves the enquiry tables: the calls of
+ * enquiry-tables.ts with their types, each run in the store's process.
+ *
+ * `add` resolves only after the enquiry's transaction has committed, with its
+ * outbox mark when e-mail is on (`isMailing`): the two are one commit, so an
+ * enquiry is never stored without its e-mail to come.
+ */
+export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}) {
+  const { call } = store;
+  const isMailing = options.isMailing ?? false;
+  return {
+    ...store,
+    isMailing,
+    /**
+     * Stores an enquiry with the language of the form it came from; resolves
+     * with its id once it is committed to disk.
+     */
+    add(
+      values: ContactValues,
+      receivedAt = new Date(),
+      language: Language = defaultLanguage,
+      enrolment?: object,
+    ): Promise<number> {
+      const enquiry: NewEnquiry = {
+        values,
+        language,
+        receivedAt: receivedAt.toISOString(),
+        isToBeMailed: isMailing,
+        ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
+      };
+      return call<number>("add", enquiry);
+    },
+    /** Newest first. */
+    list(): Promise<Enquiry[]> {
+      return call("list");
+    },
+    /** One kind, newest first, narrowed by part of a name or e-mail address. */
+    find(query: EnquiryQuery): Promise<Enquiry[]> {
+      return call("find", query);
+    },
+    get(id: number): Promise<Enquiry | undefined> {
+      return call<Enquiry | null>("get", id).then((row) => row ?? undefined);
+    },
+    /** Resolves false when there is no such enquiry. */
+    markHandled(id: number, at = new Date()): Promise<boolean> {
+      return call("markHandled", id, at.toISOString());
+    },
+    /** Resolves false when it was already gone. */
+    delete(id: number): Promise<boolean> {
+      return call("delete", id);
+    },
+    /** Deletes enquiries received before `cutoff`; resolves with how many. */
+    deleteReceivedBefore(cutoff: Date): Promise<number> {
+      return call("deleteReceivedBefore", cutoff.toISOString());
+    },
+    /** Leases up to `limit` due mails for `leaseMs`; each job carries its lease (`leaseUntil`). */
+    claimDueMails(now: Date, leaseMs: number, limit = 1): Promise<MailJob[]> {
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      return call("claimDueMails", now.toISOString(), leaseUntil, limit);
+    },
+    /** Extends a claim held until `heldUntil`; resolves false when another sender has taken it. */
+    renewMailLease(id: number, heldUntil: string, leaseUntil: Date): Promise<boolean> {
+      return call("renewMailLease", id, heldUntil, leaseUntil.toISOString());
+    },
+    markMailSent(id: number, at = new Date()): Promise<void> {
+      return call("markMailSent", id, at.toISOString());
+    },
+    markMailFailed(id: number, nextAttemptAt: Date): Promise<void> {
+      return call("markMailFailed", id, nextAttemptAt.toISOString());
+    },
+    pendingMailCount(): Promise<number> {
+      return call("pendingMailCount");
+    },
+  };
+}
+
+export type EnquiryStore = ReturnType<typeof enquiryStore>;
+
+export interface EnquiryStoreOptions extends Omit<StoreOptions, "tables"> {
+  /** Commit each enquiry with its "to be e-mailed" mark (e-mail is on). */
+  isMailing?: boolean;
+}
+
+/** A store of the enquiry tables alone (`npm run dev`, tests); the server's holds the back office's too. */
+export async function openEnquiryStore(dataDir: string, options: EnquiryStoreOptions = {}) {
+  return enquiryStore(await openStore(dataDir, { ...options, tables: [enquiryTables] }), options);
+}
