@@ -3,7 +3,7 @@ import { companyIn } from "#src/content/company.server.ts";
 /**
  * The public origin for everything the build writes (bundle, canonical links,
  * sitemap, robots.txt, share images): SITE_URL when set, else the company
- * config. vite.config.ts hands the same value to the app as VITE_SITE_URL, so
+ * config. astro.config.ts hands the same value to the pages as VITE_SITE_URL, so
  * the Node steps and the pages can never disagree.
  */
 export const buildSiteUrl: string = normalizeSiteUrl(process.env.SITE_URL || companyIn().siteUrl);

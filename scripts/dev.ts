@@ -7,8 +7,8 @@ import { createDevEnquiryHandler } from "#server/enquiries/dev-receiver.ts";
  * form at POST / and the thank-you pages with the receiver `npm start` uses
  * (server/enquiries/dev-receiver.ts), storing in DATA_DIR. The receiver is started
  * here, by Node, not from the Astro config: its store runs the database in a
- * worker thread loaded from its own file. `PORT=8080 npm run dev` as for
- * `npm start`.
+ * child process forked from its own file (server/store/store-worker.ts).
+ * `PORT=8080 npm run dev` as for `npm start`.
  */
 const enquiries = await createDevEnquiryHandler(readConfig());
 const server = await dev({

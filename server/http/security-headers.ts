@@ -6,7 +6,7 @@ import path from "node:path";
  * its prerendered HTML after the build (scripts/build-steps/hash-inline-scripts.ts).
  */
 export interface PageHashes {
-  /** Inline <script> elements (React Router's context and module loader, React's streaming). */
+  /** Inline <script> elements (the page script, the speculation rules, Astro's island loader). */
   scripts: string[];
   /** Inline <style> elements. */
   styles: string[];
@@ -14,7 +14,7 @@ export interface PageHashes {
   styleAttributes: string[];
 }
 
-/** Page file relative to build/client ("contact/index.html") → its hashes. */
+/** Page file relative to build/client ("contact.html", "nl/contact.html") → its hashes. */
 export type CspManifest = Record<string, PageHashes>;
 
 /** Beside build/client, not in it: the manifest is for our server, not for visitors. */

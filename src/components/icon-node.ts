@@ -51,9 +51,11 @@ import * as blocks from "lucide-react/icons/blocks";
 import type { IconName } from "#src/content/icon-name.ts";
 
 /**
- * The drawing of each content icon, as plain data. Loaders call `iconNode` so
- * a page's HTML carries just the icons it shows, and no icon set is shipped as
- * JavaScript. Server-side only: import it from loaders, never from components.
+ * The drawing of each content icon, as plain data. Templates' `load` calls
+ * `iconNode` so a page's HTML carries just the icons it shows, and no icon set
+ * is shipped as JavaScript. Build time only: import it from templates' `load`
+ * and `*.server.ts` helpers, never from components (an island would bundle
+ * every icon).
  */
 const iconModules: Record<IconName, object> = {
   users: users,

@@ -4,8 +4,8 @@ import { createElement } from "react";
 export type IconNode = [tag: string, attributes: Record<string, string>][];
 
 /**
- * Draws an icon from its data. Content icons arrive as loader data
- * (`content/icon-node.ts`); interface icons are in `ui-icons.ts`. Decorative: the text
+ * Draws an icon from its data. Content icons arrive as props, their data made
+ * at build time (`icon-node.ts`); interface icons are in `ui-icons.ts`. Decorative: the text
  * beside an icon carries the meaning.
  */
 export function Icon({

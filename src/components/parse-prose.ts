@@ -2,8 +2,8 @@
  * A small, strict subset of Markdown for the long texts in content files
  * (the privacy notice, the about page): paragraphs split by blank lines,
  * "- " list items, **bold**, [links](/path) and <name@example.com>. It runs
- * in loaders at build time, so pages receive plain data and the browser gets
- * no Markdown parser; anything else is kept as the text it is.
+ * in templates' `load` at build time, so pages receive plain data and the
+ * browser gets no Markdown parser; anything else is kept as the text it is.
  */
 export type ProseInline =
   | { kind: "text"; text: string }

@@ -4,7 +4,7 @@ import { iconNode } from "./icon-node.ts";
 import { servicePath } from "#src/routing/paths.server.ts";
 import type { Service } from "#src/content/services.server.ts";
 
-/** What a card linking to a service page shows. Built in loaders (icons as drawing data). */
+/** What a card linking to a service page shows. Built in a template's `load` (icons as data). */
 export interface LinkCardData {
   title: string;
   summary: string;

@@ -1,7 +1,8 @@
 /**
  * Icons are named in content, not imported there, so content stays plain data
- * that routes.ts and the build can read without React. `components/icon.tsx`
- * maps each name to one lucide icon, imported one by one.
+ * that the site map and the build can read without React.
+ * src/components/icon-node.ts maps each name to one lucide icon, imported one
+ * by one.
  */
 export const iconNames = [
   "users",

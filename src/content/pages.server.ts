@@ -10,7 +10,8 @@ export type { PagesContent };
 /**
  * The texts of a page written once (content/pages/<page>.yml), with the
  * company's details and the retention period the server is built with filled
- * in. For loaders only: pages receive their texts as loader data.
+ * in. For templates' `load` only, at build time: components receive their
+ * texts as props.
  */
 export function pageContent<K extends PageId>(
   page: K,

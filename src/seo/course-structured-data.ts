@@ -7,7 +7,7 @@ import { absoluteUrl, siteUrl } from "./site-url.ts";
  * schema.org Course for a course page. A course offered "dates and fee on
  * request" gets no Offer, since we never state a price we do not have. Each
  * upcoming run is a CourseInstance with its own Offer; past runs never
- * appear (the page's loader passes only upcoming ones).
+ * appear (the course template's `load` passes only upcoming ones).
  */
 const courseModes = { classroom: "Onsite", online: "Online", "in-company": "Onsite" } as const;
 

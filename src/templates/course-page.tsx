@@ -35,7 +35,7 @@ import { useShellWords } from "#src/components/page-context.tsx";
 import { fill } from "#src/i18n/fill.ts";
 import { plural } from "#src/i18n/plural.ts";
 
-// One template for every course page. The loader sends only what the page
+// One template for every course page. `load` gives only what the page
 // shows, already formatted, so no course data ships as JavaScript.
 export function load(sitePage: SitePage) {
   const { page, lang, ui, head } = pageBasics(sitePage);

@@ -10,7 +10,7 @@ import { allCourses, type Course, courseFacts } from "#src/content/training.serv
 /**
  * The message the contact form starts with when a visitor comes from a
  * course's Enroll link: /contact?course=<family>/<slug>, with &run=<start>-<mode>
- * for a scheduled run or &run=in-company. The contact page's loader embeds
+ * for a scheduled run or &run=in-company. The contact page's `load` embeds
  * `courseEnquiries()`, so the browser gets these sentences (in the page's
  * language) and not the course data.
  */

@@ -12,9 +12,9 @@ import { allCourses } from "#src/content/training.server.ts";
  * What enrolment needs to know about the courses, made once at build time:
  * the form's choices (src/islands/enrolment-form.tsx, in the page's HTML) and
  * the receiver's catalogue (BUILD/enrolment-catalogue.json beside client/,
- * read by server/enrolment-receiver.ts from the release it serves), so the
- * server checks a post against exactly what the page offered and records the
- * price and terms as they were shown.
+ * read by server/enquiries/enrolment-record.ts for the receiver, from the
+ * release it serves), so the server checks a post against exactly what the
+ * page offered and records the price and terms as they were shown.
  */
 export interface EnrolmentRun {
   /** "2027-03-01-classroom" */

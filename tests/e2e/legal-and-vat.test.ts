@@ -17,7 +17,10 @@ const company = companyIn("en");
 const pages = builtPages();
 const identity = [company.legalName, `KvK ${company.chamberOfCommerceNumber}`, company.vatId];
 
-/** A page's visible text: the body without its scripts (the loader data names fees too). */
+/**
+ * A page's visible text: the body without its scripts (the contact page's
+ * course sentences, data in a script, name fees too).
+ */
 function visibleText(document: Document): string {
   const body = document.body.cloneNode(true) as HTMLElement;
   for (const script of body.querySelectorAll("script, template")) script.remove();

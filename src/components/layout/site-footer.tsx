@@ -5,7 +5,7 @@ import { BrandLogo } from "#src/components/brand-logo.tsx";
 import { LegalIdentity } from "#src/components/legal-identity.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-/** What the footer shows of the company (root loader data). */
+/** What the footer shows of the company (the page's shell: src/templates/page-view.server.ts). */
 export type FooterCompany = Omit<Company, "placeholders">;
 
 export function SiteFooter({

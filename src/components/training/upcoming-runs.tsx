@@ -1,7 +1,7 @@
 import { ButtonLink } from "#src/components/button-link.tsx";
 import type { UpcomingRunsWords } from "#src/i18n/dictionary.ts";
 
-/** One scheduled run as the course page shows it; every text is prepared by the loader. */
+/** One scheduled run as the course page shows it; every text is prepared at build time (`load`). */
 export interface RunRow {
   start: string;
   dates: string;
