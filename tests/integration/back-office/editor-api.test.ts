@@ -455,6 +455,22 @@ describe("refusals: nothing written, nothing committed, nothing built", () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it("refuses an unknown key at the top of the file, as the build does, naming it", async () => {
+    const before = snapshot();
+    const document = parse(read(course));
+    const raw = `${stringify({ en: document.en, nl: document.nl, nll: { title: "Cursus" } })}__proto__:\n  fee: 1\n`;
+    expect(await persist(course, raw)).toEqual({
+      status: 400,
+      body: {
+        error: [
+          `${course}: nll: "nll" is not a known key here; did you mean "nl"?`,
+          `${course}: __proto__: "__proto__" is not a known key here`,
+        ].join("\n"),
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
   it("refuses a rename, an upload and params it cannot read", async () => {
     const before = snapshot();
     expect(
