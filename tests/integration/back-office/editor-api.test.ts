@@ -249,7 +249,8 @@ describe("saving", () => {
     );
   });
 
-  it("puts the files back and says so when the commit fails", async () => {
+  // Git's message names the server's folders: the editor gets a reference, the log the whole error.
+  it("puts the files back and says so when the commit fails, with a reference instead of git's words", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = createEditorApi({
       repoRoot: repository.root,
@@ -267,18 +268,19 @@ describe("saving", () => {
     const raw = editedCourse((en) => {
       en.fee = 550;
     });
-    expect(
-      await failing.handle(
-        { action: "persistEntry", params: { dataFiles: [{ path: course, raw }] } },
-        editor,
-      ),
-    ).toEqual({
-      status: 500,
-      body: {
-        error:
-          "The server could not do that; nothing was saved (git commit: Unable to create index.lock)",
-      },
-    });
+    const answer = await failing.handle(
+      { action: "persistEntry", params: { dataFiles: [{ path: course, raw }] } },
+      editor,
+    );
+    expect(answer.status).toBe(500);
+    const message = (answer.body as { error: string }).error;
+    const reference = /reference: ([0-9a-f]{10})\.$/.exec(message)?.[1];
+    expect(message).toMatch(/^The server could not do that; nothing was saved\. /);
+    expect(message).not.toContain("index.lock");
+    expect(reference).toBeDefined();
+    const logged = error.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(logged).toContain(`Back office error ${reference} (editor API persistEntry)`);
+    expect(logged).toContain("git commit: Unable to create index.lock");
     expect(snapshot()).toEqual(before);
     error.mockRestore();
   });
