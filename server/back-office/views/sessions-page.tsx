@@ -32,18 +32,17 @@ export function SessionsPage(props: {
               <th scope="col">Browser</th>
               <th scope="col">Signed in</th>
               <th scope="col">Last seen</th>
-              <th scope="col">
-                <span className="visually-hidden">This session</span>
-              </th>
             </tr>
           </thead>
           <tbody>
             {props.sessions.map((session) => (
               <tr key={session.id} data-session={session.isCurrent ? "current" : "other"}>
-                <td>{session.browser ?? "Not recorded"}</td>
+                <td>
+                  {session.browser ?? "Not recorded"}
+                  {session.isCurrent && <strong> (this session)</strong>}
+                </td>
                 <td>{formatTime(session.createdAt)}</td>
                 <td>{formatTime(session.lastSeenAt)}</td>
-                <td>{session.isCurrent ? "This session" : ""}</td>
               </tr>
             ))}
           </tbody>

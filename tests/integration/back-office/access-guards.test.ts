@@ -112,9 +112,9 @@ describe("the account's sessions", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual([
       "current",
-      ["Chrome", expect.any(String), expect.any(String), "This session"],
+      ["Chrome<strong> (this session)</strong>", expect.any(String), expect.any(String)],
     ]);
-    expect(rows[1]).toEqual(["other", ["Firefox", expect.any(String), expect.any(String), ""]]);
+    expect(rows[1]).toEqual(["other", ["Firefox", expect.any(String), expect.any(String)]]);
     expect(rows[0]?.[1]?.[1]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
     const stored = site.tables.accountSessions(1, "", {
       idleSince: "2000-01-01",
