@@ -160,7 +160,11 @@ export function createRouter(options: RouterOptions) {
         return;
       }
       const { path, method, kind } = resolve(request);
-      const reference = logUnexpectedError(log, error, `${method} ${path}`);
+      // An invitation's address holds its secret token: the log names the address without it.
+      const shown = path.startsWith(`${backOfficePaths.invitation}/`)
+        ? path.replace(/^(\/[^/]+\/[^/]+\/)[^/]+/, "$1…")
+        : path;
+      const reference = logUnexpectedError(log, error, `${method} ${shown}`);
       if (response.headersSent) response.destroy();
       else refuseUnexpected(request, response, kind, reference);
     }

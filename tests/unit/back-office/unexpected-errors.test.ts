@@ -20,6 +20,13 @@ const routes: Route[] = [
   { method: "GET", path: "/admin/file", kind: "asset", access: "public", handler: thrower },
   {
     method: "GET",
+    path: /^\/admin\/invitation\/(?<token>[^/]*)$/,
+    kind: "page",
+    access: "public",
+    handler: thrower,
+  },
+  {
+    method: "GET",
     path: "/admin/half",
     kind: "asset",
     access: "public",
@@ -84,6 +91,14 @@ describe("an unexpected error in the back office", () => {
     expect(line).toContain(`Back office error ${reference} (GET /admin/page):`);
     expect(line).toContain(secret);
     expect(line).toMatch(/\n\s+at /);
+  });
+
+  it("leaves an invitation's secret token out of the log", async () => {
+    const token = "x".repeat(43);
+    const answer = await fetch(`${baseUrl}/admin/invitation/${token}`);
+    const { line } = referenced(await answer.text());
+    expect(line).toContain("(GET /admin/invitation/…):");
+    expect(logged.join("\n")).not.toContain(token);
   });
 
   it("cuts an answer already under way, and logs it", async () => {
