@@ -24,6 +24,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
+          // They run git, child processes and the whole content check: a second
+          // on an idle machine, several on 2 cores shared with a build.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
