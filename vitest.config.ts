@@ -16,6 +16,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Some render every page: a timeout is no speed check (benchmarks are), so
+          // one that a loaded 2-core machine cannot trip.
+          testTimeout: 20_000,
         },
       },
       {
