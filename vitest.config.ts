@@ -16,6 +16,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Some render every page: a timeout is no speed check (benchmarks are), so
+          // one that a loaded 2-core machine cannot trip.
+          testTimeout: 20_000,
         },
       },
       {
@@ -24,6 +27,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
+          // They run git, child processes and the whole content check: a second
+          // on an idle machine, several on 2 cores shared with a build.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,8 @@
 import path from "node:path";
+import { checkCompanyPlaceholders } from "#scripts/build-steps/check-company-placeholders.ts";
 import { currentLinkName, makeRelease } from "#server/releases/releases.ts";
 import { buildSiteInto } from "./build-site-into.ts";
+import { buildSiteUrl } from "./build-site-url.ts";
 
 /**
  * `npm run build`: the site as a new release (server/releases/releases.ts). It builds
@@ -12,7 +14,13 @@ import { buildSiteInto } from "./build-site-into.ts";
  * On Netlify (NETLIFY=true) the site is built straight into BUILD_DIR
  * (build/client is netlify.toml's publish folder): Netlify does not follow
  * symbolic links, and each of its deploys is atomic anyway.
+ *
+ * Before anything: a build for a real address stops while content/company.yml
+ * still marks facts as placeholders (check-company-placeholders.ts). The
+ * default address is an example one, so a fresh clone builds and starts.
  */
+checkCompanyPlaceholders(buildSiteUrl);
+
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const current = path.join(buildDir, currentLinkName);
 

@@ -85,6 +85,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       contentDir: options.contentDir,
       builds,
       audit: (entry) => audit(entry.actor, entry.action, entry.detail),
+      log,
     }),
   });
 

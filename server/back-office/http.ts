@@ -125,9 +125,10 @@ export type JsonBody =
   | { kind: "aborted" };
 
 /**
- * A JSON request body, read only up to `maxBytes`. Any content type: the
- * Decap editor and our passkey pages send application/json, and a body that
- * is not JSON is refused by the parser anyway.
+ * A JSON request body, read only up to `maxBytes`. Any content type here:
+ * our passkey pages send application/json, a body that is not JSON is refused
+ * by the parser anyway, and the editor's API insists on the type itself
+ * (editing/editing-handlers.tsx).
  */
 export async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<JsonBody> {
   const body = await readLimitedBody(request, maxBytes);

@@ -10,6 +10,9 @@ export const backOfficePaths = {
   signIn: `${adminPath}/sign-in`,
   signInOptions: `${adminPath}/sign-in/options`,
   signOut: `${adminPath}/sign-out`,
+  /** The signed-in account's sessions ("/admin/account" is Netlify Identity's page in the build). */
+  sessions: `${adminPath}/sessions`,
+  signOutEverywhere: `${adminPath}/sessions/sign-out-everywhere`,
   /** `${invitation}/<token>`; its options at `${invitation}/<token>/options`. */
   invitation: `${adminPath}/invitation`,
   enquiries: `${adminPath}/enquiries`,

@@ -52,6 +52,8 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
 
     route("GET", overview, "page", "signed-in", handlers.overview.overview),
     route("GET", paths.log, "page", "signed-in", handlers.overview.log),
+    route("GET", paths.sessions, "page", "signed-in", access.sessions),
+    route("POST", paths.signOutEverywhere, "page", "signed-in", access.signOutEverywhere),
 
     route("GET", paths.enquiries, "page", "signed-in", enquiries.list),
     route("GET", `${paths.enquiries}.csv`, "asset", "signed-in", enquiries.exportCsv),

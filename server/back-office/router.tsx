@@ -3,6 +3,7 @@ import { decodePath } from "#server/http/static-files.ts";
 import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { StoreError } from "#server/store/store.ts";
 import { isFromOwnOrigin } from "./access/request-origin.ts";
+import { logUnexpectedError, unexpectedErrorText } from "./error-reference.ts";
 import type { SignedIn } from "./access/sessions.ts";
 import { backOfficeHeaders, redirect, sendJson, sendPage, sendText } from "./http.ts";
 import { backOfficePaths } from "./paths.ts";
@@ -74,6 +75,9 @@ export interface RouterOptions {
  *   the session check, so only the signed-in learn what an address takes,
  *   unless the address is public).
  * A store that cannot be used refuses everything with 503: sessions live in it.
+ * Any other error a handler throws is logged in full and answered 500 with a
+ * reference only (error-reference.ts): never its message, which may name
+ * paths or a command's output.
  */
 export function createRouter(options: RouterOptions) {
   const { routes, log } = options;
@@ -87,19 +91,25 @@ export function createRouter(options: RouterOptions) {
     return { atPath: [], params: {} };
   }
 
-  async function answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    build: ServedBuild | undefined,
-  ): Promise<void> {
-    for (const [name, value] of Object.entries(backOfficeHeaders)) response.setHeader(name, value);
+  /** The route a request asks for, and what it answers (which decides how it is refused). */
+  function resolve(request: IncomingMessage) {
     const url = new URL(request.url ?? "/", "http://localhost");
     // Decoded once, as the site server checked it: /%61dmin/log is /admin/log.
     const path = (decodePath(url.pathname) ?? "/").replace(/\/+$/, "") || "/";
     const method = request.method === "HEAD" ? "GET" : (request.method ?? "GET");
     const { atPath, params } = routesAt(path);
     const route = atPath.find((candidate) => candidate.method === method);
-    const kind = (route ?? atPath[0])?.kind ?? "asset";
+    const kind: RouteKind = (route ?? atPath[0])?.kind ?? "asset";
+    return { url, path, method, atPath, params, route, kind };
+  }
+
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    build: ServedBuild | undefined,
+  ): Promise<void> {
+    for (const [name, value] of Object.entries(backOfficeHeaders)) response.setHeader(name, value);
+    const { url, method, atPath, params, route, kind } = resolve(request);
     const context = { request, response, url, params, build };
 
     if (method === "POST" && !isFromOwnOrigin(request, options.origin())) {
@@ -137,18 +147,51 @@ export function createRouter(options: RouterOptions) {
     try {
       await answer(request, response, build);
     } catch (error) {
-      if (!(error instanceof StoreError) || response.headersSent) throw error;
-      // Sessions live in the store: without it nobody can be let in.
-      log.error(`Back office refused (its store cannot be used): ${error.message}`);
-      sendText(
-        request,
-        response,
-        503,
-        "The back office cannot be used now: its store is not working. The server's log says why.\n",
-        { "Retry-After": "60" },
-      );
+      if (error instanceof StoreError && !response.headersSent) {
+        // Sessions live in the store: without it nobody can be let in.
+        log.error(`Back office refused (its store cannot be used): ${error.message}`);
+        sendText(
+          request,
+          response,
+          503,
+          "The back office cannot be used now: its store is not working. The server's log says why.\n",
+          { "Retry-After": "60" },
+        );
+        return;
+      }
+      const { path, method, kind } = resolve(request);
+      // An invitation's address holds its secret token: the log names the address without it.
+      const shown = path.startsWith(`${backOfficePaths.invitation}/`)
+        ? path.replace(/^(\/[^/]+\/[^/]+\/)[^/]+/, "$1…")
+        : path;
+      const reference = logUnexpectedError(log, error, `${method} ${shown}`);
+      if (response.headersSent) response.destroy();
+      else refuseUnexpected(request, response, kind, reference);
     }
   };
+}
+
+function refuseUnexpected(
+  request: IncomingMessage,
+  response: ServerResponse,
+  kind: RouteKind,
+  reference: string,
+) {
+  const text = unexpectedErrorText(reference);
+  if (kind === "json") sendJson(request, response, 500, { error: text });
+  else if (kind === "asset") sendText(request, response, 500, `${text}\n`);
+  else {
+    sendPage(
+      request,
+      response,
+      500,
+      <MessagePage
+        title="Something went wrong"
+        text={text}
+        link={{ href: backOfficePaths.overview, label: "Go to the back office" }}
+      />,
+    );
+  }
 }
 
 function match(pattern: string | RegExp, path: string): Record<string, string> | undefined {

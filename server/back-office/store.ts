@@ -29,6 +29,8 @@ const methodNames = [
   "recordSignIn",
   "session",
   "endSession",
+  "accountSessions",
+  "endOtherSessions",
   "deleteDeadSessions",
   "revokeAccount",
   "addAuditEntry",

@@ -1,5 +1,8 @@
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { addBrowserColumn, sessionMethods } from "./access/session-tables.ts";
 import { formatTime } from "./views/format-time.ts";
+
+export type { AccountSession, SessionRow } from "./access/session-tables.ts";
 
 /**
  * The back office's own tables, in the same SQLite store as the enquiries
@@ -43,13 +46,6 @@ export interface Invitation {
 }
 
 export type InvitationState = "valid" | "used" | "expired" | "unknown";
-
-export interface SessionRow {
-  accountId: number;
-  email: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
 
 export interface AuditEntry {
   id: number;
@@ -108,7 +104,8 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
         token_hash TEXT PRIMARY KEY,
         account_id INTEGER NOT NULL,
         created_at TEXT NOT NULL,
-        last_seen_at TEXT NOT NULL
+        last_seen_at TEXT NOT NULL,
+        browser TEXT
       );
       CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
       CREATE TABLE IF NOT EXISTS audit_log (
@@ -119,6 +116,7 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
         detail TEXT NOT NULL
       );
     `);
+    addBrowserColumn(db);
   }
 
   const accountFields = `a.id, a.email, a.user_handle AS userHandle, a.created_at AS createdAt, a.last_sign_in_at AS lastSignInAt,
@@ -182,7 +180,8 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
      * Uses an invitation: in one transaction it is checked (unused, not
      * expired), marked used, its account made (or found: a new passkey for
      * someone who lost theirs) and the passkey stored, and a session started.
-     * Returns the account, or why not: nothing is changed then.
+     * `browser`: the browser family (access/browser-family.ts), never the
+     * User-Agent itself. Returns the account, or why not: nothing is changed then.
      */
     redeemInvitation(
       tokenHash: string,
@@ -190,6 +189,7 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
       userHandle: string,
       passkey: NewPasskey,
       sessionHash: string,
+      browser: string | null = null,
     ): { account: Account } | { problem: Exclude<InvitationState, "valid"> } {
       return transaction(() => {
         const found = invitation(tokenHash);
@@ -219,8 +219,8 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
           now,
         );
         db.prepare(
-          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
-        ).run(sessionHash, account.id, now, now);
+          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, browser) VALUES (?, ?, ?, ?, ?)",
+        ).run(sessionHash, account.id, now, now, browser);
         account = accountByEmail(found.email) as Account;
         addAuditEntry(now, account.email, "passkey", "registered a passkey from an invitation");
         addAuditEntry(now, account.email, "sign-in", "signed in");
@@ -243,14 +243,15 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
      * remembers the time, and a new session starts (a new token at every
      * sign-in: a session id someone planted earlier is worth nothing). The
      * session the browser held before, if any, ends. False when the passkey
-     * is gone (revoked meanwhile).
+     * is gone (revoked meanwhile). `browser` as for redeemInvitation.
      */
     recordSignIn(
       credentialId: string,
       counter: number,
       now: string,
       sessionHash: string,
-      previousSessionHash?: string,
+      previousSessionHash?: string | null,
+      browser: string | null = null,
     ): boolean {
       return transaction(() => {
         const passkey = db
@@ -272,66 +273,14 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
           passkey.accountId,
         );
         db.prepare(
-          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
-        ).run(sessionHash, passkey.accountId, now, now);
+          "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, browser) VALUES (?, ?, ?, ?, ?)",
+        ).run(sessionHash, passkey.accountId, now, now, browser);
         addAuditEntry(now, passkey.email, "sign-in", "signed in with a passkey");
         return true;
       });
     },
 
-    /**
-     * The session behind a token hash, if it is still alive: not idle since
-     * `idleSince` and not started before `startedSince`. A dead one is
-     * deleted. `touchBefore`: a live session last seen before it is marked
-     * seen now (one write every minute or so, not one per request).
-     */
-    session(
-      tokenHash: string,
-      now: string,
-      limits: { idleSince: string; startedSince: string; touchBefore: string },
-    ): SessionRow | undefined {
-      const row = db
-        .prepare(
-          `SELECT s.account_id AS accountId, a.email, s.created_at AS createdAt, s.last_seen_at AS lastSeenAt
-           FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?`,
-        )
-        .get(tokenHash) as SessionRow | undefined;
-      if (!row) return undefined;
-      if (row.lastSeenAt < limits.idleSince || row.createdAt < limits.startedSince) {
-        transaction(() => db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash));
-        return undefined;
-      }
-      if (row.lastSeenAt < limits.touchBefore) {
-        transaction(() =>
-          db
-            .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
-            .run(now, tokenHash),
-        );
-        return { ...row, lastSeenAt: now };
-      }
-      return row;
-    },
-    endSession(tokenHash: string, now: string) {
-      transaction(() => {
-        const row = db
-          .prepare(
-            "SELECT a.email FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?",
-          )
-          .get(tokenHash) as { email: string } | undefined;
-        db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
-        if (row) addAuditEntry(now, row.email, "sign-out", "signed out");
-      });
-    },
-    /** Forgets sessions that can no longer be used; returns how many. */
-    deleteDeadSessions(idleSince: string, startedSince: string): number {
-      return transaction(() =>
-        Number(
-          db
-            .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
-            .run(idleSince, startedSince).changes,
-        ),
-      );
-    },
+    ...sessionMethods(store, addAuditEntry),
 
     /** Ends an account: its sessions (at once), passkeys and unused invitations go with it. */
     revokeAccount(email: string, now: string, by: string): boolean {

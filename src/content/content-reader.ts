@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type * as z from "zod";
-import { defaultLanguage, type FileKind, type FolderKind } from "./content-files.ts";
+import {
+  contentLanguages,
+  defaultLanguage,
+  type FileKind,
+  type FolderKind,
+} from "./content-files.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { mergeTranslation } from "./merge-translation.ts";
 import { knownKeysAt, unknownKeyMessage, unknownTranslationKeys } from "./unknown-keys.ts";
@@ -106,6 +111,9 @@ export class ContentReader {
       this.report(file, "YAML", (error as Error).message.split("\n")[0] ?? "cannot be read");
       return undefined;
     }
+    // The top holds only language sections: anything else (a typo beside en:,
+    // `__proto__`) would be dropped without a word, and committed by the editor.
+    for (const [key, message] of unknownSectionKeys(document)) this.report(file, key, message);
     const section = (document as Record<string, unknown> | null)?.[defaultLanguage];
     if (typeof section !== "object" || section === null) {
       this.report(
@@ -202,6 +210,14 @@ class ContentFolderFiles {
     }
     return [...names].sort();
   }
+}
+
+/** Each top-level key of a content file that is not a language section, as [key, message]. */
+function unknownSectionKeys(document: unknown): [string, string][] {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) return [];
+  return Object.keys(document)
+    .filter((key) => !(contentLanguages as readonly string[]).includes(key))
+    .map((key) => [key, unknownKeyMessage(key, contentLanguages)]);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { databasePath } from "#server/store/database.ts";
+import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { launchBrowser } from "./browser.ts";
@@ -131,6 +132,46 @@ describe("invitation and sign-in", () => {
     expect(log).toMatch(/sign-in/);
     expect(log).toMatch(/sign-out/);
     expect(log).toMatch(/invitation/);
+  });
+});
+
+describe("your sessions", () => {
+  it("lists this browser's session from the top bar, and Sign out everywhere ends the one on a lost laptop", async () => {
+    // The laptop: another session of the same account, as its sign-in would have left it.
+    const laptop = newSecretToken();
+    const db = store();
+    const now = new Date().toISOString();
+    db.prepare(
+      "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, browser) SELECT ?, id, ?, ?, 'Firefox' FROM accounts WHERE email = ?",
+    ).run(secretTokenHash(laptop), now, now, editorEmail);
+    db.close();
+    const laptopCookie = `__Host-back-office=${laptop}`;
+    const asLaptop = () =>
+      fetch(url(backOfficePaths.log), { headers: { Cookie: laptopCookie }, redirect: "manual" });
+    expect((await asLaptop()).status).toBe(200);
+
+    const { page } = owner;
+    await page.goto(url(backOfficePaths.overview));
+    await page.getByRole("link", { name: "Your sessions" }).click();
+    await page.waitForURL(url(backOfficePaths.sessions));
+    const rows = page.locator("main tbody tr");
+    expect(await rows.count()).toBe(2);
+    expect(await page.locator('tr[data-session="current"]').innerText()).toMatch(
+      /^Chrome \(this session\)/,
+    );
+    expect(await page.locator('tr[data-session="other"]').innerText()).toMatch(/^Firefox/);
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.waitForURL((address) => address.pathname === backOfficePaths.sessions);
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Every other session of your account has ended",
+    );
+    expect(await rows.count()).toBe(1);
+    expect((await asLaptop()).status).toBe(303);
+    await page.goto(url(backOfficePaths.log));
+    expect(await page.locator("main table").innerText()).toContain(
+      "signed out everywhere else: 1 other session ended",
+    );
   });
 });
 
@@ -320,6 +361,7 @@ describe("accessibility", () => {
       enquiry,
       `${enquiry}/delete`,
       backOfficePaths.log,
+      backOfficePaths.sessions,
       new URL(unusedInvitation).pathname,
       `${backOfficePaths.invitation}/not-a-real-invitation`,
     ];

@@ -18,6 +18,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { type Language, languageOfPath, languages, languageSettings } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { databasePath } from "#server/store/store.ts";
+import { siteFetch } from "#tests/support/site-fetch.ts";
 import { launchBrowser, openPage, siteUrl, waitForIsland, waitForPageScript } from "./browser.ts";
 import { builtPage as built, structuredData } from "./built-page.ts";
 
@@ -80,7 +81,7 @@ describe("every Dutch page", () => {
   it.each(dutchPages.map((page) => [page.path, page] as const))(
     "%s answers 200 with lang=nl and its Dutch title as h1",
     async (pagePath, page) => {
-      const response = await fetch(siteUrl(pagePath), { redirect: "manual" });
+      const response = await siteFetch(siteUrl(pagePath), { redirect: "manual" });
       expect(response.status).toBe(200);
       const document = parse(await response.text());
       expect(document.documentElement.getAttribute("lang")).toBe("nl");
@@ -328,7 +329,7 @@ describe("the not-found pages", () => {
     ["/nl/trainingen/bestaat-niet", "nl"],
     ["/bestaat-niet", "en"],
   ] as const)("%s answers 404 in %s", async (pagePath, language) => {
-    const response = await fetch(siteUrl(pagePath), { redirect: "manual" });
+    const response = await siteFetch(siteUrl(pagePath), { redirect: "manual" });
     expect(response.status).toBe(404);
     const document = parse(await response.text());
     expect(document.documentElement.getAttribute("lang")).toBe(language);

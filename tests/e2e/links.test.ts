@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import { redirects } from "#src/routing/site-map.server.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { checkLinks } from "#scripts/check-links.ts";
+import { siteFetch } from "#tests/support/site-fetch.ts";
 import { siteUrl } from "./browser.ts";
 
 describe("links", () => {
@@ -18,10 +19,10 @@ describe("links", () => {
   it.each(Object.entries(redirects))(
     "the old address %s redirects to %s, a page",
     async (from, to) => {
-      const response = await fetch(siteUrl(from), { redirect: "manual" });
+      const response = await siteFetch(siteUrl(from), { redirect: "manual" });
       expect(response.status).toBe(301);
       expect(new URL(response.headers.get("location") ?? "", siteUrl("/")).pathname).toBe(to);
-      expect((await fetch(siteUrl(to))).status).toBe(200);
+      expect((await siteFetch(siteUrl(to))).status).toBe(200);
     },
   );
 });

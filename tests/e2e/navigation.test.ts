@@ -313,14 +313,38 @@ describe("layout", () => {
 
   it("suppresses menu transitions while the window is resized, and restores them 250 ms after", async () => {
     const { context, page } = await visit("/");
+    // Every change of <html>'s class, as it happens, with its time and a menu
+    // chevron's transition then: the test reads what happened, not what is
+    // left when a busy machine lets it look.
+    await page.evaluate(() => {
+      const root = document.documentElement;
+      const chevron = document.querySelector(".menu-chevron");
+      if (!chevron) throw new Error("No menu chevron on the page");
+      const changes: { isResizing: boolean; at: number; transition: string }[] = [];
+      Object.assign(window, { resizeChanges: changes });
+      new MutationObserver(() =>
+        changes.push({
+          isResizing: root.classList.contains("is-resizing"),
+          at: performance.now(),
+          transition: getComputedStyle(chevron).transitionProperty,
+        }),
+      ).observe(root, { attributes: true, attributeFilter: ["class"] });
+    });
+    type Change = { isResizing: boolean; at: number; transition: string };
+    const recorded = () => (window as unknown as { resizeChanges: Change[] }).resizeChanges;
     await page.setViewportSize({ width: 1100, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains("is-resizing")))
-      .toBe(true);
-    await page.waitForTimeout(400);
-    expect(
-      await page.evaluate(() => document.documentElement.classList.contains("is-resizing")),
-    ).toBe(false);
+    // The class comes with the resize and goes once no resize has come for a while.
+    await page.waitForFunction(() => {
+      const changes = (window as unknown as { resizeChanges: Change[] }).resizeChanges;
+      return changes.some((change) => change.isResizing) && changes.at(-1)?.isResizing === false;
+    });
+    const changes = await page.evaluate(recorded);
+    const lastAdded = changes.findLast((change) => change.isResizing);
+    const removed = changes.at(-1);
+    expect(lastAdded?.transition).toBe("none");
+    expect(removed?.transition).not.toBe("none");
+    // A timer fires no earlier than asked: at least 250 ms after the last resize, never before.
+    expect((removed?.at ?? 0) - (lastAdded?.at ?? 0)).toBeGreaterThanOrEqual(245);
     await context.close();
   });
 
@@ -338,13 +362,27 @@ describe("layout", () => {
   it("lets cards below the fold fade in once as they scroll into view", async () => {
     const { context, page } = await visit("/");
     const lastCard = page.locator("#training-and-coaching [data-reveal]").last();
+    const card = await lastCard.elementHandle();
+    // The observer's first report comes some time after load: wait for it, not for a time.
+    await page.waitForFunction((element) => element?.getAttribute("data-reveal") !== "", card);
     expect(await lastCard.getAttribute("data-reveal")).toBe("pending");
     expect(await lastCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     await lastCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => lastCard.getAttribute("data-reveal")).toBe("shown");
-    await expect
-      .poll(() => lastCard.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 })
-      .toBe("1");
+    await page.waitForFunction((element) => element?.getAttribute("data-reveal") === "shown", card);
+    // The fade itself: wait until it has run to its end.
+    await lastCard.evaluate((el) => Promise.all(el.getAnimations().map((run) => run.finished)));
+    expect(await lastCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // Once: scrolled away and back, it stays as it is and nothing runs again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await lastCard.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => frame(null))));
+    expect(await lastCard.getAttribute("data-reveal")).toBe("shown");
+    expect(
+      await lastCard.evaluate(
+        (el) => el.getAnimations().filter((run) => run.playState === "running").length,
+      ),
+    ).toBe(0);
+    expect(await lastCard.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     await context.close();
   });
 

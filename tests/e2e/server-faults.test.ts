@@ -98,31 +98,42 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
 }
 
 describe("1. a locked store never holds up a page", () => {
-  it("answers pages in under 100 ms through an 8 s lock; posts answer 503 or are stored; after it, posts are stored", async () => {
+  // How fast pages come is for the benchmarks: here, that they come at all while the store is locked.
+  it("answers pages while the store is locked, every one before the lock ends; posts answer 503 or are stored; after it, posts are stored", async () => {
     const dataDir = path.join(work, "locked");
     const server = await serve({ DATA_DIR: dataDir });
     const url = server.baseUrl;
-    // What a backup or a second writer does: hold the write lock.
+    // What a backup or a second writer does: hold the write lock, until the pages are done.
     const other = new DatabaseSync(databasePath(dataDir));
     other.exec("BEGIN IMMEDIATE");
-    const lockedAt = Date.now();
+    let isLocked = true;
+    const unlock = () => {
+      if (!isLocked) return;
+      isLocked = false;
+      other.exec("COMMIT");
+      other.close();
+    };
+    // Only for a server that does wait on the store: its pages then come after this, and the test fails.
+    const safetyNet = setTimeout(unlock, 20_000);
     const during = postEnquiry(`${url}/`, enquiry("Posted while the store is locked."));
-    const health = fetch(`${url}/healthz`);
-    const pageTimes: number[] = [];
-    while (Date.now() - lockedAt < 8_000) {
-      const started = performance.now();
+    let isHealthAnswered = false;
+    const health = fetch(`${url}/healthz`).finally(() => {
+      isHealthAnswered = true;
+    });
+    const pages: { status: number; isWhileLocked: boolean }[] = [];
+    // Pages until the health check has given up on the store (it waits 2 s), 20 at least.
+    while (pages.length < 20 || !isHealthAnswered) {
       const page = await fetch(`${url}/about`);
       await page.arrayBuffer();
-      pageTimes.push(performance.now() - started);
-      expect(page.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      pages.push({ status: page.status, isWhileLocked: isLocked });
     }
     expect((await health).status, "healthz while locked").toBe(503);
+    const wasLocked = isLocked;
+    clearTimeout(safetyNet);
+    unlock();
+    expect(wasLocked, "the pages came before the lock ended").toBe(true);
+    expect(pages.filter((page) => page.status !== 200 || !page.isWhileLocked)).toEqual([]);
     const answer = await during;
-    other.exec("COMMIT");
-    other.close();
-    expect(pageTimes.length).toBeGreaterThan(30);
-    expect(Math.max(...pageTimes)).toBeLessThan(100);
     const isStored = storedMessages(dataDir).includes("Posted while the store is locked.");
     if (answer.status === 303) expect(isStored).toBe(true);
     else {

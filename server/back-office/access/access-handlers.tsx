@@ -20,9 +20,12 @@ import { InvitationPage, invitationProblems } from "#server/back-office/views/in
 import { MessagePage } from "#server/back-office/views/message-page.tsx";
 import { noticeIn } from "#server/back-office/views/notices.tsx";
 import { SignInPage } from "#server/back-office/views/sign-in-page.tsx";
+import { browserFamily } from "./browser-family.ts";
 import { createPasskeys, type PasskeyProblem, type Passkeys, relyingParty } from "./passkeys.ts";
 import { isSecretTokenShape, newSecretToken, secretTokenHash } from "./secret-tokens.ts";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "./session-cookie.ts";
+import { createSessionHandlers } from "./session-handlers.tsx";
+import { createSessions } from "./sessions.ts";
 
 export interface AccessOptions {
   store: BackOfficeStore;
@@ -139,6 +142,8 @@ export function createAccessHandlers(options: AccessOptions) {
   }
 
   return {
+    ...createSessionHandlers({ sessions: createSessions(store, now) }),
+
     async signInPage({ request, response, url }: RequestContext) {
       sendPage(request, response, 200, <SignInPage notice={noticeIn(url)} />);
     },
@@ -176,6 +181,7 @@ export function createAccessHandlers(options: AccessOptions) {
         now().toISOString(),
         secretTokenHash(token),
         previous ? secretTokenHash(previous) : undefined,
+        browserFamily(request.headers["user-agent"]),
       );
       if (!isSignedIn) {
         sendJson(request, response, 401, { error: passkeyProblems["unknown-passkey"] });
@@ -244,6 +250,7 @@ export function createAccessHandlers(options: AccessOptions) {
         verified.userHandle,
         verified.passkey,
         secretTokenHash(newSessionToken),
+        browserFamily(request.headers["user-agent"]),
       );
       if ("problem" in redeemed) {
         sendJson(request, response, 410, { error: invitationProblems[redeemed.problem] });

@@ -42,6 +42,21 @@ export function createSessions(store: BackOfficeStore, now: () => Date = () => n
       });
       return row ? { accountId: row.accountId, email: row.email, sessionHash } : undefined;
     },
+    /** The signed-in account's live sessions, newest first, the asking one marked. */
+    list(signedIn: SignedIn) {
+      const time = now().getTime();
+      return store.accountSessions(signedIn.accountId, signedIn.sessionHash, {
+        idleSince: new Date(time - sessionLimits.idleMs).toISOString(),
+        startedSince: new Date(time - sessionLimits.absoluteMs).toISOString(),
+      });
+    },
+    /**
+     * "Sign out everywhere": every other session of the account ends now (a
+     * lost laptop is refused on its next request); the asking one stays. Logged.
+     */
+    endOthers(signedIn: SignedIn): Promise<number> {
+      return store.endOtherSessions(signedIn.accountId, signedIn.sessionHash, now().toISOString());
+    },
     /** Forgets sessions past their limits (they are refused anyway; this keeps the table small). */
     sweep(): Promise<number> {
       const time = now().getTime();

@@ -16,6 +16,7 @@ export interface EditingHandlerOptions {
   /** Each save is followed by a rebuild. */
   builds: Pick<SiteBuilds, "request">;
   audit: (entry: EditAuditEntry) => void | Promise<void>;
+  log?: Pick<Console, "error">;
 }
 
 /** The most a save from the editor may send: a content file is at most 1 MB (content-check.ts). */
@@ -40,6 +41,7 @@ export function createEditingHandlers(options: EditingHandlerOptions) {
     repository: createContentRepository(repoRoot),
     builds: options.builds,
     audit: options.audit,
+    log: options.log,
   });
 
   async function editorConfigOf(client: string): Promise<unknown> {
@@ -63,6 +65,23 @@ export function createEditingHandlers(options: EditingHandlerOptions) {
       await handler(context, path.join(build.folder, "client"));
     };
 
+  const saveThroughApi = withBuild(async ({ request, response, signedIn }, client) => {
+    liveEditorConfig = await editorConfigOf(client);
+    const body = await readJsonBody(request, maxEditorBodyBytes);
+    if (body.kind === "aborted") return;
+    if (body.kind !== "json") {
+      sendJson(request, response, 400, {
+        error:
+          body.kind === "too-large"
+            ? `The request is over ${maxEditorBodyBytes / 1024 / 1024} MB: nothing was saved.`
+            : "The request is not JSON: nothing was saved.",
+      });
+      return;
+    }
+    const answer = await editorApi.handle(body.value, { email: signedIn.email });
+    sendJson(request, response, answer.status, answer.body);
+  });
+
   return {
     editorPage: withBuild(async ({ request, response }) => {
       sendPage(request, response, 200, <EditorPage />, {
@@ -77,22 +96,20 @@ export function createEditingHandlers(options: EditingHandlerOptions) {
       sendText(request, response, 200, yaml, { "Content-Type": "text/yaml; charset=utf-8" });
     }),
 
-    editorApi: withBuild(async ({ request, response, signedIn }, client) => {
-      liveEditorConfig = await editorConfigOf(client);
-      const body = await readJsonBody(request, maxEditorBodyBytes);
-      if (body.kind === "aborted") return;
-      if (body.kind !== "json") {
-        sendJson(request, response, 400, {
-          error:
-            body.kind === "too-large"
-              ? `The request is over ${maxEditorBodyBytes / 1024 / 1024} MB: nothing was saved.`
-              : "The request is not JSON: nothing was saved.",
+    /**
+     * Decap's requests, JSON only: a form or a text/plain body (what another
+     * site can send without asking) is refused before anything is read.
+     */
+    editorApi: async (context: SignedInContext) => {
+      const { request, response } = context;
+      if (!isJson(request.headers["content-type"])) {
+        sendJson(request, response, 415, {
+          error: "The editor's API takes only application/json: nothing was saved.",
         });
         return;
       }
-      const answer = await editorApi.handle(body.value, { email: signedIn.email });
-      sendJson(request, response, answer.status, answer.body);
-    }),
+      await saveThroughApi(context);
+    },
 
     /** Decap's bundle and the chunks it loads: files of the live build. */
     editorFile: withBuild(async ({ request, response, url, build }) => {
@@ -103,3 +120,14 @@ export function createEditingHandlers(options: EditingHandlerOptions) {
 }
 
 export type EditingHandlers = ReturnType<typeof createEditingHandlers>;
+
+/** `application/json`, in UTF-8 if a charset is named (Decap sends `; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  const [type, ...parameters] = (contentType ?? "")
+    .split(";")
+    .map((part) => part.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  return parameters.every(
+    (parameter) => !parameter.startsWith("charset=") || parameter === "charset=utf-8",
+  );
+}

@@ -13,6 +13,7 @@ import {
   resolveEditorPath,
 } from "./editor-files.ts";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
+import { logUnexpectedError, unexpectedErrorText } from "#server/back-office/error-reference.ts";
 
 /**
  * The server side of Decap CMS's "proxy" backend, the protocol decap-server
@@ -50,6 +51,8 @@ export interface EditorApiOptions {
   builds: Pick<SiteBuilds, "request">;
   /** Records each save. A throw here is written to stderr: the save has happened. */
   audit: (entry: EditAuditEntry) => void | Promise<void>;
+  /** Where an unexpected error goes in full (git's message, paths): the answer has a reference only. */
+  log?: Pick<Console, "error">;
 }
 
 export interface EditorApi {
@@ -305,13 +308,18 @@ export function createEditorApi(options: EditorApiOptions): EditorApi {
   }
 
   async function handle(body: unknown, editor: Editor): Promise<EditorApiResponse> {
+    let action = "request";
     try {
-      const { action, params } = parse(requestSchema, body, "request");
-      return await answer(action, params, editor);
+      const request = parse(requestSchema, body, "request");
+      action = request.action;
+      return await answer(action, request.params, editor);
     } catch (error) {
       if (error instanceof Refusal) return refusal(error.status, [error.message]);
-      const message = error instanceof Error ? error.message : String(error);
-      return refusal(500, [`The server could not do that; nothing was saved (${message})`]);
+      // Git's message names the server's folders and its own output: the log keeps it.
+      const reference = logUnexpectedError(options.log ?? console, error, `editor API ${action}`);
+      return refusal(500, [
+        `The server could not do that; nothing was saved. ${unexpectedErrorText(reference)}`,
+      ]);
     }
   }
 

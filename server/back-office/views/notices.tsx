@@ -1,6 +1,8 @@
 /** Short confirmations after a change, chosen by a known key in the address (never text from it). */
 const notices: Record<string, string> = {
   "signed-out": "You are signed out.",
+  "signed-out-elsewhere":
+    "Every other session of your account has ended: only this browser is still signed in.",
   handled: "Marked as handled.",
   rebuild: "A rebuild has started: reload this page to follow it.",
   "rolled-back": "The site was rolled back to the previous build.",

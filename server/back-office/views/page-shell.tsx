@@ -69,6 +69,7 @@ export function PageShell(props: PageShellProps) {
                 </nav>
                 <div className="signed-in">
                   <span>{props.signedIn.email}</span>
+                  <a href={backOfficePaths.sessions}>Your sessions</a>
                   <form method="post" action={backOfficePaths.signOut} className="inline">
                     <button type="submit" className="link-button">
                       Sign out

@@ -108,6 +108,14 @@ describe("contentChangeProblems", () => {
     ]);
   });
 
+  it("passes on the loader's refusal of an unknown key at the top, once for all languages", () => {
+    const raw = `${onDisk(course).replace(/^nl:/m, "nll:")}__proto__: {}\n`;
+    expect(contentChangeProblems(repository.contentDir, [{ path: course, raw }])).toEqual([
+      `${course}: nll: "nll" is not a known key here; did you mean "nl"?`,
+      `${course}: __proto__: "__proto__" is not a known key here`,
+    ]);
+  });
+
   it("checks each language: a Dutch section's unknown key", () => {
     const document = parse(onDisk(course));
     document.nl = { ...document.nl, titel: "Cursus" };

@@ -249,7 +249,8 @@ describe("saving", () => {
     );
   });
 
-  it("puts the files back and says so when the commit fails", async () => {
+  // Git's message names the server's folders: the editor gets a reference, the log the whole error.
+  it("puts the files back and says so when the commit fails, with a reference instead of git's words", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = createEditorApi({
       repoRoot: repository.root,
@@ -267,18 +268,19 @@ describe("saving", () => {
     const raw = editedCourse((en) => {
       en.fee = 550;
     });
-    expect(
-      await failing.handle(
-        { action: "persistEntry", params: { dataFiles: [{ path: course, raw }] } },
-        editor,
-      ),
-    ).toEqual({
-      status: 500,
-      body: {
-        error:
-          "The server could not do that; nothing was saved (git commit: Unable to create index.lock)",
-      },
-    });
+    const answer = await failing.handle(
+      { action: "persistEntry", params: { dataFiles: [{ path: course, raw }] } },
+      editor,
+    );
+    expect(answer.status).toBe(500);
+    const message = (answer.body as { error: string }).error;
+    const reference = /reference: ([0-9a-f]{10})\.$/.exec(message)?.[1];
+    expect(message).toMatch(/^The server could not do that; nothing was saved\. /);
+    expect(message).not.toContain("index.lock");
+    expect(reference).toBeDefined();
+    const logged = error.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(logged).toContain(`Back office error ${reference} (editor API persistEntry)`);
+    expect(logged).toContain("git commit: Unable to create index.lock");
     expect(snapshot()).toEqual(before);
     error.mockRestore();
   });
@@ -449,6 +451,22 @@ describe("refusals: nothing written, nothing committed, nothing built", () => {
         error: [
           `${course}: fee: expected a positive whole number of euro`,
           `${course}: run: "run" is not a known key here; did you mean "runs"?`,
+        ].join("\n"),
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuses an unknown key at the top of the file, as the build does, naming it", async () => {
+    const before = snapshot();
+    const document = parse(read(course));
+    const raw = `${stringify({ en: document.en, nl: document.nl, nll: { title: "Cursus" } })}__proto__:\n  fee: 1\n`;
+    expect(await persist(course, raw)).toEqual({
+      status: 400,
+      body: {
+        error: [
+          `${course}: nll: "nll" is not a known key here; did you mean "nl"?`,
+          `${course}: __proto__: "__proto__" is not a known key here`,
         ].join("\n"),
       },
     });

@@ -422,4 +422,34 @@ describe("keys the schema does not know", () => {
       `${named("courses/testing/x.yml")}: nl.benefits.0.titel: "titel" is not a known key here; did you mean "title"?`,
     ]);
   });
+
+  // The top used to take anything: a typo beside en: or nl:, or __proto__, was dropped and committed.
+  it("are refused at the top of the file, beside the language sections, with the near one", () => {
+    writeRaw(
+      "courses/testing/x.yml",
+      `${stringify({ en: course(), nll: { title: "Cursus" } })}__proto__:\n  fee: 1\n`,
+    );
+    const expected = [
+      `${named("courses/testing/x.yml")}: nll: "nll" is not a known key here; did you mean "nl"?`,
+      `${named("courses/testing/x.yml")}: __proto__: "__proto__" is not a known key here`,
+    ];
+    expect(problems()).toEqual(expected);
+    expect(problems("nl")).toEqual(expected);
+  });
+
+  it("are refused when named __proto__, in a section and in a list's item", () => {
+    writeRaw(
+      "courses/testing/x.yml",
+      stringify({ en: course(), nl: { title: "Cursus" } })
+        .replace("en:\n", "en:\n  __proto__:\n    fee: 1\n")
+        .replace("nl:\n", "nl:\n  benefits:\n    - __proto__: {}\n"),
+    );
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: __proto__: "__proto__" is not a known key here`,
+    ]);
+    expect(problems("nl")).toEqual([
+      `${named("courses/testing/x.yml")}: nl.benefits.0.__proto__: "__proto__" is not a known key here`,
+      `${named("courses/testing/x.yml")}: nl.__proto__: "__proto__" is not a known key here`,
+    ]);
+  });
 });
