@@ -18,7 +18,7 @@ import {
   formatDays,
   formatHours,
 } from "#src/training/course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
+import { runCapacity, todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
 import {
   courseEnquiryPath,
   enrolPath,
@@ -82,18 +82,19 @@ export function load(sitePage: SitePage) {
   }
 
   const runs = upcomingRuns(course.runs, course.days, todayInAmsterdam());
+  const seatsText = (capacity: number | null) =>
+    capacity === null
+      ? undefined
+      : capacity === 0
+        ? ui.course.fullyBooked
+        : plural(lang, capacity, ui.course.placesLeft);
   const enquiryHref = courseEnquiryPath(family, course, lang);
   const runRows: RunRow[] = runs.map((run) => ({
     start: run.start,
     dates: formatDateRange(run.start, run.end, lang),
     mode: [ui.course.modes[run.mode], run.location].filter(Boolean).join(", "),
     language: ui.course.taughtIn[run.language],
-    seats:
-      run.seats === undefined
-        ? undefined
-        : run.seats === 0
-          ? ui.course.fullyBooked
-          : plural(lang, run.seats, ui.course.placesLeft),
+    seats: seatsText(runCapacity(run, course.maxAttendees)),
     isGuaranteed: run.guaranteed ?? false,
     enrolHref: enrolPath(family, course, lang, runKey(run)),
     calendarHref: runCalendarPath(family, course, runKey(run), lang),

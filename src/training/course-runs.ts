@@ -26,6 +26,17 @@ export function upcomingRuns(
     .map((run) => ({ ...run, end: endDate(run.start, days ?? 1) }));
 }
 
+/**
+ * A run's places in all: its own `capacity`, else the course's maximum
+ * attendees; null when neither is given (no limit, no counts shown).
+ */
+export function runCapacity(
+  run: Pick<CourseRun, "capacity">,
+  maxAttendees: number | undefined,
+): number | null {
+  return run.capacity ?? maxAttendees ?? null;
+}
+
 /** The date `days` working days from `start` (the start counts as day one). */
 export function endDate(start: string, days: number): string {
   const date = new Date(`${start}T12:00:00Z`);

@@ -3,7 +3,7 @@ import { defaultLanguage, type Language, languages } from "#src/i18n/languages.t
 import { companyIn } from "#src/content/company.server.ts";
 import { runKey } from "./course-enquiry.server.ts";
 import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
+import { runCapacity, todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { coursePath } from "#src/routing/paths.server.ts";
 import { allCourses } from "#src/content/training.server.ts";
@@ -23,6 +23,10 @@ export interface EnrolmentRun {
   end: string;
   mode: "classroom" | "online" | "in-company";
   location?: string;
+  /** Places in all (the run's capacity, else the course's maximum attendees); null: no limit. */
+  capacity: number | null;
+  /** The course file says it goes ahead (the back office's Runs page may say so later). */
+  guaranteed: boolean;
   /** "1–3 March 2027, online", in each language. */
   label: Record<Language, string>;
 }
@@ -70,6 +74,8 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
           end: run.end,
           mode: run.mode,
           location: run.location,
+          capacity: runCapacity(run, course.maxAttendees),
+          guaranteed: run.guaranteed ?? false,
           label: byLanguage(() => ""),
         })),
       };

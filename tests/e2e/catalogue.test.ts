@@ -47,10 +47,10 @@ const docker = {
       mode: "classroom",
       language: "en",
       location: "Veldhoven",
-      seats: 3,
+      capacity: 3,
       guaranteed: true,
     },
-    later: { start: daysFromToday(42), mode: "online", language: "nl", seats: 0 },
+    later: { start: daysFromToday(42), mode: "online", language: "nl", capacity: 0 },
   },
 } as const;
 const psm = {
@@ -64,7 +64,7 @@ const psm = {
 const tdd = {
   family: "testing",
   slug: "tdd",
-  runs: { far: { start: daysFromToday(150), mode: "online", language: "en", seats: 8 } },
+  runs: { far: { start: daysFromToday(150), mode: "online", language: "en", capacity: 8 } },
 } as const;
 const scheduled = [docker, psm, tdd];
 
