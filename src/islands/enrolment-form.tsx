@@ -22,6 +22,8 @@ export interface EnrolmentFormProps {
   language: Language;
   /** The enrolment thank-you page of this language: the action without JavaScript. */
   action: string;
+  /** Where the receiver leads an enrolment on a full run's waiting list, and what the form then says. */
+  waiting: { path: string; sent: string };
   courseTermsHref: string;
   termsVersion: string;
   /** The course terms' sentence for an express request to start within 14 days. */
@@ -99,7 +101,14 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       });
       if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
       const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
-      setSentSummary(fill(text.sent, { course: course?.title ?? "", run: run?.label ?? runLabel }));
+      // The receiver's 303, followed: the waiting-list page when the run was full.
+      const isWaiting = new URL(response.url, window.location.href).pathname === props.waiting.path;
+      setSentSummary(
+        fill(isWaiting ? props.waiting.sent : text.sent, {
+          course: course?.title ?? "",
+          run: run?.label ?? runLabel,
+        }),
+      );
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");

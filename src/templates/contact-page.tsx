@@ -134,6 +134,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     language: lang,
     strings: dictionaries[lang].form,
     action: contactPaths[lang].enrolled,
+    waiting: { path: contactPaths[lang].waiting, sent: dictionaries[lang].runs.sentWaiting },
     courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,
     expressRequest: terms.expressRequest,

@@ -86,8 +86,8 @@ export function load(sitePage: SitePage) {
     capacity === null
       ? undefined
       : capacity === 0
-        ? ui.course.fullyBooked
-        : plural(lang, capacity, ui.course.placesLeft);
+        ? ui.runs.availability.full
+        : plural(lang, capacity, ui.runs.availability.left);
   const enquiryHref = courseEnquiryPath(family, course, lang);
   const runRows: RunRow[] = runs.map((run) => ({
     start: run.start,
