@@ -47,6 +47,8 @@ if (!served) {
   );
 }
 const clientDir = path.join(served, "client");
+// Builds this server starts (after an edit, every night) count the runs' places from its store.
+process.env.DATA_DIR = config.dataDir;
 for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.env)) {
   console.warn(warning);
 }

@@ -1,4 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
+import type { RunTallies } from "#src/training/run-availability.ts";
+
+export type { RunTallies };
 
 /**
  * Where an enrolment stands on its run (the `place` column of the enquiries
@@ -29,18 +32,6 @@ export interface RunPlacement {
 
 /** How an enrolment was taken: its id and place, or refused because its run was cancelled. */
 export type Placed = { id: number; place: Place | null } | { id: null; refusal: "cancelled" };
-
-/** A run's places taken, and what the back office's Runs page set on it (run_states). */
-export interface RunTallies {
-  taken: { courseKey: string; runKey: string; taken: number }[];
-  states: {
-    courseKey: string;
-    runKey: string;
-    guaranteedAt: string | null;
-    cancelledAt: string | null;
-    movedTo: string | null;
-  }[];
-}
 
 /**
  * The state of each run beyond its course file, written by the back office's

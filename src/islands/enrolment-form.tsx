@@ -14,6 +14,7 @@ import {
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
+import { useRunPlaces } from "./use-run-places.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
@@ -50,6 +51,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const live = useRunPlaces();
 
   // The choice as the page left it: an Enroll link's (src/enhancements/enrolment-choice.ts) or the visitor's.
   useEffect(() => {
@@ -157,6 +159,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         errorText={errorText}
         expressRequest={props.expressRequest}
         courseTermsHref={props.courseTermsHref}
+        placesOf={(candidate) => live?.[candidate.availabilityKey] ?? candidate.places}
+        today={today}
       />
 
       <div role="status" aria-live="polite">

@@ -9,6 +9,11 @@ export interface ScheduledRun extends CourseRun {
   end: string;
 }
 
+/** "2027-03-01-classroom": a run within its course. */
+export function runKey(run: Pick<CourseRun, "start" | "mode">): string {
+  return `${run.start}-${run.mode}`;
+}
+
 /** Today in the Netherlands, as "YYYY-MM-DD" (the build's "now"). */
 export function todayInAmsterdam(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);

@@ -146,3 +146,71 @@ describe.each(languages)("a run not open for enrolment (%s)", (language) => {
     expect(await storedOn(runKey)).toEqual([]);
   });
 });
+
+describe("/availability.json", () => {
+  it("answers every run of the build with its places as stored now, cacheable for 5 s", async () => {
+    const answer = await fetch(`${baseUrl}/availability.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=5");
+    const answered = ((await answer.json()) as { runs: Record<string, unknown> }).runs;
+    const key = (run: { key: string }) => `${testCourseKey}/${run.key}`;
+    // After the tests above: 3 of 3 taken, 0 of 0, 5 enrolments in a run without a limit.
+    expect(answered[key(runs.threePlaces)]).toEqual({
+      capacity: 3,
+      left: 0,
+      state: "full",
+      guaranteed: false,
+    });
+    expect(answered[key(runs.waitingOnly)]).toMatchObject({ left: 0, state: "full" });
+    expect(answered[key(runs.noLimit)]).toEqual({
+      capacity: null,
+      left: null,
+      state: "open",
+      guaranteed: false,
+    });
+    expect(answered[key(runs.cancelled)]).toMatchObject({ state: "cancelled" });
+    expect(answered[key(runs.startsToday)]).toEqual({
+      capacity: 10,
+      left: 10,
+      state: "open",
+      guaranteed: false,
+    });
+    expect(Object.keys(answered)).toHaveLength(Object.keys(runs).length);
+  });
+
+  it("shows a guarantee given in the back office at the next answer", async () => {
+    const run = runs.startsToday;
+    const db = new DatabaseSync(databasePath(path.join(work, "data")));
+    db.prepare("INSERT INTO run_states (course_key, run_key, guaranteed_at) VALUES (?, ?, ?)").run(
+      testCourseKey,
+      run.key,
+      new Date().toISOString(),
+    );
+    db.close();
+    const answered = (
+      (await (await fetch(`${baseUrl}/availability.json`)).json()) as {
+        runs: Record<string, { guaranteed: boolean }>;
+      }
+    ).runs;
+    expect(answered[`${testCourseKey}/${run.key}`]?.guaranteed).toBe(true);
+  });
+
+  it("answers HEAD without a body, and a store that cannot answer with 503", async () => {
+    const head = await fetch(`${baseUrl}/availability.json`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const broken = await sites.start({
+      root: path.join(work, "client"),
+      cspManifest: {},
+      store: {
+        ...store,
+        runTallies: () => Promise.reject(new Error("The enquiry store is closed")),
+      } as EnquiryStore,
+      log: quiet,
+    });
+    const answer = await fetch(`${broken.baseUrl}/availability.json`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+});
