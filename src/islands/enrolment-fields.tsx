@@ -3,6 +3,7 @@ import type { FormWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type EnrolmentField, enrolmentLimits } from "#src/forms/enrolment-schema.ts";
 import type { RunPlaces } from "#src/training/run-availability.ts";
+import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
 
 /**
  * The option of the run choice: its label, then its places (the page script
@@ -59,6 +60,8 @@ export interface EnrolmentFieldsProps {
 export function EnrolmentFields(props: EnrolmentFieldsProps) {
   const { strings, courses, course, choice, onChoice, canAskExpress, errorText } = props;
   const { expressRequest, courseTermsHref, placesOf, today } = props;
+  const chosenRun = course?.runs.find((run) => choice === `${course.key}|${run.key}`);
+  const chosenPlaces = chosenRun && placesOf(chosenRun);
   const text = strings.enrolment;
   const optional = (label: string) => `${label} (${text.optional})`;
   const choiceError = errorText("choice");
@@ -116,6 +119,12 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
       {course && (
         <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
           {course.fee ? fill(text.fee, { fee: course.fee }) : text.feeOnRequest}
+          {/* The chosen run's places, which a phone's closed choice cuts off. */}
+          {chosenPlaces?.text && (
+            <span className="ml-3 text-sm">
+              <RunAvailabilityNote text={chosenPlaces.text} state={chosenPlaces.state} />
+            </span>
+          )}
         </p>
       )}
       {/* The participant's fields as one group, named for a screen reader too. */}
