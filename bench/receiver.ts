@@ -5,16 +5,27 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { startSiteServer } from "#tests/support/site-server.ts";
+import {
+  enrolmentForm,
+  testCatalogue,
+  testRun,
+  writeTestBuild,
+} from "#tests/support/run-catalogue.ts";
 import { databasePath } from "#server/store/store.ts";
 
 /**
- * `npm run bench:receiver`: how many enquiries per second the receiver stores
- * and acknowledges, and how long each waits, with 30 clients posting at once
- * over loopback (rate limit off). The server runs as `npm start` does, in its
- * own process with a fresh DATA_DIR; every 303 it sends is counted against the
- * database at the end. Not a test: numbers depend on the machine and its disk.
+ * `npm run bench:receiver` (and the end of `npm run bench`): in one run
+ * against one server, how many enquiries per second the receiver stores and
+ * acknowledges, and how many enrolments with the capacity check (each placed
+ * on its run or put on its waiting list in the commit that stores it), with
+ * how long each waits, from 30 clients posting at once over loopback (rate
+ * limit off). The server runs as `npm start` does, in its own process with a
+ * fresh DATA_DIR, on a build of its own whose catalogue holds one run of
+ * `--places` places; every 303 is counted against the database at the end,
+ * and the run must hold exactly its places. Not a test: numbers depend on
+ * the machine and its disk.
  *
- *   npm run bench:receiver [-- --requests 5000 --concurrency 30 --seconds 20]
+ *   npm run bench:receiver [-- --requests 5000 --concurrency 30 --seconds 20 --places 1000]
  */
 const { values } = parseArgs({
   options: {
@@ -22,29 +33,43 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "30" },
     seconds: { type: "string", default: "20" },
     warmup: { type: "string", default: "200" },
+    places: { type: "string", default: "1000" },
   },
 });
 const totalRequests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const maxSeconds = Number(values.seconds);
 const warmupRequests = Number(values.warmup);
+const places = Number(values.places);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "bench-receiver-"));
-const server = await startSiteServer({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: "0", SMTP_URL: "" });
+const work = await mkdtemp(path.join(tmpdir(), "bench-receiver-"));
+const dataDir = path.join(work, "data");
+const buildDir = path.join(work, "build");
+// Far enough ahead that no clock change during the run makes it "started".
+const run = testRun({ inDays: 60, capacity: places });
+await writeTestBuild(buildDir, testCatalogue([run]));
+const server = await startSiteServer({
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  ENQUIRY_RATE_LIMIT: "0",
+  SMTP_URL: "",
+});
 const { baseUrl } = server;
 
-function body(index: number) {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: "Bench Mark",
-    email: "bench@example.nl",
-    phone: "+31 40 123 4567",
-    message: `Benchmark enquiry number ${index}: please tell me more about your services.`,
-    "bot-field": "",
-  }).toString();
-}
+const forms = {
+  enquiry: (index: number) =>
+    new URLSearchParams({
+      "form-name": "contact",
+      name: "Bench Mark",
+      email: "bench@example.nl",
+      phone: "+31 40 123 4567",
+      message: `Benchmark enquiry number ${index}: please tell me more about your services.`,
+      "bot-field": "",
+    }).toString(),
+  enrolment: (index: number) => enrolmentForm(run.key, { name: `Bench Participant ${index}` }),
+};
 
-async function run(count: number, seconds: number) {
+async function load(kind: keyof typeof forms, count: number, seconds: number) {
   const latencies: number[] = [];
   const statuses = new Map<number | string, number>();
   let next = 0;
@@ -60,7 +85,7 @@ async function run(count: number, seconds: number) {
           const response = await fetch(`${baseUrl}/`, {
             method: "POST",
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: body(index),
+            body: forms[kind](index),
             redirect: "manual",
           });
           await response.arrayBuffer();
@@ -81,28 +106,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const loadBefore = loadavg()[0] ?? 0;
-try {
-  await run(warmupRequests, maxSeconds);
-  const { latencies, statuses, seconds } = await run(totalRequests, maxSeconds);
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** One kind's figures: per second, latency, statuses. */
+async function measure(kind: keyof typeof forms) {
+  await load(kind, warmupRequests, maxSeconds);
+  const { latencies, statuses, seconds } = await load(kind, totalRequests, maxSeconds);
   const sorted = [...latencies].sort((a, b) => a - b);
   const acknowledged = statuses.get(303) ?? 0;
-  const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
-  const stored = Number(
-    (db.prepare("SELECT COUNT(*) AS count FROM enquiries").get() as { count: number }).count,
-  );
-  db.close();
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const result = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpu: `${availableParallelism()} × ${cpus()[0]?.model ?? "unknown"}`,
-    // Other work on the machine shows up in these numbers; this says how much there was.
-    loadAverageBefore: round(loadBefore),
-    concurrency,
+  return {
     requests: latencies.length,
+    acknowledged,
     seconds: round(seconds),
-    enquiriesPerSecond: Math.round(acknowledged / seconds),
+    perSecond: Math.round(acknowledged / seconds),
     latencyMs: {
       p50: round(percentile(sorted, 50)),
       p90: round(percentile(sorted, 90)),
@@ -110,9 +126,53 @@ try {
       max: round(sorted.at(-1) ?? 0),
     },
     statuses: Object.fromEntries(statuses),
+  };
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+try {
+  const enquiries = await measure("enquiry");
+  const enrolments = await measure("enrolment");
+  const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+  const count = (where: string) =>
+    Number(
+      (
+        db.prepare(`SELECT COUNT(*) AS count FROM enquiries WHERE ${where}`).get() as {
+          count: number;
+        }
+      ).count,
+    );
+  const storedEnquiries = count("kind = 'enquiry'");
+  const storedEnrolments = count("kind = 'enrolment'");
+  const placed = count("place = 'placed'");
+  const waiting = count("place = 'waiting'");
+  db.close();
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: `${availableParallelism()} × ${cpus()[0]?.model ?? "unknown"}`,
+    // Other work on the machine shows up in these numbers; this says how much there was.
+    loadAverageBefore: round(loadBefore),
+    concurrency,
+    requests: enquiries.requests,
+    seconds: enquiries.seconds,
+    enquiriesPerSecond: enquiries.perSecond,
+    latencyMs: enquiries.latencyMs,
+    statuses: enquiries.statuses,
     // Warm-up enquiries are in the store too; every acknowledged one must be.
-    storedIncludingWarmup: stored,
-    isEveryAcknowledgedStored: stored >= acknowledged + warmupRequests,
+    storedIncludingWarmup: storedEnquiries,
+    isEveryAcknowledgedStored: storedEnquiries >= enquiries.acknowledged + warmupRequests,
+    enrolments: {
+      ...enrolments,
+      placesInRun: places,
+      placed,
+      waiting,
+      storedIncludingWarmup: storedEnrolments,
+      isEveryAcknowledgedStored: storedEnrolments >= enrolments.acknowledged + warmupRequests,
+      // The run holds exactly its places, however many posts raced for them.
+      isNeverOverbooked: placed === Math.min(places, storedEnrolments),
+    },
+    enrolmentsPerSecond: enrolments.perSecond,
   };
   const resultsDir = path.join(import.meta.dirname, "results");
   await mkdir(resultsDir, { recursive: true });
@@ -121,16 +181,21 @@ try {
   if (!existsSync(markdown)) {
     await writeFile(markdown, "# Enquiry receiver benchmark (`npm run bench:receiver`)\n\n");
   }
+  const row = (name: string, figures: typeof enquiries, stored: boolean) =>
+    `| ${name} | ${figures.perSecond} | ${figures.latencyMs.p50} | ${figures.latencyMs.p90} | ${figures.latencyMs.p99} | ${figures.latencyMs.max} | ${JSON.stringify(figures.statuses)} | ${stored ? "yes" : "NO"} |`;
   await appendFile(
     markdown,
     [
       `## ${result.date.slice(0, 16).replace("T", " ")} UTC, Node ${result.node}, ${result.cpu}, load ${result.loadAverageBefore}`,
       "",
-      `${result.requests} enquiries (POST /, 303 after the SQLite commit in the store's worker thread, WAL + synchronous=FULL) from ${concurrency} concurrent clients on loopback, rate limit off, after ${warmupRequests} warm-up.`,
+      `${totalRequests} enquiries, then ${totalRequests} enrolments in one run of ${places} places (POST /, 303 after the SQLite commit in the store's process, WAL + synchronous=FULL; an enrolment placed or put on the waiting list in that commit), from ${concurrency} concurrent clients on loopback, rate limit off, each after ${warmupRequests} warm-up.`,
       "",
-      "| enquiries/s | p50 ms | p90 ms | p99 ms | max ms | statuses | all acknowledged stored |",
-      "|---|---|---|---|---|---|---|",
-      `| ${result.enquiriesPerSecond} | ${result.latencyMs.p50} | ${result.latencyMs.p90} | ${result.latencyMs.p99} | ${result.latencyMs.max} | ${JSON.stringify(result.statuses)} | ${result.isEveryAcknowledgedStored ? "yes" : "NO"} |`,
+      "| posts | per second | p50 ms | p90 ms | p99 ms | max ms | statuses | all acknowledged stored |",
+      "|---|---|---|---|---|---|---|---|",
+      row("enquiries", enquiries, result.isEveryAcknowledgedStored),
+      row("enrolments, capacity checked", enrolments, result.enrolments.isEveryAcknowledgedStored),
+      "",
+      `The run holds ${placed} places of ${places} (${waiting} on its waiting list): ${result.enrolments.isNeverOverbooked ? "never overbooked" : "OVERBOOKED"}.`,
       "",
       "",
     ].join("\n"),
@@ -138,5 +203,5 @@ try {
   console.log(JSON.stringify(result, null, 2));
 } finally {
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
 }

@@ -1,12 +1,15 @@
 import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeRunTallies } from "./build-steps/write-run-tallies.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Builds the whole site into `outDir`: outDir/client (the public files),
- * outDir/csp-hashes.json and outDir/build-settings.json. Today that is
+ * outDir/csp-hashes.json, outDir/build-settings.json and, where a store is,
+ * outDir/run-tallies.json (the runs' places the pages were counted from). Today that is
  * `astro build` followed by our build steps (scripts/postbuild.ts). This
  * is the one place the page build is named: moving it to another framework
  * changes this function and nothing that calls it (scripts/build.ts makes a
@@ -17,8 +20,16 @@ export async function buildSiteInto(
   outDir: string,
   env: Record<string, string | undefined> = process.env,
 ): Promise<void> {
+  // Where a store is (not on Netlify), the pages count the runs' places from it.
+  await mkdir(outDir, { recursive: true });
+  const tallies = env.NETLIFY === "true" ? undefined : await writeRunTallies(outDir, env);
   // Both read BUILD_DIR (astro.config.ts, scripts/postbuild.ts).
-  const stepEnv = { ...env, BUILD_DIR: path.resolve(outDir), ASTRO_TELEMETRY_DISABLED: "1" };
+  const stepEnv = {
+    ...env,
+    BUILD_DIR: path.resolve(outDir),
+    ASTRO_TELEMETRY_DISABLED: "1",
+    RUN_TALLIES_FILE: tallies ?? "",
+  };
   await runStep([path.join(projectRoot, "node_modules/.bin/astro"), "build"], stepEnv);
   await runStep([path.join(projectRoot, "scripts/postbuild.ts")], stepEnv);
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { companyIn } from "#src/content/company.server.ts";
 import { contentDir, loadContent } from "#src/content/load-content.server.ts";
-import { pageIds, pageTable } from "#src/content/page-table.ts";
+import { pageFileIds, pageTable } from "#src/content/page-table.ts";
 import { coursePath, servicePath } from "#src/routing/paths.server.ts";
 import type { ServiceSection } from "#src/content/schema/service-schema.ts";
 import { type Service, servicesIn } from "#src/content/services.server.ts";
@@ -50,7 +50,7 @@ for (const family of trainingFamiliesIn()) {
 }
 
 out("## Pages (content/pages/)", "");
-for (const id of pageIds) {
+for (const id of pageFileIds) {
   const page = loadContent().pages[id];
   if (!page.drafted?.length) continue;
   const file = `content/${pageTable[id].file}`;

@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustedProxyHops: number;
   retentionDays: number;
   hsts: boolean;
+  /** Rebuild the site shortly after midnight (Amsterdam), so started runs are no longer offered. */
+  nightlyBuild: boolean;
   notify?: MailSettings;
 }
 
@@ -37,6 +39,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
     hsts: isOn(env.HSTS),
+    nightlyBuild: onUnlessOff(env, "NIGHTLY_BUILD"),
     notify: notifyConfig(env),
   };
 }
@@ -65,6 +68,14 @@ function integer(env: Env, name: string, fallback: number, range: { min: number;
     throw new ConfigError(`${name} must be a whole number ${bounds}, got "${raw}"`);
   }
   return value;
+}
+
+/** A setting that is on unless it says off (0, false, no, off); anything else is a mistake. */
+function onUnlessOff(env: Env, name: string): boolean {
+  const value = env[name]?.trim().toLowerCase() ?? "";
+  if (["", "1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
 function isOn(raw: string | undefined) {

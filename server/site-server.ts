@@ -4,6 +4,7 @@ import { redirects } from "#src/routing/redirects.ts";
 import { adminHeaders, editorPolicy, isAdminPath } from "#server/http/admin-policy.ts";
 import type { BackOffice } from "#server/back-office/create-back-office.ts";
 import { createEnquiryReceiver, isEnquiryPath } from "#server/enquiries/receiver.ts";
+import { availabilityPath, createAvailability } from "#server/enquiries/availability.ts";
 import { settleUnreadBody } from "#server/http/form-body.ts";
 import type { EnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
@@ -51,9 +52,9 @@ export interface SiteServerOptions {
 
 /**
  * The self-hosted site: the prerendered pages and assets with their security
- * headers, the old footer addresses as redirects, and the enquiry receiver
- * at POST / (and each language's thank-you page, the forms' no-JavaScript
- * action). An unknown path gets the not-found page of its language. Each
+ * headers, the old footer addresses as redirects, the enquiry receiver at
+ * POST / (and each language's thank-you page, the forms' no-JavaScript
+ * action), and the runs' places at /availability.json. An unknown path gets the not-found page of its language. Each
  * response comes whole from one build: the page and its policy alike.
  */
 export function createSiteServer(options: SiteServerOptions) {
@@ -83,6 +84,8 @@ export function createSiteServer(options: SiteServerOptions) {
       notifier: options.notifier,
       log,
     });
+  // The runs' places now, for the page script; without a store, the path is an unknown page.
+  const answerAvailability = store && createAvailability({ store });
   const isStoreHealthy =
     store && createStoreHealth(store, { intervalMs: options.storeProbeIntervalMs });
 
@@ -129,6 +132,8 @@ export function createSiteServer(options: SiteServerOptions) {
           await options.backOffice.handle(request, response, build);
         } else if (isRead && (pathname === healthPath || pathname === pagesHealthPath)) {
           await answerHealth(request, response, build, pathname === pagesHealthPath);
+        } else if (isRead && answerAvailability && pathname === availabilityPath) {
+          await answerAvailability(request, response, build?.folder);
         } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
           await receiveEnquiry(request, response, build?.folder);
         } else if (!build) {

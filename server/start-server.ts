@@ -10,6 +10,7 @@ import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts"
 import { startRetention } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
+import { type NightlyBuilds, startNightlyBuilds } from "#server/releases/nightly-builds.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -47,6 +48,8 @@ if (!served) {
   );
 }
 const clientDir = path.join(served, "client");
+// Builds this server starts (after an edit, every night) count the runs' places from its store.
+process.env.DATA_DIR = config.dataDir;
 for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.env)) {
   console.warn(warning);
 }
@@ -107,6 +110,11 @@ const notifier: EnquiryNotifier | undefined =
     ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send })
     : undefined;
 
+// Started runs leave the pages' HTML every night without anyone acting.
+const nightly: NightlyBuilds | undefined = config.nightlyBuild
+  ? startNightlyBuilds({ request: (by) => backOffice.builds.request(by) })
+  : undefined;
+
 const address = site.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 listeningPort = port;
@@ -117,6 +125,11 @@ console.log(
 );
 console.log(
   `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
+);
+console.log(
+  nightly
+    ? `Nightly build at 00:05 Europe/Amsterdam (next ${nightly.next().toISOString()}); NIGHTLY_BUILD=off stops it`
+    : "Nightly build off (NIGHTLY_BUILD=off): runs that have started stay in the pages' HTML until a build",
 );
 
 let isStopping = false;
@@ -134,6 +147,7 @@ async function stop(signal: NodeJS.Signals) {
     console.error(`${signal}: not stopped within 18 s; exiting`);
     process.exit(1);
   }, 18_000);
+  nightly?.stop();
   await site.close();
   backOffice.close();
   await notifier?.stop();

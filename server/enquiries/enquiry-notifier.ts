@@ -30,7 +30,9 @@ export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
 function mailsFor(config: MailAddresses, job: MailJob): SendMailOptions[] {
   const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
   if (job.kind === "enrolment" && job.details) {
-    return enrolmentMails(config, enquiry, JSON.parse(job.details) as EnrolmentRecord);
+    const record = JSON.parse(job.details) as EnrolmentRecord;
+    // The receipt says whether the run kept a place or put the enrolment on its waiting list.
+    return enrolmentMails(config, enquiry, { ...record, place: job.place });
   }
   return [enquiryMail(config, enquiry)];
 }

@@ -2,6 +2,7 @@ import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import { openStore, type Store, type StoreOptions } from "#server/store/store.ts";
 import type { Enquiry, EnquiryQuery, MailJob, NewEnquiry } from "./enquiry-tables.ts";
+import type { Placed, RunPlacement, RunTallies } from "./run-places.ts";
 
 /** The enquiry tables, as the module the store's process imports (server/store/store.ts). */
 export const enquiryTables = new URL("./enquiry-tables.ts", import.meta.url).href;
@@ -24,7 +25,7 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
      * Stores an enquiry with the language of the form it came from; resolves
      * with its id once it is committed to disk.
      */
-    add(
+    async add(
       values: ContactValues,
       receivedAt = new Date(),
       language: Language = defaultLanguage,
@@ -37,7 +38,35 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
         isToBeMailed: isMailing,
         ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
       };
-      return call<number>("add", enquiry);
+      const added = await call<Placed>("add", enquiry);
+      return added.id as number;
+    },
+    /**
+     * Stores an enrolment (the participant in `values`, its record as
+     * `enrolment`) and places it on its run in the same commit: resolves with
+     * its id and place ('placed' or 'waiting'; null for a run without a date),
+     * or with a refusal when the run was cancelled (nothing stored).
+     */
+    addEnrolment(
+      values: ContactValues,
+      receivedAt: Date,
+      language: Language,
+      enrolment: object,
+      run: RunPlacement,
+    ): Promise<Placed> {
+      const added: NewEnquiry = {
+        values,
+        language,
+        receivedAt: receivedAt.toISOString(),
+        isToBeMailed: isMailing,
+        enrolment: JSON.stringify(enrolment),
+        run,
+      };
+      return call<Placed>("add", added);
+    },
+    /** Every run's places taken and its state (from the Runs page): /availability.json's figures. */
+    runTallies(): Promise<RunTallies> {
+      return call("runTallies");
     },
     /** Newest first. */
     list(): Promise<Enquiry[]> {

@@ -2,6 +2,13 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import {
+  createRunStatesTable,
+  type Place,
+  openRunPlaces,
+  type Placed,
+  type RunPlacement,
+} from "./run-places.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";
@@ -41,6 +48,8 @@ export interface NewEnquiry {
   isToBeMailed: boolean;
   /** An enrolment: its record as JSON (the participant in `values`, remarks as the message). */
   enrolment?: string;
+  /** An enrolment's course and run: it is placed on the run in the same transaction. */
+  run?: RunPlacement;
 }
 
 /** An enquiry the mailer has claimed, with the number of attempts before this one. */
@@ -53,6 +62,8 @@ export interface MailJob extends ContactValues {
   attempts: number;
   /** ISO 8601: the claim's lease; renewing it needs this value (renewMailLease). */
   leaseUntil: string;
+  /** An enrolment's place on its run (run-places.ts), for its receipt. */
+  place?: Place | null;
 }
 
 /**
@@ -76,6 +87,7 @@ export function openEnquiryTables(connection: StoreConnection) {
       CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
     `);
     addMissingColumns(db);
+    createRunStatesTable(db);
   }
   const columns = columnNames(db);
   // A store opened read-only is not migrated: what it lacks reads as the default.
@@ -85,23 +97,34 @@ export function openEnquiryTables(connection: StoreConnection) {
   const kind = columns.has("kind") ? "kind" : "'enquiry'";
   const details = columns.has("details") ? "details" : "NULL";
   const handledAt = columns.has("handled_at") ? "handled_at" : "NULL";
+  const runPlaces = openRunPlaces(db, {
+    hasColumns: columns.has("place"),
+    hasStates: hasTable(db, "run_states"),
+  });
   const fields = `id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus, ${handledAt} AS handledAt`;
 
   // Prepared on first use: a read-only copy of an old store has not the columns to write.
   let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
   const insertStatement = () =>
     (insert ??= db.prepare(
-      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details, course_key, run_key, participants, place, place_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ));
   const selectAll = db.prepare(
     `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
 
   return {
-    /** Stores enquiries in one transaction (group commit); returns their ids. */
-    addBatch(batch: NewEnquiry[]): number[] {
+    /**
+     * Stores enquiries in one transaction (group commit); returns each one's
+     * id and, for an enrolment in a run with a date, its place, decided in
+     * this same transaction (run-places.ts). An enrolment in a cancelled run
+     * is refused: not stored, no id.
+     */
+    addBatch(batch: NewEnquiry[]): Placed[] {
       return transaction(() =>
-        batch.map(({ values, language, receivedAt, isToBeMailed, enrolment }) => {
+        batch.map(({ values, language, receivedAt, isToBeMailed, enrolment, run }): Placed => {
+          const decided = run ? runPlaces.decide(run) : null;
+          if (decided === "cancelled") return { id: null, refusal: "cancelled" };
           const { lastInsertRowid } = insertStatement().run(
             receivedAt,
             language,
@@ -113,11 +136,18 @@ export function openEnquiryTables(connection: StoreConnection) {
             isToBeMailed ? receivedAt : null,
             enrolment ? "enrolment" : "enquiry",
             enrolment ?? null,
+            run?.courseKey ?? null,
+            run?.runKey ?? null,
+            run?.participants ?? null,
+            decided,
+            decided === null ? null : receivedAt,
           );
-          return Number(lastInsertRowid);
+          return { id: Number(lastInsertRowid), place: decided };
         }),
       );
     },
+    /** Every run's places taken and its state (run-places.ts). */
+    runTallies: runPlaces.tallies,
     /** Newest first. */
     list(): Enquiry[] {
       return selectAll.all() as unknown as Enquiry[];
@@ -172,7 +202,7 @@ export function openEnquiryTables(connection: StoreConnection) {
               `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
                 SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
                 ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
+              RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil, place`,
             )
             .all(leaseUntil, now, limit) as unknown as MailJob[],
       );
@@ -225,6 +255,13 @@ export function openTables(connection: StoreConnection): StoreTables {
   return { methods: tables, groupedWrites: { add: tables.addBatch } };
 }
 
+function hasTable(db: DatabaseSync, name: string): boolean {
+  return (
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+    undefined
+  );
+}
+
 function columnNames(db: DatabaseSync): Set<string> {
   const rows = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
   return new Set(rows.map((row) => row.name));
@@ -248,6 +285,15 @@ function addMissingColumns(db: DatabaseSync) {
     ["details", "TEXT"],
     // Set in the back office when someone has answered it.
     ["handled_at", "TEXT"],
+    // An enrolment's run and its place on it (run-places.ts); NULL for an enquiry.
+    ["course_key", "TEXT"],
+    ["run_key", "TEXT"],
+    ["participants", "INTEGER"],
+    ["place", "TEXT"],
+    // Bumped by every change of `place`: an action names the version it saw, a stale one changes nothing.
+    ["place_version", "INTEGER NOT NULL DEFAULT 0"],
+    ["place_changed_at", "TEXT"],
+    ["joining_sent_at", "TEXT"],
   ];
   for (const [name, definition] of added) {
     if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);

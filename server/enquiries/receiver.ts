@@ -8,15 +8,23 @@ import { contactFieldNames, validateContact } from "#src/forms/contact-schema.ts
 import {
   enrolmentChoices,
   enrolmentFieldNames,
+  unscheduledRuns,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
+import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { createCatalogueReader, enrolmentRecord } from "./enrolment-record.ts";
 import type { EnquiryNotifier } from "./enquiry-notifier.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { maxFormBodyBytes, readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { RateLimiter } from "#server/http/rate-limiter.ts";
-import { pages, responsePageCsp, type SentForm } from "#server/http/response-pages.ts";
+import {
+  pages,
+  responsePageCsp,
+  type RunClosedReason,
+  type SentForm,
+} from "#server/http/response-pages.ts";
+import type { Placed } from "./run-places.ts";
 
 /**
  * Paths that take the contact form: the site root (where the form's script
@@ -52,6 +60,8 @@ export interface EnquiryReceiverOptions {
   notifier?: Pick<EnquiryNotifier, "wake">;
   log?: Pick<Console, "info" | "error">;
   maxBodyBytes?: number;
+  /** The clock a run's start is compared with (tests set it). */
+  now?: () => Date;
 }
 
 /**
@@ -66,6 +76,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
   const log = options.log ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? maxFormBodyBytes;
   const catalogueOf = createCatalogueReader();
+  const now = options.now ?? (() => new Date());
 
   /**
    * `buildFolder`: the build the page came from (its enrolment catalogue says
@@ -168,8 +179,14 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
+    const closed = closedRun(catalogue, course, run, todayInAmsterdam(now()));
+    if (closed) {
+      log.info(`Enrolment refused (400): run ${course}/${run} ${closed}`);
+      answer(request, response, 400, pages.runClosed(closed, language, form));
+      return;
+    }
     const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
-    const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam());
+    const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam(now()));
     if (!result.isValid) {
       const words = dictionaries[language].form;
       const problems = enrolmentFieldNames.flatMap((field) => {
@@ -179,16 +196,28 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       answer(request, response, 400, pages.invalid(problems, language, form));
       return;
     }
-    const receivedAt = new Date();
+    const receivedAt = now();
     const { values } = result;
     const record = enrolmentRecord(values, catalogue, language, receivedAt);
-    let id: number;
+    const scheduled = catalogue.courses
+      .find((candidate) => candidate.key === values.course)
+      ?.runs.find((candidate) => candidate.key === values.run);
+    let added: Placed;
     try {
-      id = await options.store.add(
+      // Its place on the run is decided in the same commit (run-places.ts): never overbooked.
+      added = await options.store.addEnrolment(
         { name: values.name, email: values.email, phone: values.phone, message: values.remarks },
         receivedAt,
         language,
         record,
+        {
+          courseKey: values.course,
+          runKey: values.run,
+          participants: values.participants,
+          isScheduled: scheduled !== undefined,
+          // A catalogue written before runs had a capacity: no limit.
+          capacity: scheduled?.capacity ?? null,
+        },
       );
     } catch (error) {
       log.error(
@@ -197,21 +226,61 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       answer(request, response, 503, pages.notStored(language, form), { "Retry-After": "60" });
       return;
     }
-    log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);
-    redirectToEnrolled(response, language, { course: record.course.title, run: record.run.label });
+    if (added.id === null) {
+      log.info(`Enrolment refused (400): run ${values.course}/${values.run} cancelled`);
+      answer(request, response, 400, pages.runClosed("cancelled", language, form));
+      return;
+    }
+    log.info(
+      `Enrolment ${added.id} stored (${language}, ${record.course.key} ${record.run.key}${added.place ? `, ${added.place}` : ""})`,
+    );
+    redirectToEnrolled(
+      response,
+      language,
+      { course: record.course.title, run: record.run.label },
+      added.place === "waiting",
+    );
     options.notifier?.wake();
   }
 }
 
-/** The enrolment thank-you page, which names the course and the run (its page script writes them in). */
+/**
+ * Why an enrolment's run takes none, if it does not: a run the build's
+ * catalogue does not hold (a course it does not hold is the form's own
+ * mistake, said with the form's message), or one that starts today or
+ * started before (`today` in Amsterdam, when the post arrives). A run without
+ * a date ("none", "in-company") is always open. A cancelled run is refused by
+ * the store, in the commit that would have stored it.
+ */
+function closedRun(
+  catalogue: EnrolmentCatalogue,
+  courseKey: string | undefined,
+  runKey: string | undefined,
+  today: string,
+): RunClosedReason | undefined {
+  const course = catalogue.courses.find((candidate) => candidate.key === courseKey);
+  if (!course || runKey === undefined || (unscheduledRuns as readonly string[]).includes(runKey)) {
+    return undefined;
+  }
+  const run = course.runs.find((candidate) => candidate.key === runKey);
+  if (!run) return "unknown";
+  return run.start <= today ? "started" : undefined;
+}
+
+/**
+ * The enrolment thank-you page (or, for a full run, the waiting-list page),
+ * which names the course and the run (its page script writes them in).
+ */
 function redirectToEnrolled(
   response: ServerResponse,
   language: Language,
   summary?: { course: string; run: string },
+  isWaiting = false,
 ) {
   const query = summary ? `?${new URLSearchParams(summary).toString()}` : "";
+  const page = isWaiting ? contactPaths[language].waiting : contactPaths[language].enrolled;
   response.writeHead(303, {
-    Location: `${contactPaths[language].enrolled}${query}`,
+    Location: `${page}${query}`,
     "Cache-Control": "no-store",
     "Content-Length": 0,
   });

@@ -84,6 +84,9 @@ export type SentForm = { name: "contact" } | { name: "enrolment"; course?: strin
 
 const contactForm: SentForm = { name: "contact" };
 
+/** Why a run takes no enrolment. */
+export type RunClosedReason = "started" | "cancelled" | "unknown";
+
 function formPath(language: Language, form: SentForm): string {
   const page = contactPaths[language].form;
   if (form.name === "contact") return `${page}#contact-form`;
@@ -189,6 +192,24 @@ export const pages = {
       language,
       dictionaries[language].responses.notStored[form.name],
       backToForm(language, form),
+    ),
+  /**
+   * An enrolment in a run that is not open for it (started, cancelled, or not
+   * in the build's catalogue): the way back leads to the enrolment form with
+   * the course chosen, for another run.
+   */
+  runClosed: (
+    reason: RunClosedReason,
+    language: Language = defaultLanguage,
+    form: SentForm = { name: "enrolment" },
+  ) =>
+    explained(
+      language,
+      dictionaries[language].runs.closed[reason],
+      backToForm(
+        language,
+        form.name === "enrolment" ? { name: "enrolment", course: form.course } : form,
+      ),
     ),
   methodNotAllowed: (language: Language = defaultLanguage) => {
     const words = dictionaries[language].responses.methodNotAllowed;

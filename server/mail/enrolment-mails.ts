@@ -43,6 +43,8 @@ export interface EnrolmentRecord {
    * carries them (BW 6:230m: on a durable medium).
    */
   terms: { version: string; text: string; withdrawalForm?: string };
+  /** Not stored in the record: its place on the run (the store's), added when the receipt is written. */
+  place?: "placed" | "confirmed" | "waiting" | "cancelled" | null;
 }
 
 /**
@@ -117,6 +119,11 @@ const words = {
     participants: "Participants",
     fee: "Fee per participant",
     onRequest: "on request",
+    place: {
+      placed: "A place on this run is kept for you until we confirm your enrollment.",
+      waiting:
+        "This run is full: your enrollment is on its waiting list, and we tell you by e-mail as soon as a place comes free.",
+    },
     asBusiness: "You enroll as a business.",
     asPrivate: "You enroll as a private person.",
     express:
@@ -135,6 +142,12 @@ const words = {
     participants: "Deelnemers",
     fee: "Prijs per deelnemer",
     onRequest: "op aanvraag",
+    place: {
+      placed:
+        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
+      waiting:
+        "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
+    },
     asBusiness: "Je schrijft je in als bedrijf.",
     asPrivate: "Je schrijft je in als particulier.",
     express:
@@ -167,6 +180,7 @@ function receipt(
       `${w.participants}: ${record.participants}`,
       `${w.fee}: ${record.price.shown ?? w.onRequest}`,
       "",
+      ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
       record.buyer === "business" ? w.asBusiness : w.asPrivate,
       ...(record.consents.expressRequest ? [w.express] : []),
       ...(record.terms.withdrawalForm ? [w.withdrawal] : []),

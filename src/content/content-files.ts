@@ -4,7 +4,7 @@ import { courseSchema } from "#src/content/schema/course-schema.ts";
 import { navigationSchema } from "#src/content/schema/navigation-schema.ts";
 import { serviceSchema } from "#src/content/schema/service-schema.ts";
 import { trainingFamilySchema } from "#src/content/schema/training-family-schema.ts";
-import { type PageId, pageIds, pageTable } from "./page-table.ts";
+import { type PageFileId, pageFileIds, pageTable } from "./page-table.ts";
 
 /**
  * Where each kind of content lives under content/, and the schema it must
@@ -76,9 +76,9 @@ export const contentFiles = {
 /** The page table's files, named as the editor has always known them ("courseTermsPage"). */
 function pageFiles() {
   return Object.fromEntries(
-    pageIds.map((id) => {
+    pageFileIds.map((id) => {
       const { file, label, schema } = pageTable[id];
       return [`${id}Page`, { file, label, schema }];
     }),
-  ) as { [K in PageId as `${K}Page`]: FileKind<(typeof pageTable)[K]["schema"]> };
+  ) as { [K in PageFileId as `${K}Page`]: FileKind<(typeof pageTable)[K]["schema"]> };
 }

@@ -6,7 +6,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 import type { CourseContent } from "#src/content/schema/course-schema.ts";
 import { unknownPlaceholders } from "./page-facts.ts";
-import { type PageId, type PagesContent, pageIds, pageTable } from "./page-table.ts";
+import { type PageId, type PagesContent, pageFileIds, pageIds, pageTable } from "./page-table.ts";
 import type { NavigationContent } from "#src/content/schema/navigation-schema.ts";
 import type { ServiceContent } from "#src/content/schema/service-schema.ts";
 import type {
@@ -88,8 +88,14 @@ export function readContent(
     .sort(byOrder((s) => [s.parent === undefined ? 0 : 1, s.order]));
   const families = reader.folder(contentFolders.trainingFamilies).sort(byOrder((f) => [f.order]));
   const courses = reader.perFamilyFolder(contentFolders.courses);
+  // A file holding two pages' texts is read (and its problems said) once.
+  const pageFiles = new Map<string, unknown>();
   const pages = Object.fromEntries(
-    pageIds.map((id) => [id, reader.file<z.ZodType>(pageTable[id])]),
+    pageIds.map((id) => {
+      const { file } = pageTable[id];
+      if (!pageFiles.has(file)) pageFiles.set(file, reader.file<z.ZodType>(pageTable[id]));
+      return [id, pageFiles.get(file)];
+    }),
   ) as {
     [K in PageId]: PagesContent[K] | undefined;
   };
@@ -257,7 +263,7 @@ function checkPages(
     }
   });
 
-  for (const page of pageIds) {
+  for (const page of pageFileIds) {
     const { drafted, ...texts } = pages[page];
     for (const problem of unknownPlaceholders(texts)) problems.push(`${where(page)}: ${problem}`);
     drafted?.forEach((field, index) => {

@@ -5,6 +5,7 @@ import {
   contactPageSchema,
   contactThanksPageSchema,
   courseTermsPageSchema,
+  enrolmentThanksPageSchema,
   homePageSchema,
   notFoundPageSchema,
   privacyPageSchema,
@@ -78,8 +79,16 @@ export const pageTable = {
   enrolmentThanks: {
     file: "pages/enrolment-thanks.yml",
     label: "Thank-you page (after the enrolment form)",
-    schema: contactThanksPageSchema,
+    schema: enrolmentThanksPageSchema,
     path: { en: "/contact/enrolled", nl: "/nl/contact/ingeschreven" },
+    isUnlisted: true,
+  },
+  // The same file's `waiting` section: where an enrolment in a full run leads.
+  enrolmentWaiting: {
+    file: "pages/enrolment-thanks.yml",
+    label: "Thank-you page (after the enrolment form)",
+    schema: enrolmentThanksPageSchema,
+    path: { en: "/contact/waiting-list", nl: "/nl/contact/wachtlijst" },
     isUnlisted: true,
   },
   privacy: {
@@ -105,8 +114,20 @@ export const pageTable = {
 
 export type PageId = keyof typeof pageTable;
 
+/** The pages with a file of their own (the waiting-list page's texts are in enrolmentThanks's file). */
+export type PageFileId = Exclude<PageId, "enrolmentWaiting">;
+
 /** The pages in the table's order: the order of the site map and of every list made from it. */
 export const pageIds = Object.keys(pageTable) as PageId[];
+
+/**
+ * The first page of each file: a file that holds two pages' texts (the
+ * enrolment's thank-you pages) is read, checked and edited once.
+ */
+export const pageFileIds = pageIds.filter(
+  (id, index): id is PageFileId =>
+    pageIds.findIndex((other) => pageTable[other].file === pageTable[id].file) === index,
+);
 
 /** The pages' texts as the schema gives them, placeholders not yet filled in. */
 export type PagesContent = { [K in PageId]: z.output<(typeof pageTable)[K]["schema"]> };

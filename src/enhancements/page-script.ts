@@ -4,16 +4,18 @@ import { fillEnrolmentSummary } from "./enrolment-summary.ts";
 import { enhanceMenus } from "./menus.ts";
 import { pauseTransitionsOnResize } from "./resize-pause.ts";
 import { revealOnScroll } from "./reveal-on-scroll.ts";
+import { showRunAvailability } from "./run-availability.ts";
 import { updateRunDates } from "./run-dates.ts";
 
 /**
  * The one script of a content page: what HTML and CSS cannot do alone. Every
  * page is complete without it (menus open by click and keyboard, dates and
- * cards show); it adds hover menus, keeps dates true after the build, and
- * the cards' entrance.
+ * cards show); it adds hover menus, keeps dates and places true after the
+ * build, and the cards' entrance.
  */
 enhanceMenus(document);
 updateRunDates(document, new Date());
+void showRunAvailability(document, () => fetch("/availability.json"));
 revealOnScroll(document);
 pauseTransitionsOnResize(document.documentElement);
 fillEnrolmentSummary(document, location.search);

@@ -1,3 +1,5 @@
+import { enRuns } from "./en-runs.server.ts";
+
 /**
  * Every interface word of the site in English. This table defines the shape
  * of a dictionary (`Dictionary` in dictionary.ts): every other language's
@@ -11,6 +13,7 @@
  * island's props).
  */
 export const en = {
+  ...enRuns,
   /** Components' words: every page gets this part in its page context (`useShellWords`). */
   shell: {
     skipToContent: "Skip to content",
@@ -129,8 +132,6 @@ export const en = {
     },
     modes: { classroom: "Classroom", online: "Online", "in-company": "In-company" },
     taughtIn: { en: "Taught in English", nl: "Taught in Dutch" },
-    fullyBooked: "Fully booked: waiting list",
-    placesLeft: { one: "{count} place left", other: "{count} places left" },
     /** The page title, apart from the service of the same name: "ISTQB Foundation Level training". */
     pageTitle: "{title} training",
     // "Certificate: Certificate" would read twice; the value is the certificate's own label.

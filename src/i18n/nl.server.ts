@@ -1,7 +1,9 @@
 import type { Dictionary } from "./dictionary.ts";
+import { nlRuns } from "./nl-runs.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
+  ...nlRuns,
   shell: {
     skipToContent: "Naar de inhoud",
     menu: {
@@ -106,8 +108,6 @@ export const nl: Dictionary = {
     },
     modes: { classroom: "Klassikaal", online: "Online", "in-company": "Incompany" },
     taughtIn: { en: "Voertaal Engels", nl: "Voertaal Nederlands" },
-    fullyBooked: "Volgeboekt: wachtlijst",
-    placesLeft: { one: "Nog {count} plaats vrij", other: "Nog {count} plaatsen vrij" },
     pageTitle: "Training {title}",
     factLabels: {
       days: "Duur",

@@ -10,10 +10,13 @@ import {
   threeMonthsAfter,
 } from "#src/training/course-finder.ts";
 import { localDate } from "#src/training/local-date.ts";
+import type { RunPlaces } from "#src/training/run-availability.ts";
+import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
 import type { FinderWords } from "#src/i18n/dictionary.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { plural } from "#src/i18n/plural.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
+import { useRunPlaces } from "./use-run-places.ts";
 
 export interface FinderItem extends FinderCourse {
   href: string;
@@ -22,8 +25,15 @@ export interface FinderItem extends FinderCourse {
   facts: string;
   /** The next date as built; filtered, the list shows the first run still to come. */
   nextRun?: NextRun;
-  /** Each run's "Next date: …", for when an earlier one has passed since the build. */
-  runs: (FinderCourse["runs"][number] & { label: string })[];
+  /**
+   * Each run's "Next date: …" (for when an earlier one has passed since the
+   * build), its key in /availability.json and its places as the build counted them.
+   */
+  runs: (FinderCourse["runs"][number] & {
+    label: string;
+    key: string;
+    places?: RunPlaces;
+  })[];
   /** The enrolment form with this course chosen, for a course with a fee. */
   enrolHref?: string;
 }
@@ -46,6 +56,7 @@ export function CourseFinder(props: CourseFinderProps) {
   const isHydrated = useIsHydrated();
   const [query, setQuery] = useQueryString();
   const typedRef = useRef<{ field: string; query: string } | undefined>(undefined);
+  const live = useRunPlaces();
   const { text } = props;
 
   if (!isHydrated) {
@@ -59,7 +70,8 @@ export function CourseFinder(props: CourseFinderProps) {
             <CourseList
               enrol={text.enrol}
               courses={props.courses.filter((c) => c.family === family.slug)}
-              nextRunOf={(course) => course.nextRun}
+              // As built (the island's first render is the page's HTML): the first run's places.
+              nextRunOf={(course) => course.nextRun && { ...course.nextRun, ...course.runs[0] }}
             />
           </section>
         ))}
@@ -69,7 +81,13 @@ export function CourseFinder(props: CourseFinderProps) {
 
   const filters = filtersFromQuery(new URLSearchParams(query));
   const today = localDate(new Date());
-  const shown = filterCourses(props.courses, filters, today, threeMonthsAfter(today));
+  // Places as the store has them now (on our server); runs cancelled since the build left out.
+  const placesOf = (run: FinderItem["runs"][number]) => live?.[run.key] ?? run.places;
+  const offered = props.courses.map((course) => ({
+    ...course,
+    runs: course.runs.filter((run) => placesOf(run)?.state !== "cancelled"),
+  }));
+  const shown = filterCourses(offered, filters, today, threeMonthsAfter(today));
   const update = (change: Partial<FinderFilters>, typedField?: "maxDays" | "maxFee") => {
     const next = queryFromFilters({ ...filters, ...change }).toString();
     // Typing a number is one step back however many keys it takes: the first
@@ -148,7 +166,10 @@ export function CourseFinder(props: CourseFinderProps) {
           courses={shown}
           showFamily
           // A date that passed since the build gives way to the run after it.
-          nextRunOf={(course) => course.runs.find((run) => run.start >= today)}
+          nextRunOf={(course) => {
+            const run = course.runs.find((candidate) => candidate.start >= today);
+            return run && { ...run, places: placesOf(run) };
+          }}
         />
       ) : (
         <p className="mt-4 text-slate-700">{text.none}</p>
@@ -189,12 +210,14 @@ function CourseList({
   enrol: string;
   courses: FinderItem[];
   showFamily?: boolean;
-  nextRunOf: (course: FinderItem) => NextRun | undefined;
+  /** The next run, with its places if counted. */
+  nextRunOf: (course: FinderItem) => (NextRun & { places?: RunPlaces }) | undefined;
 }) {
   return (
     <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
       {courses.map((course) => {
         const nextRun = nextRunOf(course);
+        const places = nextRun?.places;
         return (
           <li
             key={course.href}
@@ -213,6 +236,11 @@ function CourseList({
             <div className="text-sm text-slate-700 sm:text-right">
               <p>{course.facts}</p>
               {nextRun && <NextRunDate run={nextRun} />}
+              {places?.text && (
+                <p className="my-1 text-xs">
+                  <RunAvailabilityNote text={places.text} state={places.state} />
+                </p>
+              )}
               {course.enrolHref && (
                 <a
                   href={course.enrolHref}

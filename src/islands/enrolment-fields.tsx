@@ -2,6 +2,16 @@ import { FormField } from "#src/components/contact/form-field.tsx";
 import type { FormWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type EnrolmentField, enrolmentLimits } from "#src/forms/enrolment-schema.ts";
+import type { RunPlaces } from "#src/training/run-availability.ts";
+import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
+
+/**
+ * The option of the run choice: its label, then its places (the page script
+ * writes the same: src/enhancements/run-availability.ts).
+ */
+export function runOptionText(label: string, places: RunPlaces | undefined): string {
+  return places?.text ? `${label} · ${places.text}` : label;
+}
 
 /** A course as the form offers it: written into the page at build time. */
 export interface EnrolmentCourseOption {
@@ -10,7 +20,15 @@ export interface EnrolmentCourseOption {
   /** The fee with its VAT basis, as the fee card writes it. */
   fee?: string;
   maxAttendees?: number;
-  runs: { key: string; start: string; label: string }[];
+  runs: {
+    key: string;
+    start: string;
+    label: string;
+    /** Its entry in /availability.json. */
+    availabilityKey: string;
+    /** Its places as the build counted them. */
+    places?: RunPlaces;
+  }[];
 }
 
 export interface EnrolmentFieldsProps {
@@ -27,6 +45,10 @@ export interface EnrolmentFieldsProps {
   errorText: (field: EnrolmentField) => string | undefined;
   expressRequest: string;
   courseTermsHref: string;
+  /** The runs' places: the store's as they stand now once read, else the build's. */
+  placesOf: (run: EnrolmentCourseOption["runs"][number]) => RunPlaces | undefined;
+  /** The visitor's day: a run starting on it or before takes no enrolment. */
+  today: string;
 }
 
 /**
@@ -37,7 +59,9 @@ export interface EnrolmentFieldsProps {
  */
 export function EnrolmentFields(props: EnrolmentFieldsProps) {
   const { strings, courses, course, choice, onChoice, canAskExpress, errorText } = props;
-  const { expressRequest, courseTermsHref } = props;
+  const { expressRequest, courseTermsHref, placesOf, today } = props;
+  const chosenRun = course?.runs.find((run) => choice === `${course.key}|${run.key}`);
+  const chosenPlaces = chosenRun && placesOf(chosenRun);
   const text = strings.enrolment;
   const optional = (label: string) => `${label} (${text.optional})`;
   const choiceError = errorText("choice");
@@ -60,11 +84,27 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
                 key={option.key}
                 label={`${option.title}: ${option.fee ?? text.feeOnRequest}`}
               >
-                {option.runs.map((candidate) => (
-                  <option key={candidate.key} value={`${option.key}|${candidate.key}`}>
-                    {option.title}: {candidate.label}
-                  </option>
-                ))}
+                {option.runs.map((candidate) => {
+                  const places = placesOf(candidate);
+                  const label = `${option.title}: ${candidate.label}`;
+                  // Started or cancelled: no longer offered (the page script does the same before this runs).
+                  const isClosed = candidate.start <= today || places?.state === "cancelled";
+                  return (
+                    <option
+                      key={candidate.key}
+                      value={`${option.key}|${candidate.key}`}
+                      data-run={candidate.availabilityKey}
+                      data-run-start={candidate.start}
+                      data-label={label}
+                      hidden={isClosed}
+                      disabled={isClosed}
+                      // The page script may have written the store's figure in before React ran.
+                      suppressHydrationWarning
+                    >
+                      {runOptionText(label, places)}
+                    </option>
+                  );
+                })}
                 <option value={`${option.key}|none`}>
                   {option.title}: {text.runNone}
                 </option>
@@ -79,6 +119,12 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
       {course && (
         <p className="text-base font-medium text-slate-900 sm:col-span-2" aria-live="polite">
           {course.fee ? fill(text.fee, { fee: course.fee }) : text.feeOnRequest}
+          {/* The chosen run's places, which a phone's closed choice cuts off. */}
+          {chosenPlaces?.text && (
+            <span className="ml-3 text-sm">
+              <RunAvailabilityNote text={chosenPlaces.text} state={chosenPlaces.state} />
+            </span>
+          )}
         </p>
       )}
       {/* The participant's fields as one group, named for a screen reader too. */}

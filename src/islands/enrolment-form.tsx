@@ -14,6 +14,7 @@ import {
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
+import { useRunPlaces } from "./use-run-places.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
@@ -22,6 +23,8 @@ export interface EnrolmentFormProps {
   language: Language;
   /** The enrolment thank-you page of this language: the action without JavaScript. */
   action: string;
+  /** Where the receiver leads an enrolment on a full run's waiting list, and what the form then says. */
+  waiting: { path: string; sent: string };
   courseTermsHref: string;
   termsVersion: string;
   /** The course terms' sentence for an express request to start within 14 days. */
@@ -48,6 +51,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const live = useRunPlaces();
 
   // The choice as the page left it: an Enroll link's (src/enhancements/enrolment-choice.ts) or the visitor's.
   useEffect(() => {
@@ -99,7 +103,14 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       });
       if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
       const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
-      setSentSummary(fill(text.sent, { course: course?.title ?? "", run: run?.label ?? runLabel }));
+      // The receiver's 303, followed: the waiting-list page when the run was full.
+      const isWaiting = new URL(response.url, window.location.href).pathname === props.waiting.path;
+      setSentSummary(
+        fill(isWaiting ? props.waiting.sent : text.sent, {
+          course: course?.title ?? "",
+          run: run?.label ?? runLabel,
+        }),
+      );
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -148,6 +159,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         errorText={errorText}
         expressRequest={props.expressRequest}
         courseTermsHref={props.courseTermsHref}
+        placesOf={(candidate) => live?.[candidate.availabilityKey] ?? candidate.places}
+        today={today}
       />
 
       <div role="status" aria-live="polite">

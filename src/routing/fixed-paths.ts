@@ -8,7 +8,8 @@ import { type Language, languages } from "#src/i18n/languages.ts";
  *
  * The contact form's pages per language: the form, and the thank-you page it
  * posts to without JavaScript and the receiver's 303 leads to (Netlify Forms
- * posts to the form's action too).
+ * posts to the form's action too); the enrolment form's, and the waiting-list
+ * page the receiver leads an enrolment in a full run to.
  */
 export const contactPaths = Object.fromEntries(
   languages.map((language) => [
@@ -17,9 +18,10 @@ export const contactPaths = Object.fromEntries(
       form: pageTable.contact.path[language],
       thanks: pageTable.contactThanks.path[language],
       enrolled: pageTable.enrolmentThanks.path[language],
+      waiting: pageTable.enrolmentWaiting.path[language],
     },
   ]),
-) as Record<Language, { form: string; thanks: string; enrolled: string }>;
+) as Record<Language, { form: string; thanks: string; enrolled: string; waiting: string }>;
 
 /**
  * Where each language's not-found page is prerendered. The build writes it as

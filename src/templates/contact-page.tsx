@@ -13,6 +13,9 @@ import { PageSection } from "#src/components/page-section.tsx";
 import { uiIcons } from "#src/components/ui-icons.ts";
 import { companyIn, headOffice } from "#src/content/company.server.ts";
 import { courseEnquiries } from "#src/training/course-enquiry.server.ts";
+import { offeredRuns } from "#src/training/offered-runs.server.ts";
+import { availabilityKey, runPlaces } from "#src/training/run-availability.ts";
+import { allCourses } from "#src/content/training.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
@@ -44,6 +47,8 @@ export function load(sitePage: SitePage) {
     courseEnquiries: courseEnquiries(lang),
     // The second island: enrolment in a course's run (#enrol), its choices made at build time.
     enrolment: enrolmentFormProps(lang),
+    // For the page script, which shows the runs' places as they stand now.
+    availabilityWords: dictionaries[lang].runs.availability,
     // Beside the form's button; its retention period is the one the server is built with (pages.server.ts).
     privacyNote: parseInline(page.privacyNote),
     details: page.details,
@@ -116,7 +121,12 @@ export function ContactPage(
             </p>
           </Card>
         </div>
-        <section id="enrol" className="mt-8 scroll-mt-24 lg:w-2/3">
+        <section
+          id="enrol"
+          className="mt-8 scroll-mt-24 lg:w-2/3"
+          // Read by the page script, which then shows each run's places as they stand now.
+          data-availability-words={JSON.stringify(props.availabilityWords)}
+        >
           <Card title={props.form.strings.enrolment.title} headingLevel="h2">
             <div className="mt-6">{props.enrolment}</div>
           </Card>
@@ -129,11 +139,18 @@ export function ContactPage(
 /** The enrolment island's props for a language: the courses and runs on offer at build time. */
 function enrolmentFormProps(lang: Language): EnrolmentFormProps {
   const catalogue = enrolmentCatalogue();
+  // Each run's places as the build counted them.
+  const counted = new Map(
+    allCourses(lang).flatMap(({ family, course }) =>
+      offeredRuns(family, course).map((run) => [run.availabilityKey, run.availability]),
+    ),
+  );
   const terms = pageContent("courseTerms", lang);
   return {
     language: lang,
     strings: dictionaries[lang].form,
     action: contactPaths[lang].enrolled,
+    waiting: { path: contactPaths[lang].waiting, sent: dictionaries[lang].runs.sentWaiting },
     courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,
     expressRequest: terms.expressRequest,
@@ -142,7 +159,16 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
       title: course.title[lang],
       fee: course.feeText?.[lang],
       maxAttendees: course.maxAttendees,
-      runs: course.runs.map((run) => ({ key: run.key, start: run.start, label: run.label[lang] })),
+      runs: course.runs.map((run) => {
+        const key = availabilityKey(course.key, run.key);
+        return {
+          key: run.key,
+          start: run.start,
+          label: run.label[lang],
+          availabilityKey: key,
+          places: runPlaces(dictionaries[lang].runs.availability, counted.get(key), lang),
+        };
+      }),
     })),
   };
 }

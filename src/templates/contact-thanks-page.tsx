@@ -27,9 +27,29 @@ export function loadEnrolmentThanks(sitePage: SitePage) {
   return { ...loadThanks(sitePage, "enrolmentThanks"), summary: dictionaries[lang].enrolled };
 }
 
+/** The same, for an enrolment on a full run's waiting list: the file's `waiting` texts. */
+export function loadEnrolmentWaiting(sitePage: SitePage) {
+  const { lang, head } = pageBasics(sitePage);
+  return {
+    ...thanksView(head, pageContent("enrolmentWaiting", lang).waiting),
+    summary: dictionaries[lang].enrolled,
+  };
+}
+
 function loadThanks(sitePage: SitePage, file: "contactThanks" | "enrolmentThanks") {
   const { lang, head } = pageBasics(sitePage);
-  const page = pageContent(file, lang);
+  return thanksView(head, pageContent(file, lang));
+}
+
+function thanksView(
+  head: ReturnType<typeof pageBasics>["head"],
+  page: {
+    title: string;
+    description: string;
+    tagline: string;
+    next: { title: string; text: string };
+  },
+) {
   return {
     ...head({ title: page.title, description: page.description, isNoIndex: true }),
     hero: { title: page.title, tagline: page.tagline },

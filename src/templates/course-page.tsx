@@ -10,7 +10,6 @@ import { CourseModules } from "#src/components/training/course-modules.tsx";
 import { type RunRow, UpcomingRuns } from "#src/components/training/upcoming-runs.tsx";
 import { iconNode } from "#src/components/icon-node.ts";
 import { companyIn } from "#src/content/company.server.ts";
-import { runKey } from "#src/training/course-enquiry.server.ts";
 import {
   feeText,
   formatCourseFacts,
@@ -18,7 +17,9 @@ import {
   formatDays,
   formatHours,
 } from "#src/training/course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
+import { runKey } from "#src/training/course-runs.ts";
+import { offeredRuns } from "#src/training/offered-runs.server.ts";
+import { runPlaces } from "#src/training/run-availability.ts";
 import {
   courseEnquiryPath,
   enrolPath,
@@ -33,7 +34,6 @@ import { trainingCrumb } from "#src/content/pages.server.ts";
 import { course as courseStructuredData } from "#src/seo/course-structured-data.ts";
 import { useShellWords } from "#src/components/page-context.tsx";
 import { fill } from "#src/i18n/fill.ts";
-import { plural } from "#src/i18n/plural.ts";
 
 // One template for every course page. `load` gives only what the page
 // shows, already formatted, so no course data ships as JavaScript.
@@ -81,22 +81,18 @@ export function load(sitePage: SitePage) {
     });
   }
 
-  const runs = upcomingRuns(course.runs, course.days, todayInAmsterdam());
+  const runs = offeredRuns(family, course);
   const enquiryHref = courseEnquiryPath(family, course, lang);
   const runRows: RunRow[] = runs.map((run) => ({
     start: run.start,
     dates: formatDateRange(run.start, run.end, lang),
     mode: [ui.course.modes[run.mode], run.location].filter(Boolean).join(", "),
     language: ui.course.taughtIn[run.language],
-    seats:
-      run.seats === undefined
-        ? undefined
-        : run.seats === 0
-          ? ui.course.fullyBooked
-          : plural(lang, run.seats, ui.course.placesLeft),
-    isGuaranteed: run.guaranteed ?? false,
-    enrolHref: enrolPath(family, course, lang, runKey(run)),
-    calendarHref: runCalendarPath(family, course, runKey(run), lang),
+    key: run.availabilityKey,
+    places: runPlaces(ui.runs.availability, run.availability, lang),
+    isGuaranteed: run.isGuaranteed,
+    enrolHref: enrolPath(family, course, lang, run.key),
+    calendarHref: runCalendarPath(family, course, run.key, lang),
   }));
   return {
     ...head({
@@ -105,6 +101,7 @@ export function load(sitePage: SitePage) {
       description: `${course.tagline} ${formatCourseFacts(courseFactsValue, company.vat, lang)}.`,
     }),
     runsText: ui.course.runs,
+    availabilityWords: ui.runs.availability,
     title: course.title,
     tagline: course.tagline,
     description: course.description,
@@ -197,6 +194,7 @@ export function CoursePage(props: CoursePageProps) {
             <UpcomingRuns
               runs={course.runs}
               text={course.runsText}
+              availabilityWords={course.availabilityWords}
               enquiryHref={course.enquiryHref}
               inCompanyHref={course.inCompanyHref}
             />

@@ -47,7 +47,7 @@ export function load(sitePage: SitePage) {
         title: course.title,
         tagline: course.tagline,
         facts: formatCourseFacts(courseFacts(course), company.vat, lang),
-        nextRun: nextRunOf(course, lang),
+        nextRun: nextRunOf(family, course, lang),
         href: coursePath(family, course, lang),
         card: course.card && {
           title: course.card.title,

@@ -35,6 +35,10 @@ export const pageTemplates = {
     load: contactThanks.loadEnrolmentThanks,
     Page: contactThanks.ContactThanksPage,
   },
+  enrolmentWaiting: {
+    load: contactThanks.loadEnrolmentWaiting,
+    Page: contactThanks.ContactThanksPage,
+  },
   privacy: { load: privacy.load, Page: privacy.PrivacyPage },
   courseTerms: { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
 } satisfies Record<

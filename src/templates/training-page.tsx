@@ -11,7 +11,9 @@ import { coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
 import { courseFacts, trainingFamiliesIn } from "#src/content/training.server.ts";
 import { companyIn } from "#src/content/company.server.ts";
 import { formatCourseFacts } from "#src/training/course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "#src/training/course-runs.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { offeredRuns } from "#src/training/offered-runs.server.ts";
+import { runPlaces } from "#src/training/run-availability.ts";
 import { nextRunLabel, nextRunOf } from "#src/training/next-run.server.ts";
 import type { FinderItem } from "#src/islands/course-finder.tsx";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
@@ -55,13 +57,15 @@ export function load(sitePage: SitePage) {
         days: course.days,
         fee: course.fee,
         facts: formatCourseFacts(courseFacts(course), company.vat, lang),
-        runs: upcomingRuns(course.runs, course.days, today).map(({ start, mode, language }) => ({
-          start,
-          mode,
-          language,
-          label: nextRunLabel(start, lang),
+        runs: offeredRuns(family, course, today).map((run) => ({
+          start: run.start,
+          mode: run.mode,
+          language: run.language,
+          label: nextRunLabel(run.start, lang),
+          key: run.availabilityKey,
+          places: runPlaces(ui.runs.availability, run.availability, lang),
         })),
-        nextRun: nextRunOf(course, lang, today),
+        nextRun: nextRunOf(family, course, lang, today),
         ...(course.fee !== undefined && { enrolHref: enrolPath(family, course, lang, "none") }),
       })),
     ),
@@ -76,6 +80,8 @@ export function load(sitePage: SitePage) {
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),
     },
+    // For the page script, which shows the finder's places as they stand now.
+    availabilityWords: ui.runs.availability,
     hero: { title: page.title, tagline: page.tagline, crumb: page.breadcrumb ?? page.title },
     cta: page.cta,
     programs,
@@ -143,7 +149,10 @@ export function TrainingPage(props: TrainingPageProps & { children?: React.React
         </div>
       </PageSection>
       <PageSection id="find-a-course" title={finder.title} tone="muted">
-        {props.children}
+        {/* The words tell the page script to read the runs' places for the finder. */}
+        <div data-availability-words={JSON.stringify(props.availabilityWords)}>
+          {props.children}
+        </div>
       </PageSection>
       <ContactCta title={cta.title} text={cta.text} label={cta.label} />
       <JsonLd

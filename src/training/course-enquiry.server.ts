@@ -3,7 +3,8 @@ import { fill } from "#src/i18n/fill.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { companyIn } from "#src/content/company.server.ts";
 import { formatCourseFacts, formatDateRange } from "./course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
+import { todayInAmsterdam } from "./course-runs.ts";
+import { offeredRuns } from "./offered-runs.server.ts";
 import type { CourseRun } from "#src/content/schema/course-schema.ts";
 import { allCourses, type Course, courseFacts } from "#src/content/training.server.ts";
 
@@ -25,8 +26,8 @@ export function courseEnquiries(
     messages[`${key}@in-company`] = fill(dictionaries[lang].enquiry.inCompany, {
       title: course.title,
     });
-    for (const run of upcomingRuns(course.runs, course.days, today)) {
-      messages[`${key}@${runKey(run)}`] = runEnquiryMessage(course, run, run.end, lang);
+    for (const run of offeredRuns(family, course, today)) {
+      messages[`${key}@${run.key}`] = runEnquiryMessage(course, run, run.end, lang);
     }
   }
   return messages;
@@ -36,10 +37,7 @@ export function courseEnquiryKey(family: { slug: string }, course: { slug: strin
   return `${family.slug}/${course.slug}`;
 }
 
-/** "2027-03-01-classroom": a run within its course. */
-export function runKey(run: Pick<CourseRun, "start" | "mode">): string {
-  return `${run.start}-${run.mode}`;
-}
+export { runKey } from "./course-runs.ts";
 
 export function courseEnquiryMessage(course: Course, lang: Language = defaultLanguage): string {
   const facts = courseFacts(course);

@@ -9,6 +9,11 @@ export interface ScheduledRun extends CourseRun {
   end: string;
 }
 
+/** "2027-03-01-classroom": a run within its course. */
+export function runKey(run: Pick<CourseRun, "start" | "mode">): string {
+  return `${run.start}-${run.mode}`;
+}
+
 /** Today in the Netherlands, as "YYYY-MM-DD" (the build's "now"). */
 export function todayInAmsterdam(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
@@ -24,6 +29,17 @@ export function upcomingRuns(
     .filter((run) => run.start >= today)
     .sort((a, b) => a.start.localeCompare(b.start))
     .map((run) => ({ ...run, end: endDate(run.start, days ?? 1) }));
+}
+
+/**
+ * A run's places in all: its own `capacity`, else the course's maximum
+ * attendees; null when neither is given (no limit, no counts shown).
+ */
+export function runCapacity(
+  run: Pick<CourseRun, "capacity">,
+  maxAttendees: number | undefined,
+): number | null {
+  return run.capacity ?? maxAttendees ?? null;
 }
 
 /** The date `days` working days from `start` (the start counts as day one). */

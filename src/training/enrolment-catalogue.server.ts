@@ -1,9 +1,9 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
 import { companyIn } from "#src/content/company.server.ts";
-import { runKey } from "./course-enquiry.server.ts";
 import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
+import { todayInAmsterdam } from "./course-runs.ts";
+import { offeredRuns } from "./offered-runs.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { coursePath } from "#src/routing/paths.server.ts";
 import { allCourses } from "#src/content/training.server.ts";
@@ -23,6 +23,10 @@ export interface EnrolmentRun {
   end: string;
   mode: "classroom" | "online" | "in-company";
   location?: string;
+  /** Places in all (the run's capacity, else the course's maximum attendees); null: no limit. */
+  capacity: number | null;
+  /** The course file says it goes ahead (the back office's Runs page may say so later). */
+  guaranteed: boolean;
   /** "1–3 March 2027, online", in each language. */
   label: Record<Language, string>;
 }
@@ -64,12 +68,14 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         fee: course.fee,
         feeText: course.fee === undefined ? undefined : byLanguage(() => ""),
         maxAttendees: course.maxAttendees,
-        runs: upcomingRuns(course.runs, course.days, today).map((run) => ({
-          key: runKey(run),
+        runs: offeredRuns(family, course, today).map((run) => ({
+          key: run.key,
           start: run.start,
           end: run.end,
           mode: run.mode,
           location: run.location,
+          capacity: run.totalPlaces,
+          guaranteed: run.guaranteed ?? false,
           label: byLanguage(() => ""),
         })),
       };

@@ -2,17 +2,19 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import { formatDate } from "./course-format.ts";
-import { todayInAmsterdam, upcomingRuns } from "./course-runs.ts";
+import { todayInAmsterdam } from "./course-runs.ts";
+import { offeredRuns } from "./offered-runs.server.ts";
 import type { Course } from "#src/content/training.server.ts";
 import type { NextRun } from "./next-run.ts";
 
 /** A course's soonest upcoming run, for hubs, the overview, the finder and the menu. */
 export function nextRunOf(
+  family: { slug: string },
   course: Course,
   lang: Language = defaultLanguage,
   today = todayInAmsterdam(),
 ): NextRun | undefined {
-  const [next, ...later] = upcomingRuns(course.runs, course.days, today);
+  const [next, ...later] = offeredRuns(family, course, today);
   return (
     next && {
       start: next.start,

@@ -14,9 +14,12 @@ import { pageWeight } from "#scripts/page-weight.ts";
  * form, the course finder) runs React, about 70 KB of it.
  */
 // everyIslandJs: a page with every island started (the contact page once its enrolment form is touched).
+// islandJs was 75 until runs showed their places (issue 24): the page script's part that reads
+// /availability.json (+0.4 KB, on every page) and the finder's (+0.3 KB) took the training
+// overview from 74.3 to 75.0 KB.
 const budgets = {
   contentJs: 3,
-  islandJs: 75,
+  islandJs: 76,
   everyIslandJs: 80,
   css: 20,
   total: 250,

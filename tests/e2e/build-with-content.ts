@@ -60,7 +60,8 @@ export async function serveContent(
 ): Promise<ContentSite> {
   const buildDir = await mkdtemp(path.resolve("build-content-"));
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
-  const rebuild = () => buildWithContent(contentDir, buildDir, env);
+  // Its builds count the runs' places from its own store.
+  const rebuild = () => buildWithContent(contentDir, buildDir, { DATA_DIR: dataDir, ...env });
   await rebuild();
   const server = await startSiteServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir });
   return {

@@ -22,6 +22,8 @@ import {
   trainingFamiliesIn,
 } from "#src/content/training.server.ts";
 import { threeMonthsAfter } from "#src/training/course-finder.ts";
+import { availabilityNote, type RunAvailability } from "#src/training/run-availability.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser.ts";
 import { describeEnrolment } from "./enrolment-checks.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
@@ -47,10 +49,10 @@ const docker = {
       mode: "classroom",
       language: "en",
       location: "Veldhoven",
-      seats: 3,
+      capacity: 3,
       guaranteed: true,
     },
-    later: { start: daysFromToday(42), mode: "online", language: "nl", seats: 0 },
+    later: { start: daysFromToday(42), mode: "online", language: "nl", capacity: 0 },
   },
 } as const;
 const psm = {
@@ -64,7 +66,7 @@ const psm = {
 const tdd = {
   family: "testing",
   slug: "tdd",
-  runs: { far: { start: daysFromToday(150), mode: "online", language: "en", seats: 8 } },
+  runs: { far: { start: daysFromToday(150), mode: "online", language: "en", capacity: 8 } },
 } as const;
 const scheduled = [docker, psm, tdd];
 
@@ -159,15 +161,25 @@ describe("upcoming dates on a course page", () => {
     const soonText = await soon.innerText();
     expect(soonText).toContain(datesOf(docker, docker.runs.soon));
     expect(soonText).toContain("Classroom, Veldhoven · Taught in English");
-    expect(soonText).toContain("3 places left");
     expect(soonText).toContain("Guaranteed to run");
     const laterText = await later.innerText();
     expect(laterText).toContain(datesOf(docker, docker.runs.later));
     expect(laterText).toContain("Online · Taught in Dutch");
-    expect(laterText).toContain("Fully booked");
+    expect(laterText).toContain("Full: waiting list");
     expect(laterText).not.toContain("Guaranteed to run");
-    // The past run is in no page text and no data: the build left it out.
+    // Places as they stand now (enrolments of the tests before count): the server's answer.
+    const { runs } = (await (await fetch(site.url("/availability.json"))).json()) as {
+      runs: Record<string, RunAvailability>;
+    };
+    const soonNow = runs[`devops/docker/${runKey(docker.runs.soon)}`];
+    await expect
+      .poll(() => soon.locator("[data-run-availability]").innerText())
+      .toBe(availabilityNote(dictionaries.en.runs.availability, soonNow, "en"));
+    // The page as built, before any enrolment: the places in all.
     const html = await site.html(coursePath({ urlSlug: "devops" }, { urlSlug: "docker" }));
+    expect(html).toContain(">3 places left<");
+    expect(html).toContain(">Full: waiting list<");
+    // The past run is in no page text and no data: the build left it out.
     expect(html).not.toContain(docker.runs.past.start);
     expect(html).not.toContain(formatDate(docker.runs.past.start));
     await context.close();

@@ -65,6 +65,10 @@ const pageKeys: Partial<Record<SitePage["template"], keyof PagesContent>> = {
 function contentTitle(page: SitePage, language: Language = page.language): string {
   const key = pageKeys[page.template];
   if (key) return pageContent(key, language).title;
+  // The waiting-list page's texts are a section of the enrolment thank-you page's file.
+  if (page.template === "enrolmentWaiting") {
+    return pageContent("enrolmentWaiting", language).waiting.title;
+  }
   if (page.template === "service") {
     return findService(page.serviceSlug ?? "", language)?.title ?? "missing service";
   }

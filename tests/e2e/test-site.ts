@@ -44,7 +44,14 @@ export async function buildTestSite(options: {
   const buildDir = await mkdtemp(path.resolve("build-test-"));
   await cp(path.resolve("content"), contentDir, { recursive: true });
   await options.edit(contentDir);
-  const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...options.env };
+  // The build counts the runs' places from the site's own store (empty until the tests enrol).
+  const env = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
   try {
     // What `npm run build` runs, without npm in between.
     await run(process.execPath, ["scripts/build.ts"], { env, maxBuffer: 64 * 1024 * 1024 });

@@ -18,7 +18,8 @@ export interface SiteServerProcess {
  */
 export function startSiteServer(env: Record<string, string>): Promise<SiteServerProcess> {
   const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    // No nightly build in the middle of a test run that happens to cross 00:05 in Amsterdam.
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NIGHTLY_BUILD: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

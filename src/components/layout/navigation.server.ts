@@ -78,7 +78,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
           href: coursePath(family, course, lang),
           hubHref: hubPath(family, lang),
           scrollTo: group.id,
-          nextRun: nextRunOf(course, lang),
+          nextRun: nextRunOf(family, course, lang),
         })),
       ),
     })),

@@ -23,6 +23,9 @@ export function NextRunDate({
       data-later-runs={run.later?.length ? JSON.stringify(run.later) : undefined}
       data-next-run=""
       className={`${isQuiet ? "font-normal text-slate-600" : "font-semibold text-brand-800"} ${className}`}
+      // In the finder's island, the page script may have moved the date on before React takes
+      // the HTML over: React keeps it, and the island's own view follows the same rule.
+      suppressHydrationWarning
     >
       {run.label}
     </Element>

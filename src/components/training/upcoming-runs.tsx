@@ -1,5 +1,7 @@
 import { ButtonLink } from "#src/components/button-link.tsx";
 import type { UpcomingRunsWords } from "#src/i18n/dictionary.ts";
+import type { AvailabilityWords, RunPlaces } from "#src/training/run-availability.ts";
+import { RunAvailabilityNote } from "./run-availability-note.tsx";
 
 /** One scheduled run as the course page shows it; every text is prepared at build time (`load`). */
 export interface RunRow {
@@ -7,7 +9,10 @@ export interface RunRow {
   dates: string;
   mode: string;
   language: string;
-  seats?: string;
+  /** Its entry in /availability.json ("devops/docker/2027-03-01-classroom"). */
+  key: string;
+  /** Its places as the build counted them; none where the build counts none (Netlify). */
+  places?: RunPlaces;
   isGuaranteed: boolean;
   enrolHref: string;
   /** The run as a calendar file (.ics), written at build time. */
@@ -19,16 +24,26 @@ export interface RunRow {
  * language, places left and a guaranteed mark, and an Enroll link that
  * carries the run into the contact form. A course without runs says that
  * dates are planned on request and offers an enquiry and in-company training.
+ * On our server the page script shows each run's places as they stand now
+ * and hides a run cancelled since the build (`data-run`, the words in
+ * `data-availability-words`).
  */
 export function UpcomingRuns(props: {
   runs: RunRow[];
   text: UpcomingRunsWords;
+  availabilityWords: AvailabilityWords;
   enquiryHref: string;
   inCompanyHref: string;
 }) {
   const { text } = props;
   return (
-    <section aria-labelledby="dates-heading" className="print:mt-6">
+    <section
+      aria-labelledby="dates-heading"
+      className="print:mt-6"
+      data-availability-words={
+        props.runs.length > 0 ? JSON.stringify(props.availabilityWords) : undefined
+      }
+    >
       <h2 id="dates-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
         {text.title}
       </h2>
@@ -38,6 +53,7 @@ export function UpcomingRuns(props: {
             <li
               key={`${run.start}-${run.mode}`}
               data-run-start={run.start}
+              data-run={run.key}
               className="card-shell flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
             >
               <div>
@@ -46,10 +62,8 @@ export function UpcomingRuns(props: {
                   {run.mode} · {run.language}
                 </p>
                 <p className="mt-2 flex flex-wrap gap-2 text-sm">
-                  {run.seats && (
-                    <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
-                      {run.seats}
-                    </span>
+                  {run.places && (
+                    <RunAvailabilityNote text={run.places.text} state={run.places.state} />
                   )}
                   {run.isGuaranteed && (
                     <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-brand-100">

@@ -35,14 +35,14 @@ const run = z.strictObject({
     hint: "City or venue; leave empty for online.",
     i18n: "none",
   }).optional(),
-  seats: z
+  capacity: z
     .number({ error: "expected a whole number of places, 0 or more" })
     .int({ error: "expected a whole number of places, 0 or more" })
     .min(0, { error: "expected a whole number of places, 0 or more" })
     .optional()
     .meta({
-      label: "Places left",
-      hint: "Leave empty if you do not want to show it.",
+      label: "Places in all",
+      hint: "The run's places; enrollments fill them, then a waiting list. Empty: the course's maximum attendees. 0: only a waiting list.",
       i18n: "none",
     }),
   guaranteed: z.boolean().optional().meta({ label: "Guaranteed to run", i18n: "none" }),

@@ -205,7 +205,7 @@ export const contactPageSchema = z.strictObject({
   drafted: draftedTexts(),
 });
 
-export const contactThanksPageSchema = z.strictObject({
+const thanksTexts = () => ({
   title: title(),
   description: description(),
   tagline: tagline(),
@@ -215,6 +215,23 @@ export const contactThanksPageSchema = z.strictObject({
       text: paragraph({ label: "Text" }),
     })
     .meta({ label: "What happens next" }),
+});
+
+export const contactThanksPageSchema = z.strictObject({
+  ...thanksTexts(),
+  drafted: draftedTexts(),
+});
+
+/**
+ * The enrolment's two thank-you pages in one file: the page for an
+ * enrolment that got a place, and (`waiting`) the one for an enrolment on a
+ * full run's waiting list; the receiver leads to the one that applies.
+ */
+export const enrolmentThanksPageSchema = z.strictObject({
+  ...thanksTexts(),
+  waiting: z
+    .strictObject(thanksTexts())
+    .meta({ label: "Waiting-list page", hint: "After an enrollment in a full run." }),
   drafted: draftedTexts(),
 });
 

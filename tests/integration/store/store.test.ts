@@ -267,3 +267,52 @@ describe("openStore", () => {
     await expect(openStore(dataDir, { tables: [missing] })).rejects.toThrow(/no-such-tables/);
   });
 });
+
+describe("places on a run, through the store's process", () => {
+  const run = {
+    courseKey: "devops/docker",
+    runKey: "2027-03-01-classroom",
+    participants: 1,
+    isScheduled: true,
+    capacity: 3,
+  };
+
+  it("gives 20 enrolments sent at once 3 places and 17 waiting-list places, as stored", async () => {
+    const store = await openEnquiryStore(dataDir);
+    const added = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        store.addEnrolment(values(`Person${index}`), new Date(), "en", { index }, run),
+      ),
+    );
+    const placeOf = (row: (typeof added)[number]) => ("place" in row ? row.place : row.refusal);
+    expect(added.filter((row) => placeOf(row) === "placed")).toHaveLength(3);
+    expect(added.filter((row) => placeOf(row) === "waiting")).toHaveLength(17);
+    expect(await store.runTallies()).toEqual({
+      taken: [{ courseKey: run.courseKey, runKey: run.runKey, taken: 3 }],
+      states: [],
+    });
+    await store.close();
+    const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+    expect(
+      db
+        .prepare("SELECT place, count(*) AS count FROM enquiries GROUP BY place ORDER BY place")
+        .all(),
+    ).toEqual([
+      { place: "placed", count: 3 },
+      { place: "waiting", count: 17 },
+    ]);
+    db.close();
+  });
+
+  it("stores enquiries as before beside enrolments, with no place", async () => {
+    const store = await openEnquiryStore(dataDir);
+    const [enquiry, enrolled] = await Promise.all([
+      store.add(values("Ada")),
+      store.addEnrolment(values("Grace"), new Date(), "nl", {}, run),
+    ]);
+    expect(typeof enquiry).toBe("number");
+    expect(enrolled).toMatchObject({ place: "placed" });
+    expect((await store.list()).map((row) => row.name).sort()).toEqual(["Ada", "Grace"]);
+    await store.close();
+  });
+});

@@ -8,6 +8,7 @@ import {
   type NewEnquiry,
   openEnquiryTables,
 } from "#server/enquiries/enquiry-tables.ts";
+import type { Placed } from "#server/enquiries/run-places.ts";
 
 /** What the back office asks of the enquiries: a kind, a search, handled, deleted. */
 let dir: string;
@@ -32,6 +33,11 @@ function enquiry(name: string, email: string, receivedAt: string, enrolment?: ob
     isToBeMailed: true,
     ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
   };
+}
+
+/** The ids of what addBatch stored. */
+function ids(added: Placed[]): number[] {
+  return added.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 describe("finding enquiries", () => {
@@ -70,7 +76,7 @@ describe("finding enquiries", () => {
 
 describe("handling and deleting", () => {
   it("marks an enquiry handled once, keeping the first time", () => {
-    const [id = 0] = db.addBatch([enquiry("Ada", "ada@example.nl", "2026-11-01T10:00:00Z")]);
+    const [id = 0] = ids(db.addBatch([enquiry("Ada", "ada@example.nl", "2026-11-01T10:00:00Z")]));
     expect(db.get(id)?.handledAt).toBeNull();
     expect(db.markHandled(id, "2026-11-02T10:00:00.000Z")).toBe(true);
     db.markHandled(id, "2026-11-03T10:00:00.000Z");
@@ -79,10 +85,12 @@ describe("handling and deleting", () => {
   });
 
   it("deletes one enquiry and its pending mail, leaving the others", () => {
-    const [first = 0, second = 0] = db.addBatch([
-      enquiry("Ada", "ada@example.nl", "2026-11-01T10:00:00Z"),
-      enquiry("Grace", "grace@example.nl", "2026-11-02T10:00:00Z"),
-    ]);
+    const [first = 0, second = 0] = ids(
+      db.addBatch([
+        enquiry("Ada", "ada@example.nl", "2026-11-01T10:00:00Z"),
+        enquiry("Grace", "grace@example.nl", "2026-11-02T10:00:00Z"),
+      ]),
+    );
     expect(db.pendingMailCount()).toBe(2);
     expect(db.delete(first)).toBe(true);
     expect(db.get(first)).toBeUndefined();

@@ -66,6 +66,20 @@ describe("the generated editor config", () => {
     expect(field(benefits.fields, "description").widget).toBe("text");
   });
 
+  it("gives a run its places in all, 0 allowed (only a waiting list), and no places left to type", () => {
+    const fields = testing && "fields" in testing ? testing.fields : undefined;
+    const runFields = field(fields, "runs").fields;
+    expect(field(runFields, "capacity")).toMatchObject({
+      label: "Places in all",
+      widget: "number",
+      value_type: "int",
+      min: 0,
+      required: false,
+      i18n: "none",
+    });
+    expect(runFields?.some((candidate) => candidate.name === "seats")).toBe(false);
+  });
+
   it("has a collection or file for every kind in the content table", () => {
     const names = config.collections.map((c) => c.name);
     for (const [name, kind] of Object.entries(contentFolders)) {
@@ -116,7 +130,7 @@ describe("decapFields", () => {
   const schema = z.object({
     name: line({ label: "Name" }),
     intro: paragraph({ label: "Intro", hint: "Two lines." }).max(80),
-    seats: wholeNumber({ label: "Seats", unit: "seats" }),
+    places: wholeNumber({ label: "Places", unit: "places" }),
     price: z.number().min(0).max(500).optional().meta({ label: "Price" }),
     level: z.enum(["basic", "advanced"]).meta({ label: "Level", i18n: "none" }),
     code: z
@@ -149,7 +163,7 @@ describe("decapFields", () => {
       i18n: true,
     });
     expect(field(fields, "intro")).toMatchObject({ widget: "text", hint: "Two lines." });
-    expect(field(fields, "seats")).toMatchObject({
+    expect(field(fields, "places")).toMatchObject({
       widget: "number",
       value_type: "int",
       min: 1,

@@ -14,6 +14,7 @@ describe("readConfig", () => {
       trustedProxyHops: 0,
       retentionDays: 365,
       hsts: false,
+      nightlyBuild: true,
     });
     expect(config.notify).toBeUndefined();
   });
@@ -28,6 +29,7 @@ describe("readConfig", () => {
       TRUST_PROXY: "1",
       ENQUIRY_RETENTION_DAYS: "90",
       HSTS: "1",
+      NIGHTLY_BUILD: "off",
       SMTP_URL: "smtps://user:pass@mail.example.nl",
       NOTIFY_TO: "office@example.nl",
       SITE_URL: "https://www.example.nl",
@@ -41,6 +43,7 @@ describe("readConfig", () => {
       trustedProxyHops: 1,
       retentionDays: 90,
       hsts: true,
+      nightlyBuild: false,
       notify: {
         smtpUrl: "smtps://user:pass@mail.example.nl",
         to: "office@example.nl",
@@ -63,6 +66,7 @@ describe("readConfig", () => {
     { ENQUIRY_RETENTION_DAYS: "0" },
     { PORT: "70000" },
     { TRUST_PROXY: "everyone" },
+    { NIGHTLY_BUILD: "sometimes" },
     { SMTP_URL: "smtp://localhost" },
   ])("refuses %j with a message", (env) => {
     expect(() => readConfig(env)).toThrow(/must|NOTIFY_TO/);

@@ -1,0 +1,122 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { RunTallies } from "#src/training/run-availability.ts";
+
+export type { RunTallies };
+
+/**
+ * Where an enrolment stands on its run (the `place` column of the enquiries
+ * table): 'placed' holds a place awaiting our confirmation, 'confirmed' holds
+ * it confirmed (the contract is concluded), 'waiting' is on the waiting list in
+ * order of arrival, 'cancelled' holds nothing. NULL for an enquiry and for an
+ * enrolment without a date ("none", "in-company").
+ */
+export const places = ["placed", "confirmed", "waiting", "cancelled"] as const;
+export type Place = (typeof places)[number];
+
+/** The places that count against a run's capacity. */
+export const holdingPlaces: readonly Place[] = ["placed", "confirmed"];
+const holding = holdingPlaces.map((place) => `'${place}'`).join(", ");
+
+/** What the receiver tells the store about an enrolment's run, from the build's catalogue. */
+export interface RunPlacement {
+  /** "<family>/<slug>" */
+  courseKey: string;
+  /** The catalogue's run key ("2027-03-01-classroom"), or "none" / "in-company". */
+  runKey: string;
+  participants: number;
+  /** A run with a date: it gets a place or a waiting-list place; one without gets neither. */
+  isScheduled: boolean;
+  /** Places in all; null: no limit (every enrolment gets a place). */
+  capacity: number | null;
+}
+
+/** How an enrolment was taken: its id and place, or refused because its run was cancelled. */
+export type Placed = { id: number; place: Place | null } | { id: null; refusal: "cancelled" };
+
+/**
+ * The state of each run beyond its course file, written by the back office's
+ * Runs actions: a guarantee that it goes ahead (overriding the file's
+ * `guaranteed: false`), its cancellation (it then takes no enrolments), and
+ * the run its participants moved to.
+ */
+export function createRunStatesTable(db: DatabaseSync) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS run_states (
+      course_key TEXT NOT NULL,
+      run_key TEXT NOT NULL,
+      guaranteed_at TEXT,
+      cancelled_at TEXT,
+      moved_to TEXT,
+      PRIMARY KEY (course_key, run_key)
+    );
+    -- Covering: a run's places taken are summed from the index alone, however long its list.
+    CREATE INDEX IF NOT EXISTS enquiries_places_by_run
+      ON enquiries (course_key, run_key, place, participants) WHERE place IS NOT NULL;
+  `);
+}
+
+/**
+ * Places on runs, decided inside the transaction that inserts the enrolment
+ * (enquiry-tables.ts's addBatch): the store's process runs one transaction at
+ * a time (BEGIN IMMEDIATE also keeps a second process out), so no two
+ * enrolments can both see the last place free. An enrolment whose
+ * participants fit in what is left gets 'placed', otherwise 'waiting': never
+ * split, never refused for being full.
+ */
+export function openRunPlaces(
+  db: DatabaseSync,
+  options: { hasColumns: boolean; hasStates: boolean },
+) {
+  // Prepared on first use: a read-only copy of an older store lacks the columns and the table.
+  let takenStatement: ReturnType<DatabaseSync["prepare"]> | undefined;
+  let stateStatement: ReturnType<DatabaseSync["prepare"]> | undefined;
+  const takenOn = (courseKey: string, runKey: string): number => {
+    takenStatement ??= db.prepare(
+      `SELECT coalesce(sum(participants), 0) AS taken FROM enquiries WHERE course_key = ? AND run_key = ? AND place IN (${holding})`,
+    );
+    return Number((takenStatement.get(courseKey, runKey) as { taken: number }).taken);
+  };
+  const isCancelled = (courseKey: string, runKey: string): boolean => {
+    stateStatement ??= db.prepare(
+      "SELECT cancelled_at AS cancelledAt FROM run_states WHERE course_key = ? AND run_key = ?",
+    );
+    const row = stateStatement.get(courseKey, runKey) as { cancelledAt: string | null } | undefined;
+    return Boolean(row?.cancelledAt);
+  };
+
+  return {
+    /** Inside the insert's transaction: the new enrolment's place, or "cancelled" to refuse it. */
+    decide(run: RunPlacement): Place | null | "cancelled" {
+      if (!run.isScheduled) return null;
+      if (isCancelled(run.courseKey, run.runKey)) return "cancelled";
+      if (run.capacity === null) return "placed";
+      const left = run.capacity - takenOn(run.courseKey, run.runKey);
+      return run.participants <= left ? "placed" : "waiting";
+    },
+    /**
+     * Every run's places taken and its state, for /availability.json and a
+     * build's figures: one aggregate over the enquiries (indexed by run) and
+     * the few rows of run_states.
+     */
+    tallies(): RunTallies {
+      const taken = options.hasColumns
+        ? (db
+            .prepare(
+              `SELECT course_key AS courseKey, run_key AS runKey, sum(participants) AS taken FROM enquiries WHERE place IN (${holding}) GROUP BY course_key, run_key`,
+            )
+            .all() as RunTallies["taken"])
+        : [];
+      const states = options.hasStates
+        ? (db
+            .prepare(
+              "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
+            )
+            .all() as RunTallies["states"])
+        : [];
+      return {
+        taken: taken.map((row) => ({ ...row, taken: Number(row.taken) })),
+        states: states.map((row) => ({ ...row })),
+      };
+    },
+  };
+}
