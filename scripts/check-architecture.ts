@@ -73,7 +73,18 @@ export const layers: Record<string, readonly string[]> = {
     "src/content",
     "src/i18n",
   ],
+  // The Runs page's store tables, the run mails' outbox and the daily joining details.
+  "server/runs": [
+    "server/enquiries",
+    "server/mail",
+    "server/releases",
+    "server/store",
+    "src/training",
+    "src/content",
+    "src/i18n",
+  ],
   "server/back-office": [
+    "server/runs",
     "server/enquiries",
     "server/mail",
     "server/releases",
@@ -89,6 +100,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   server: [
     "server/back-office",
+    "server/runs",
     "server/enquiries",
     "server/mail",
     "server/releases",

@@ -1,3 +1,5 @@
+import { enMail } from "./en-mail.server.ts";
+
 /**
  * Every interface word of the site in English. This table defines the shape
  * of a dictionary (`Dictionary` in dictionary.ts): every other language's
@@ -337,4 +339,6 @@ export const en = {
     },
     homeLink: "Go to the home page",
   },
+  /** Every mail to a participant (en-mail.server.ts). */
+  mail: enMail,
 };
