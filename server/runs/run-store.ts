@@ -9,7 +9,7 @@ import type {
   RunChangeOutcome,
   RunOverview,
   RunState,
-} from "./run-tables.ts";
+} from "./run-rows.ts";
 
 /**
  * The Runs tables, as the module the store's process imports
