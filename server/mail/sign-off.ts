@@ -31,6 +31,6 @@ export function signOff(identity: CompanyIdentity, lang: Language): string {
     fill(words.identity, facts),
     identity.address,
     `${fill(words.phone, facts)} · ${identity.email}`,
-    `${fill(words.kvk, facts)} · ${fill(words.vatId, facts)}`,
+    fill(words.registration, facts),
   ].join("\n");
 }

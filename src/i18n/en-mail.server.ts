@@ -17,8 +17,8 @@ export const enMail = {
     /** "{legalName}, registered office {registeredOffice}" */
     identity: "{legalName}, registered office {registeredOffice}",
     phone: "Phone {phone}",
-    kvk: "KvK {kvk}",
-    vatId: "VAT ID {vatId}",
+    /** The trade register and VAT numbers (art. 45 Handelsregisterbesluit). */
+    registration: "KvK {kvk} · VAT ID {vatId}",
   },
   /** The receipt of an enrollment request, sent when it arrives. */
   receipt: {

@@ -6,8 +6,7 @@ export const nlMail: typeof enMail = {
     regards: "Met vriendelijke groet,",
     identity: "{legalName}, statutair gevestigd te {registeredOffice}",
     phone: "Telefoon {phone}",
-    kvk: "KvK {kvk}",
-    vatId: "btw-id {vatId}",
+    registration: "KvK {kvk} · btw-id {vatId}",
   },
   receipt: {
     subject: "Je inschrijving: {course}",

@@ -55,7 +55,7 @@ export function RosterPage(props: RosterPageProps) {
       </p>
       <h1>{title}</h1>
       <Notices notice={props.notice} problem={props.problem} />
-      {line.isOverCapacity && (
+      {line.isOverCapacity && !line.state.cancelledAt && (
         <p className="problem" role="alert">
           {overCapacityText(line)}
         </p>

@@ -15,17 +15,19 @@ export function overCapacityText(line: RunLine): string {
 }
 
 /** What stands out about a run: guaranteed, cancelled, moved, not offered, over capacity. */
-export function RunStateBadges(props: { line: RunLine; movedToLabel?: string }) {
+export function RunStateBadges(props: { line: RunLine }) {
   const { line } = props;
   const badges: { text: string; tone: string; title?: string }[] = [];
   if (line.state.movedTo) {
-    badges.push({ text: `moved to ${props.movedToLabel ?? line.state.movedTo}`, tone: "danger" });
+    badges.push({ text: `moved to ${line.movedToLabel ?? line.state.movedTo}`, tone: "danger" });
   } else if (line.state.cancelledAt) {
     badges.push({ text: "cancelled", tone: "danger", title: formatTime(line.state.cancelledAt) });
   } else if (line.guaranteed) {
     badges.push({ text: "guaranteed", tone: "ok" });
   }
-  if (line.isOverCapacity) badges.push({ text: "over capacity", tone: "warn" });
+  if (line.isOverCapacity && !line.state.cancelledAt) {
+    badges.push({ text: "over capacity", tone: "warn" });
+  }
   if (!line.isOffered && !line.isUndated) {
     badges.push({ text: line.isPast ? "past" : "not offered on the site", tone: "" });
   }

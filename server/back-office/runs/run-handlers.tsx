@@ -167,11 +167,8 @@ export function createRunHandlers(options: RunHandlerOptions) {
       const view = await viewOf(context);
       if (!view) return;
       const { request, response, url, signedIn } = context;
-      const { line, catalogue } = view;
+      const { line } = view;
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
-      const movedTo = line.state.movedTo
-        ? findCourse(catalogue, line.courseKey)?.runs.find((run) => run.key === line.state.movedTo)
-        : undefined;
       sendPage(
         request,
         response,
@@ -183,7 +180,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
           movedTo={
             line.state.movedTo
               ? {
-                  label: movedTo?.label.en ?? line.state.movedTo,
+                  label: line.movedToLabel ?? line.state.movedTo,
                   href: rosterPath(line.courseKey, line.state.movedTo),
                 }
               : undefined

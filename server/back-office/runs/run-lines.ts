@@ -25,6 +25,8 @@ export interface RunLine {
   /** The course file says so ("file"), or the Runs page did (the time). */
   guaranteed: "course file" | string | null;
   state: RunState;
+  /** Where its participants moved to, as the catalogue names that run. */
+  movedToLabel?: string;
   /** The participants took more places than the capacity (it was lowered after they came). */
   isOverCapacity: boolean;
 }
@@ -119,6 +121,10 @@ export function runLine(
     isPast: Boolean(named.start && named.start < today),
     guaranteed: run?.guaranteed ? "course file" : state.guaranteedAt,
     state,
+    movedToLabel: state.movedTo
+      ? (course?.runs.find((candidate) => candidate.key === state.movedTo)?.label.en ??
+        runFromKey(state.movedTo).label.en)
+      : undefined,
     isOverCapacity: capacity !== null && count.taken > capacity,
   };
 }

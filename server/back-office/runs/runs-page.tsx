@@ -21,7 +21,9 @@ export interface RunsPageProps {
  * whose capacity is now below the places taken.
  */
 export function RunsPage(props: RunsPageProps) {
-  const overCapacity = props.upcoming.filter((line) => line.isOverCapacity);
+  const overCapacity = props.upcoming.filter(
+    (line) => line.isOverCapacity && !line.state.cancelledAt,
+  );
   return (
     <PageShell title="Runs" signedIn={props.signedIn} section="runs">
       <h1>Runs</h1>
@@ -64,6 +66,7 @@ export function RunsPage(props: RunsPageProps) {
           title="Enrolments without a date"
           lines={props.undated}
           empty=""
+          isUndated
           note="Enrolments for a course with no date yet, or in-company: confirm or cancel them from their list."
         />
       )}
@@ -86,6 +89,7 @@ function RunTable(props: {
   lines: RunLine[];
   empty: string;
   note?: string;
+  isUndated?: boolean;
 }) {
   const headingId = `${props.id}-heading`;
   return (
@@ -100,10 +104,9 @@ function RunTable(props: {
           <table className="runs-table">
             <thead>
               <tr>
-                <th scope="col">Run</th>
-                <th scope="col">Places taken</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">State</th>
+                <th scope="col">{props.isUndated ? "Course" : "Run"}</th>
+                <th scope="col">{props.isUndated ? "Enrolments" : "Places taken"}</th>
+                {!props.isUndated && <th scope="col">Waiting</th>}
               </tr>
             </thead>
             <tbody>
@@ -118,24 +121,24 @@ function RunTable(props: {
                       <br />
                       {line.label}
                     </a>
+                    <div className="run-state">
+                      {line.isUndated ? (
+                        line.counts.unanswered > 0 ? (
+                          <span className="badge warn">{line.counts.unanswered} to confirm</span>
+                        ) : (
+                          <span className="muted">all answered</span>
+                        )
+                      ) : (
+                        <RunStateBadges line={line} />
+                      )}
+                    </div>
                   </td>
                   <td>
                     {line.isUndated
                       ? `${line.counts.enrolments} ${line.counts.enrolments === 1 ? "enrolment" : "enrolments"}`
                       : placesText(line)}
                   </td>
-                  <td>{line.isUndated ? "—" : line.counts.waiting}</td>
-                  <td>
-                    {line.isUndated ? (
-                      line.counts.unanswered > 0 ? (
-                        <span className="badge warn">{line.counts.unanswered} to confirm</span>
-                      ) : (
-                        <span className="muted">all answered</span>
-                      )
-                    ) : (
-                      <RunStateBadges line={line} />
-                    )}
-                  </td>
+                  {!props.isUndated && <td>{line.counts.waiting}</td>}
                 </tr>
               ))}
             </tbody>

@@ -214,8 +214,8 @@ describe("a change to an enrolment", () => {
       action: "confirm",
       isMailing: true,
     });
-    const [, actor, action, detail] = calls.find((call) => call.method === "addAuditEntry")
-      ?.args as string[];
+    const audited = calls.find((call) => call.method === "addAuditEntry");
+    const [, actor, action, detail] = (audited?.args ?? []) as string[];
     expect([actor, action]).toEqual(["owner@example.nl", "confirm"]);
     expect(detail).toBe(
       "enrolment 7 on devops/docker 2027-03-01-classroom: placed → confirmed, e-mailed",
