@@ -77,7 +77,6 @@ export const layers: Record<string, readonly string[]> = {
   "server/runs": [
     "server/enquiries",
     "server/mail",
-    "server/releases",
     "server/store",
     "src/training",
     "src/content",
