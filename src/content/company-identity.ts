@@ -25,7 +25,9 @@ export function companyIdentity(company: CompanyContent): CompanyIdentity {
     name: company.name,
     legalName: company.legalName,
     registeredOffice: company.registeredOffice,
-    address: office ? `${office.street}, ${office.postalCode} ${office.city}, ${office.country}` : "",
+    address: office
+      ? `${office.street}, ${office.postalCode} ${office.city}, ${office.country}`
+      : "",
     phone: company.phone.display,
     email: company.email,
     kvk: company.chamberOfCommerceNumber,
