@@ -47,11 +47,12 @@ export interface BackOfficeOptions {
  * The back office at /admin, served by our own server: sign-in with passkeys
  * (accounts come from `npm run admin -- invite`), the content editor saving
  * through our server (git commit, background rebuild, rollback), the
- * enquiries and enrolments, and the log. Every request without a valid
- * session is refused (pages redirect to the sign-in page); every change is
- * a POST that must come from our own origin. This wires the parts: the
- * addresses are in route-table.ts, the refusals in router.tsx, the answers
- * with each area (access/, enquiries/, site/, editing/).
+ * enquiries and enrolments, the runs with their rosters, and the log. Every
+ * request without a valid session is refused (pages redirect to the sign-in
+ * page); every change is a POST that must come from our own origin. This
+ * wires the parts: the addresses are in route-table.ts, the refusals in
+ * router.tsx, the answers with each area (access/, enquiries/, runs/, site/,
+ * editing/).
  */
 export function createBackOffice(options: BackOfficeOptions) {
   const log = options.log ?? console;
