@@ -73,7 +73,17 @@ export const layers: Record<string, readonly string[]> = {
     "src/content",
     "src/i18n",
   ],
+  // The Runs page's store tables, the run mails' outbox and the daily joining details.
+  "server/runs": [
+    "server/enquiries",
+    "server/mail",
+    "server/store",
+    "src/training",
+    "src/content",
+    "src/i18n",
+  ],
   "server/back-office": [
+    "server/runs",
     "server/enquiries",
     "server/mail",
     "server/releases",
@@ -89,6 +99,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   server: [
     "server/back-office",
+    "server/runs",
     "server/enquiries",
     "server/mail",
     "server/releases",

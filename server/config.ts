@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none. */
   trustedProxyHops: number;
   retentionDays: number;
+  /** JOINING_DETAILS_DAYS: how many days before a run its participants get the joining details. */
+  joiningDetailsDays: number;
   hsts: boolean;
   /** Rebuild the site shortly after midnight (Amsterdam), so started runs are no longer offered. */
   nightlyBuild: boolean;
@@ -38,6 +40,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
+    joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
     hsts: isOn(env.HSTS),
     nightlyBuild: onUnlessOff(env, "NIGHTLY_BUILD"),
     notify: notifyConfig(env),

@@ -5,8 +5,13 @@ import { backOfficeOrigin } from "#server/back-office/origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
-import { backOfficeTables } from "#server/back-office/store.ts";
+import { backOfficeStore, backOfficeTables } from "#server/back-office/store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
+import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
+import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
+import { startJoiningDetails } from "#server/runs/joining-details.ts";
+import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
+import { runStore, runTables } from "#server/runs/run-store.ts";
 import { startRetention } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
@@ -57,7 +62,8 @@ for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.
 // One store, one file to back up: each part hands in its own tables.
 const store = enquiryStore(
   await openStore(config.dataDir, {
-    tables: [enquiryTables, backOfficeTables],
+    // The Runs tables change enquiry rows: they open after them.
+    tables: [enquiryTables, runTables, backOfficeTables],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -69,6 +75,13 @@ if (storeFault) {
   console.error("Serving the pages only: enquiries are answered 503 until the store works.");
 }
 
+const runs = runStore(store, { isMailing: Boolean(config.notify) });
+// The live release's catalogue: its runs for the joining details, and who we are for each mail's sign-off.
+const catalogueOf = createCatalogueReader();
+const liveCatalogue = () => catalogueOf(siteFolder(config.buildDir));
+const identity: IdentityIn = (lang) =>
+  liveCatalogue()?.company?.[lang] ?? identityFromContent(lang);
+
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const backOffice = createBackOffice({
@@ -78,6 +91,8 @@ const backOffice = createBackOffice({
   buildDir: config.buildDir,
   contentDir: config.contentDir,
   trustedProxyHops: config.trustedProxyHops,
+  isMailing: runs.isMailing,
+  onRunMail: () => runMailer?.wake(),
 });
 
 const site = createSiteServer({
@@ -107,8 +122,27 @@ const stopRetention = storeFault ? () => {} : startRetention(store, config.reten
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
-    ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send })
+    ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send, identity })
     : undefined;
+const runMailer: RunMailer | undefined =
+  config.notify && smtp
+    ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
+    : undefined;
+const backOfficeLog = backOfficeStore(store);
+const stopJoiningDetails = storeFault
+  ? () => {}
+  : startJoiningDetails({
+      runs,
+      catalogue: liveCatalogue,
+      days: config.joiningDetailsDays,
+      record: (detail) =>
+        backOfficeLog
+          .addAuditEntry(new Date().toISOString(), "daily job", "joining details", detail)
+          .catch((error) =>
+            console.error(`The back office's log could not be written: ${error.message}`),
+          ),
+      onQueued: () => runMailer?.wake(),
+    });
 
 // Started runs leave the pages' HTML every night without anyone acting.
 const nightly: NightlyBuilds | undefined = config.nightlyBuild
@@ -124,7 +158,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
 );
 console.log(
   nightly
@@ -150,7 +184,8 @@ async function stop(signal: NodeJS.Signals) {
   nightly?.stop();
   await site.close();
   backOffice.close();
-  await notifier?.stop();
+  stopJoiningDetails();
+  await Promise.all([notifier?.stop(), runMailer?.stop()]);
   smtp?.close();
   stopRetention();
   await store.close();

@@ -1,5 +1,6 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import { runStore } from "#server/runs/run-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
 import { createSessions } from "./access/sessions.ts";
@@ -9,6 +10,8 @@ import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import { createOverviewHandlers } from "./overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
+import { createPlaceHandlers } from "./runs/place-handlers.tsx";
+import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./store.ts";
@@ -34,17 +37,22 @@ export interface BackOfficeOptions {
   now?: () => Date;
   /** The site's builds; made here from buildDir unless given. */
   builds?: SiteBuilds;
+  /** E-mail is on: the Runs page's changes queue mails to participants (run_mails). */
+  isMailing?: boolean;
+  /** After a change queued run mails: their outbox sends them now. */
+  onRunMail?: () => void;
 }
 
 /**
  * The back office at /admin, served by our own server: sign-in with passkeys
  * (accounts come from `npm run admin -- invite`), the content editor saving
  * through our server (git commit, background rebuild, rollback), the
- * enquiries and enrolments, and the log. Every request without a valid
- * session is refused (pages redirect to the sign-in page); every change is
- * a POST that must come from our own origin. This wires the parts: the
- * addresses are in route-table.ts, the refusals in router.tsx, the answers
- * with each area (access/, enquiries/, site/, editing/).
+ * enquiries and enrolments, the runs with their rosters, and the log. Every
+ * request without a valid session is refused (pages redirect to the sign-in
+ * page); every change is a POST that must come from our own origin. This
+ * wires the parts: the addresses are in route-table.ts, the refusals in
+ * router.tsx, the answers with each area (access/, enquiries/, runs/, site/,
+ * editing/).
  */
 export function createBackOffice(options: BackOfficeOptions) {
   const log = options.log ?? console;
@@ -69,6 +77,13 @@ export function createBackOffice(options: BackOfficeOptions) {
       onEvent: (event) => void audit(event.actor, event.action, event.detail),
     });
 
+  // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
+  const runOptions = {
+    runs: runStore(options.store, { isMailing: options.isMailing }),
+    audit,
+    now,
+    onMailQueued: options.onRunMail,
+  };
   const routes = backOfficeRoutes({
     access: createAccessHandlers({
       store,
@@ -80,6 +95,8 @@ export function createBackOffice(options: BackOfficeOptions) {
     }),
     overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
     enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
+    runs: createRunHandlers(runOptions),
+    places: createPlaceHandlers(runOptions),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,

@@ -16,6 +16,9 @@ export const backOfficePaths = {
   /** `${invitation}/<token>`; its options at `${invitation}/<token>/options`. */
   invitation: `${adminPath}/invitation`,
   enquiries: `${adminPath}/enquiries`,
+  /** Every run; a run's roster and actions below it, an enrolment's place at `places` (runs/run-paths.ts). */
+  runs: `${adminPath}/runs`,
+  places: `${adminPath}/places`,
   /** The Decap CMS editor page, saving through `editorApi`. */
   editor: `${adminPath}/editor`,
   editorConfig: `${adminPath}/config.yml`,

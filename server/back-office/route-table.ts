@@ -4,12 +4,17 @@ import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { OverviewHandlers } from "./overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
 import type { PublicRoute, Route, RouteKind, SignedInRoute } from "./router.tsx";
+import type { PlaceHandlers } from "./runs/place-handlers.tsx";
+import type { RunHandlers } from "./runs/run-handlers.tsx";
+import { runPatterns as run } from "./runs/run-paths.ts";
 import type { SiteHandlers } from "./site/site-handlers.ts";
 
 export interface BackOfficeHandlers {
   access: AccessHandlers;
   overview: OverviewHandlers;
   enquiries: EnquiryHandlers;
+  runs: RunHandlers;
+  places: PlaceHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
 }
@@ -37,7 +42,7 @@ const overview = paths.overview.replace(/\/$/, "");
  * from this table alone; each area's handlers live with the area.
  */
 export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
-  const { access, enquiries, site, editing } = handlers;
+  const { access, enquiries, runs, places, site, editing } = handlers;
   return [
     route("GET", asset, "asset", "public", access.asset),
     route("GET", paths.signIn, "page", "public", access.signInPage),
@@ -61,6 +66,20 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", handled, "page", "signed-in", enquiries.markHandled),
     route("GET", deletion, "page", "signed-in", enquiries.confirmDelete),
     route("POST", deletion, "page", "signed-in", enquiries.delete),
+
+    route("GET", paths.runs, "page", "signed-in", runs.list),
+    route("GET", run.roster, "page", "signed-in", runs.roster),
+    route("GET", run.csv, "asset", "signed-in", runs.exportCsv),
+    route("GET", run.guarantee, "page", "signed-in", runs.guaranteePage),
+    route("POST", run.guarantee, "page", "signed-in", runs.guarantee),
+    route("GET", run.cancel, "page", "signed-in", runs.cancelRunPage),
+    route("POST", run.cancel, "page", "signed-in", runs.cancelRun),
+    route("GET", run.move, "page", "signed-in", runs.movePage),
+    route("POST", run.move, "page", "signed-in", runs.move),
+    route("POST", run.confirmPlace, "page", "signed-in", places.confirm),
+    route("POST", run.givePlace, "page", "signed-in", places.givePlace),
+    route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
+    route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
 
     route("POST", paths.rebuild, "page", "signed-in", site.rebuild),
     route("POST", paths.rollback, "page", "signed-in", site.rollback),

@@ -7,11 +7,14 @@ import {
   type OutboxOptions,
   startOutbox,
 } from "#server/mail/outbox.ts";
+import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { MailJob } from "./enquiry-tables.ts";
 
 export interface EnquiryNotifierOptions extends Omit<OutboxOptions<MailJob>, "mailsFor"> {
   /** The mail settings (server/config.ts): the mails' sender and the owner's address. */
   config: MailSettings;
+  /** Who we are, for the receipt's sign-off: the live release's; content/ as it is without one. */
+  identity?: IdentityIn;
 }
 
 /**
@@ -20,19 +23,19 @@ export interface EnquiryNotifierOptions extends Omit<OutboxOptions<MailJob>, "ma
  * from the marks the enquiries are committed with.
  */
 export function startEnquiryNotifier(options: EnquiryNotifierOptions) {
-  const { config, ...outbox } = options;
-  return startOutbox({ ...outbox, mailsFor: (job) => mailsFor(config, job) });
+  const { config, identity = identityFromContent, ...outbox } = options;
+  return startOutbox({ ...outbox, mailsFor: (job) => mailsFor(config, job, identity) });
 }
 
 export type EnquiryNotifier = ReturnType<typeof startEnquiryNotifier>;
 
 /** The mails an outbox entry stands for: an enquiry's one, or an enrolment's two. */
-function mailsFor(config: MailAddresses, job: MailJob): SendMailOptions[] {
+function mailsFor(config: MailAddresses, job: MailJob, identity: IdentityIn): SendMailOptions[] {
   const enquiry = { ...job, receivedAt: new Date(job.receivedAt) };
   if (job.kind === "enrolment" && job.details) {
     const record = JSON.parse(job.details) as EnrolmentRecord;
     // The receipt says whether the run kept a place or put the enrolment on its waiting list.
-    return enrolmentMails(config, enquiry, { ...record, place: job.place });
+    return enrolmentMails(config, enquiry, { ...record, place: job.place }, identity(job.language));
   }
   return [enquiryMail(config, enquiry)];
 }

@@ -1,9 +1,12 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Language } from "#src/i18n/languages.ts";
+import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
 import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
+import { signOff } from "./sign-off.ts";
 
 /**
  * What an enrolment stores besides the participant (name, e-mail, phone) and
@@ -52,14 +55,17 @@ export interface EnrolmentRecord {
  * visitor gave, to confirm by hand) and the participant's receipt in their
  * language. The receipt holds only what we wrote (the course, the run, the
  * price, the terms) and never the visitor's own text: the form cannot be used
- * to send a stranger a message of someone else's making.
+ * to send a stranger a message of someone else's making. Its words are the
+ * dictionary's (`mail.receipt`); it ends with our sign-off (`identity`, the
+ * live release's), before the terms and the withdrawal form it carries.
  */
 export function enrolmentMails(
   config: MailAddresses,
   enquiry: NotifiedEnquiry,
   record: EnrolmentRecord,
+  identity: CompanyIdentity,
 ): SendMailOptions[] {
-  return [ownerMail(config, enquiry, record), receipt(config, enquiry, record)];
+  return [ownerMail(config, enquiry, record), receipt(config, enquiry, record, identity)];
 }
 
 function ownerMail(
@@ -109,86 +115,38 @@ function ownerMail(
   };
 }
 
-const words = {
-  en: {
-    subject: (course: string) => `Your enrollment request: ${course}`,
-    opening:
-      "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You receive the invoice after that.",
-    course: "Course",
-    run: "Run",
-    participants: "Participants",
-    fee: "Fee per participant",
-    onRequest: "on request",
-    place: {
-      placed: "A place on this run is kept for you until we confirm your enrollment.",
-      waiting:
-        "This run is full: your enrollment is on its waiting list, and we tell you by e-mail as soon as a place comes free.",
-    },
-    asBusiness: "You enroll as a business.",
-    asPrivate: "You enroll as a private person.",
-    express:
-      "You asked that the course starts within the 14-day withdrawal period; if you withdraw after it has started, you pay for the part already given.",
-    withdrawal:
-      "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. The model withdrawal form is at the end of this e-mail.",
-    terms: (version: string) => `Our course terms (version ${version}) apply:`,
-    closing: "Questions? Reply to this e-mail.",
-  },
-  nl: {
-    subject: (course: string) => `Je inschrijving: ${course}`,
-    opening:
-      "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
-    course: "Training",
-    run: "Uitvoering",
-    participants: "Deelnemers",
-    fee: "Prijs per deelnemer",
-    onRequest: "op aanvraag",
-    place: {
-      placed:
-        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
-      waiting:
-        "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
-    },
-    asBusiness: "Je schrijft je in als bedrijf.",
-    asPrivate: "Je schrijft je in als particulier.",
-    express:
-      "Je hebt gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven.",
-    withdrawal:
-      "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
-    terms: (version: string) =>
-      `Onze trainingsvoorwaarden (versie ${version}) zijn van toepassing:`,
-    closing: "Vragen? Antwoord op deze e-mail.",
-  },
-} satisfies Record<Language, unknown>;
-
 function receipt(
   config: MailAddresses,
   enquiry: NotifiedEnquiry,
   record: EnrolmentRecord,
+  identity: CompanyIdentity,
 ): SendMailOptions {
-  const w = words[enquiry.language];
+  const { receipt: w, common } = dictionaries[enquiry.language].mail;
   const rule = "—".repeat(40);
   return {
     from: config.from,
     to: headerText(enquiry.email),
     replyTo: config.to,
-    subject: w.subject(headerText(record.course.title, 80)),
+    subject: fill(w.subject, { course: headerText(record.course.title, 80) }),
     text: [
       w.opening,
       "",
-      `${w.course}: ${record.course.title}`,
-      `${w.run}: ${record.run.label}`,
-      `${w.participants}: ${record.participants}`,
-      `${w.fee}: ${record.price.shown ?? w.onRequest}`,
+      `${common.course}: ${record.course.title}`,
+      `${common.run}: ${record.run.label}`,
+      `${common.participants}: ${record.participants}`,
+      `${common.fee}: ${record.price.shown ?? common.onRequest}`,
       "",
       ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
       record.buyer === "business" ? w.asBusiness : w.asPrivate,
       ...(record.consents.expressRequest ? [w.express] : []),
       ...(record.terms.withdrawalForm ? [w.withdrawal] : []),
       "",
-      w.closing,
+      common.closing,
+      "",
+      signOff(identity, enquiry.language),
       "",
       rule,
-      w.terms(record.terms.version),
+      fill(common.terms, { version: record.terms.version }),
       "",
       record.terms.text,
       ...(record.terms.withdrawalForm ? ["", rule, record.terms.withdrawalForm] : []),

@@ -62,6 +62,8 @@ export interface OutboxOptions<Job extends OutboxJob> {
   attemptTimeoutMs?: number;
   /** An attempt still running after this long is logged (once). */
   slowAttemptMs?: number;
+  /** How the log names a job ("enquiry 12", the default) and its pending mails ("enquiry e-mail(s)"). */
+  names?: { job: (job: Job) => string; pending: string };
 }
 
 /**
@@ -85,6 +87,10 @@ export function startOutbox<Job extends OutboxJob>(options: OutboxOptions<Job>) 
   const leaseMs = options.leaseMs ?? 60_000;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? smtpTimeouts.attemptMs;
   const slowAttemptMs = options.slowAttemptMs ?? 60_000;
+  const names = options.names ?? {
+    job: (job: Job) => `enquiry ${job.id}`,
+    pending: "enquiry e-mail(s)",
+  };
   let isStopped = false;
   let isRunning = false;
   let isWanted = false;
@@ -101,11 +107,11 @@ export function startOutbox<Job extends OutboxJob>(options: OutboxOptions<Job>) 
       const isOurs = await options.store.renewMailLease(job.id, heldUntil, next).catch(() => true);
       if (isOurs) heldUntil = next.toISOString();
       else
-        log.error(`E-mail for enquiry ${job.id}: another sender took it over (its claim ran out)`);
+        log.error(`E-mail for ${names.job(job)}: another sender took it over (its claim ran out)`);
     }, leaseMs / 3);
     const slow = setTimeout(() => {
       log.info(
-        `E-mail for enquiry ${job.id}: the mail server has not finished after ${seconds(slowAttemptMs)}; waiting up to ${seconds(attemptTimeoutMs)}`,
+        `E-mail for ${names.job(job)}: the mail server has not finished after ${seconds(slowAttemptMs)}; waiting up to ${seconds(attemptTimeoutMs)}`,
       );
     }, slowAttemptMs);
     let deadline: NodeJS.Timeout | undefined;
@@ -149,13 +155,13 @@ export function startOutbox<Job extends OutboxJob>(options: OutboxOptions<Job>) 
         const delay = retryDelay(attemptNumber, options.retryDelaysMs);
         await options.store.markMailFailed(job.id, new Date(Date.now() + delay));
         log.error(
-          `E-mail for enquiry ${job.id} failed (attempt ${attemptNumber}; it is stored, retrying in ${Math.round(delay / 1000)} s):`,
+          `E-mail for ${names.job(job)} failed (attempt ${attemptNumber}; it is stored, retrying in ${Math.round(delay / 1000)} s):`,
           error instanceof Error ? error.message : error,
         );
         continue;
       }
       await options.store.markMailSent(job.id);
-      log.info(`E-mail for enquiry ${job.id} sent`);
+      log.info(`E-mail for ${names.job(job)} sent`);
     }
   }
 
@@ -205,7 +211,7 @@ export function startOutbox<Job extends OutboxJob>(options: OutboxOptions<Job>) 
       ]);
       clearTimeout(deadline);
       const left = await options.store.pendingMailCount().catch(() => undefined);
-      if (left) log.error(`${left} enquiry e-mail(s) not sent yet: they go out at the next start`);
+      if (left) log.error(`${left} ${names.pending} not sent yet: they go out at the next start`);
     },
   };
 }

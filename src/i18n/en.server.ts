@@ -1,4 +1,5 @@
 import { enRuns } from "./en-runs.server.ts";
+import { enMail } from "./en-mail.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -338,4 +339,6 @@ export const en = {
     },
     homeLink: "Go to the home page",
   },
+  /** Every mail to a participant (en-mail.server.ts). */
+  mail: enMail,
 };

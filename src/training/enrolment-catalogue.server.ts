@@ -1,6 +1,7 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { defaultLanguage, type Language, languages } from "#src/i18n/languages.ts";
 import { companyIn } from "#src/content/company.server.ts";
+import { type CompanyIdentity, companyIdentity } from "#src/content/company-identity.ts";
 import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-format.ts";
 import { todayInAmsterdam } from "./course-runs.ts";
 import { offeredRuns } from "./offered-runs.server.ts";
@@ -27,6 +28,8 @@ export interface EnrolmentRun {
   capacity: number | null;
   /** The course file says it goes ahead (the back office's Runs page may say so later). */
   guaranteed: boolean;
+  /** The hours of each day as the course file writes them (sent with the joining details). */
+  times?: string;
   /** "1–3 March 2027, online", in each language. */
   label: Record<Language, string>;
 }
@@ -41,6 +44,8 @@ export interface EnrolmentCourse {
   /** The fee as the fee card writes it, with its VAT basis. */
   feeText?: Record<Language, string>;
   maxAttendees?: number;
+  /** What a participant brings, in each language (the joining details); absent: not given. */
+  bring?: Record<Language, string[]>;
   runs: EnrolmentRun[];
 }
 
@@ -53,6 +58,11 @@ export interface EnrolmentCatalogue {
     text: Record<Language, string>;
     withdrawalForm: Record<Language, string>;
   };
+  /**
+   * Who we are, in each language: the sign-off of every mail to a participant.
+   * Absent in a release built before it was added (the mails then read content/).
+   */
+  company?: Record<Language, CompanyIdentity>;
 }
 
 export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalogue {
@@ -76,11 +86,16 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
           location: run.location,
           capacity: run.totalPlaces,
           guaranteed: run.guaranteed ?? false,
+          ...(run.times && { times: run.times }),
           label: byLanguage(() => ""),
         })),
       };
       entry.title[lang] = course.title;
       entry.path[lang] = coursePath(family, course, lang);
+      if (course.bring?.length) {
+        entry.bring ??= byLanguage(() => [] as string[]);
+        entry.bring[lang] = course.bring;
+      }
       if (entry.feeText && course.fee !== undefined) {
         entry.feeText[lang] = formatFeeWithVat(course.fee, vat, lang);
       }
@@ -99,6 +114,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
   const terms = (lang: Language) => pageContent("courseTerms", lang);
   return {
     builtOn: today,
+    company: byLanguage((lang) => companyIdentity(companyIn(lang))),
     vat: companyIn(defaultLanguage).vat,
     courses: [...byKey.values()],
     terms: {
@@ -116,9 +132,6 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
   };
 }
 
-function byLanguage(make: (lang: Language) => string): Record<Language, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<
-    Language,
-    string
-  >;
+function byLanguage<T = string>(make: (lang: Language) => T): Record<Language, T> {
+  return Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }

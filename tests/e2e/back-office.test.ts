@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { databasePath } from "#server/store/database.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { launchBrowser } from "./browser.ts";
 import {
@@ -354,10 +355,21 @@ describe("accessibility", () => {
     )
       .text()
       .then((html) => [...html.matchAll(/href="(\/admin\/enquiries\/\d+)"/g)].map((m) => m[1]));
+    // An enrolment on a run the live site no longer offers: the Runs page and its roster show it.
+    const db = store();
+    db.prepare(
+      "INSERT INTO enquiries (received_at, name, email, phone, message, kind, details, course_key, run_key, participants, place) VALUES (?, 'Ada Lovelace', 'ada@example.nl', '', '', 'enrolment', ?, 'devops/docker', '2026-01-05-classroom', 1, 'confirmed')",
+    ).run(
+      "2025-12-01T10:00:00.000Z",
+      JSON.stringify({ buyer: "business", company: "Example B.V.", invoice: "ap@example.nl" }),
+    );
+    db.close();
     const pages = [
       backOfficePaths.overview,
       backOfficePaths.enquiries,
       `${backOfficePaths.enquiries}?kind=enrolment`,
+      backOfficePaths.runs,
+      rosterPath("devops/docker", "2026-01-05-classroom"),
       enquiry,
       `${enquiry}/delete`,
       backOfficePaths.log,

@@ -46,6 +46,12 @@ const run = z.strictObject({
       i18n: "none",
     }),
   guaranteed: z.boolean().optional().meta({ label: "Guaranteed to run", i18n: "none" }),
+  // Told to participants with the joining details; without it the mail says they follow.
+  times: line({
+    label: "Times",
+    hint: "The hours of each day, e.g. 09:00–17:00; sent with the joining details.",
+    i18n: "none",
+  }).optional(),
 });
 
 const hubCard = z
@@ -91,6 +97,11 @@ export const courseSchema = z
       i18n: "none",
     }),
     card: hubCard.optional(),
+    bring: list(line({ label: "Item" }), {
+      label: "What to bring",
+      hint: "Sent with the joining details a few days before each run, e.g. a laptop with Docker installed. Empty: the mail says we tell it separately.",
+      min: 0,
+    }).optional(),
     runs: list(run, {
       label: "Scheduled runs",
       hint: "Upcoming dates. Past dates are left out automatically.",

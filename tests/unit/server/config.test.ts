@@ -13,6 +13,7 @@ describe("readConfig", () => {
       rateLimitPerMinute: 5,
       trustedProxyHops: 0,
       retentionDays: 365,
+      joiningDetailsDays: 7,
       hsts: false,
       nightlyBuild: true,
     });
@@ -28,6 +29,7 @@ describe("readConfig", () => {
       ENQUIRY_RATE_LIMIT: "0",
       TRUST_PROXY: "1",
       ENQUIRY_RETENTION_DAYS: "90",
+      JOINING_DETAILS_DAYS: "10",
       HSTS: "1",
       NIGHTLY_BUILD: "off",
       SMTP_URL: "smtps://user:pass@mail.example.nl",
@@ -42,6 +44,7 @@ describe("readConfig", () => {
       rateLimitPerMinute: 0,
       trustedProxyHops: 1,
       retentionDays: 90,
+      joiningDetailsDays: 10,
       hsts: true,
       nightlyBuild: false,
       notify: {
@@ -64,6 +67,8 @@ describe("readConfig", () => {
     { ENQUIRY_RATE_LIMIT: "-1" },
     { ENQUIRY_RATE_LIMIT: "five" },
     { ENQUIRY_RETENTION_DAYS: "0" },
+    { JOINING_DETAILS_DAYS: "0" },
+    { JOINING_DETAILS_DAYS: "a week" },
     { PORT: "70000" },
     { TRUST_PROXY: "everyone" },
     { NIGHTLY_BUILD: "sometimes" },

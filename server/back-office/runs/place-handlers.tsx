@@ -1,0 +1,148 @@
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { findCourse, runFacts } from "#server/runs/run-facts.ts";
+import type { PlaceAction, RosterRow } from "#server/runs/run-rows.ts";
+import { redirect, sendPage } from "#server/back-office/http.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
+import type { SignedInContext } from "#server/back-office/router.tsx";
+import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { CancelPlacePage } from "./run-action-pages.tsx";
+import type { RunHandlerOptions } from "./run-handlers.tsx";
+import { runLine } from "./run-lines.ts";
+import { rosterPath } from "./run-paths.ts";
+
+/** The log's words for each action, and the roster's notice after it. */
+const done: Record<PlaceAction, { log: string; notice: string }> = {
+  confirm: { log: "confirm", notice: "confirmed" },
+  place: { log: "give place", notice: "placed" },
+  cancel: { log: "cancel enrolment", notice: "cancelled" },
+};
+
+/**
+ * The changes to one enrolment's place: confirm it, give a waiting one a
+ * place, cancel it (asked once more on a page of its own). Each names in its
+ * address the version of the place the coordinator was shown; the store
+ * changes nothing if it moved on since, and the roster then says what it is
+ * now. A place is given only while enough are free: the course file's
+ * capacity is the one limit, so the site's counts stay true (raise it there
+ * when the room allows more).
+ */
+export function createPlaceHandlers(options: RunHandlerOptions) {
+  const { runs, audit, now } = options;
+  const catalogueOf = createCatalogueReader();
+
+  /** The enrolment the address names and the version it was shown at; undefined when answered already. */
+  async function enrolmentOf(
+    context: SignedInContext,
+  ): Promise<{ row: RosterRow; version: number } | undefined> {
+    const { request, response, url, params, signedIn } = context;
+    const version = Number(url.searchParams.get("version") ?? Number.NaN);
+    if (!Number.isInteger(version) || version < 0) {
+      sendPage(
+        request,
+        response,
+        400,
+        <MessagePage
+          title="Nothing done"
+          text="This address does not say which version of the enrolment you saw. Use the buttons on the run's roster."
+          signedIn={{ email: signedIn.email }}
+          link={{ href: backOfficePaths.runs, label: "Go to the runs" }}
+        />,
+      );
+      return undefined;
+    }
+    const row = await runs.runEnrolment(Number(params.id));
+    if (!row) {
+      redirect(request, response, `${backOfficePaths.runs}?problem=gone`);
+      return undefined;
+    }
+    return { row, version };
+  }
+
+  async function change(context: SignedInContext, action: PlaceAction) {
+    const found = await enrolmentOf(context);
+    if (!found) return;
+    const { row, version } = found;
+    const { request, response, signedIn, build } = context;
+    const roster = rosterPath(row.courseKey, row.runKey);
+    const back = (query: Record<string, string>) =>
+      redirect(
+        request,
+        response,
+        `${roster}?${new URLSearchParams({ ...query, enrolment: String(row.id) })}`,
+      );
+    const catalogue = catalogueOf(build?.folder);
+    const run = findCourse(catalogue, row.courseKey)?.runs.find(
+      (candidate) => candidate.key === row.runKey,
+    );
+    if (action === "place" && !run) {
+      back({ problem: "not-offered" });
+      return;
+    }
+    const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+    const outcome = await runs.changePlace({
+      id: row.id,
+      version,
+      action,
+      at: now().toISOString(),
+      capacity: run?.capacity ?? null,
+      facts: runFacts(catalogue, row.courseKey, row.runKey, record),
+    });
+    switch (outcome.outcome) {
+      case "gone":
+        redirect(request, response, `${backOfficePaths.runs}?problem=gone`);
+        return;
+      case "changed":
+        back({ problem: "changed" });
+        return;
+      case "refused":
+        back({ problem: outcome.reason });
+        return;
+      case "done":
+        await audit(
+          signedIn.email,
+          done[action].log,
+          `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+        );
+        options.onMailQueued?.();
+        back({ notice: done[action].notice });
+    }
+  }
+
+  return {
+    confirm: (context: SignedInContext) => change(context, "confirm"),
+    givePlace: (context: SignedInContext) => change(context, "place"),
+    cancel: (context: SignedInContext) => change(context, "cancel"),
+
+    async cancelPage(context: SignedInContext) {
+      const found = await enrolmentOf(context);
+      if (!found) return;
+      const { row } = found;
+      const { request, response, signedIn, build } = context;
+      const overview = await runs.runOverview();
+      const key = (a: string, b: string) => `${a}|${b}`;
+      const line = runLine(
+        catalogueOf(build?.folder),
+        row.courseKey,
+        row.runKey,
+        new Map(overview.runs.map((summary) => [key(summary.courseKey, summary.runKey), summary])),
+        new Map(overview.states.map((state) => [key(state.courseKey, state.runKey), state])),
+        todayInAmsterdam(now()),
+      );
+      sendPage(
+        request,
+        response,
+        200,
+        <CancelPlacePage
+          signedIn={{ email: signedIn.email }}
+          line={line}
+          row={{ ...row, placeVersion: found.version }}
+          isMailing={runs.isMailing}
+        />,
+      );
+    },
+  };
+}
+
+export type PlaceHandlers = ReturnType<typeof createPlaceHandlers>;

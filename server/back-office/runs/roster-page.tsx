@@ -1,0 +1,229 @@
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import type { RunMailKind } from "#server/mail/run-mails.ts";
+import type { RosterRow } from "#server/runs/run-rows.ts";
+import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
+import { formatTime } from "#server/back-office/views/format-time.ts";
+import { Notices } from "#server/back-office/views/notices.tsx";
+import { PageShell } from "#server/back-office/views/page-shell.tsx";
+import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
+import type { RunLine } from "./run-lines.ts";
+import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
+
+export interface RosterPageProps {
+  signedIn: { email: string };
+  line: RunLine;
+  rows: RosterRow[];
+  /** The run its participants moved to, as the page names it. */
+  movedTo?: { label: string; href: string };
+  notice?: string;
+  problem?: string;
+  /** The enrolment a notice or problem is about: its card is marked. */
+  highlight?: number;
+}
+
+/** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
+const placeOrder = { confirmed: 0, placed: 1, unanswered: 2, waiting: 3, cancelled: 4 } as const;
+
+const mailNames: Record<RunMailKind, string> = {
+  confirmed: "confirmation",
+  placed: "place given",
+  cancelled: "enrolment cancelled",
+  guaranteed: "run goes ahead",
+  "run-cancelled": "run cancelled",
+  moved: "run moved",
+  joining: "joining details",
+};
+
+/**
+ * One run's roster: the run's facts and actions, then each enrolment as a
+ * card (readable on a phone) with what the invoice needs and what can be
+ * done with it. Every action is a POST naming the version of the place it
+ * was shown, so a change made meanwhile by someone else is not undone.
+ */
+export function RosterPage(props: RosterPageProps) {
+  const { line } = props;
+  const title = `${line.courseTitle}: ${line.label}`;
+  const sorted = props.rows.toSorted(
+    (a, b) => placeOrder[a.place ?? "unanswered"] - placeOrder[b.place ?? "unanswered"],
+  );
+  const waiting = props.rows.filter((row) => row.place === "waiting").map((row) => row.id);
+  const isOpen = line.isOffered && !line.state.cancelledAt && !line.isPast;
+  return (
+    <PageShell title={title} signedIn={props.signedIn} section="runs">
+      <p>
+        <a href={backOfficePaths.runs}>← Runs</a>
+      </p>
+      <h1>{title}</h1>
+      <Notices notice={props.notice} problem={props.problem} />
+      {line.isOverCapacity && !line.state.cancelledAt && (
+        <p className="problem" role="alert">
+          {overCapacityText(line)}
+        </p>
+      )}
+      <section className="panel" aria-labelledby="run-heading">
+        <h2 id="run-heading">The run</h2>
+        <dl className="facts">
+          {line.isUndated ? null : (
+            <>
+              <dt>Places taken</dt>
+              <dd data-places>{placesText(line)}</dd>
+              <dt>Confirmed</dt>
+              <dd>{line.counts.confirmed}</dd>
+              <dt>Waiting list</dt>
+              <dd data-waiting>
+                {line.counts.waiting} {line.counts.waiting === 1 ? "participant" : "participants"}
+              </dd>
+            </>
+          )}
+          <dt>State</dt>
+          <dd data-run-state>
+            {props.movedTo ? (
+              <>
+                moved to <a href={props.movedTo.href}>{props.movedTo.label}</a>
+              </>
+            ) : (
+              <RunStateBadges line={line} />
+            )}
+          </dd>
+          <dt>Enrolments</dt>
+          <dd>{props.rows.length}</dd>
+        </dl>
+        <div className="actions">
+          <a
+            className="button secondary"
+            href={`${rosterPath(line.courseKey, line.runKey)}.csv`}
+            download
+          >
+            CSV for invoicing
+          </a>
+          {isOpen && !line.isUndated && !line.guaranteed && (
+            <a
+              className="button secondary"
+              href={runActionPath(line.courseKey, line.runKey, "guarantee")}
+            >
+              Mark guaranteed…
+            </a>
+          )}
+          {line.isOffered && !line.isUndated && !line.state.movedTo && props.rows.length > 0 && (
+            <a
+              className="button secondary"
+              href={runActionPath(line.courseKey, line.runKey, "move")}
+            >
+              Move to another run…
+            </a>
+          )}
+          {isOpen && !line.isUndated && (
+            <a
+              className="button danger"
+              href={runActionPath(line.courseKey, line.runKey, "cancel")}
+            >
+              Cancel this run…
+            </a>
+          )}
+        </div>
+      </section>
+      <h2>Enrolments</h2>
+      {sorted.length === 0 ? (
+        <p>No enrolments on this run.</p>
+      ) : (
+        <ol className="roster">
+          {sorted.map((row) => (
+            <li key={row.id}>
+              <EnrolmentCard
+                row={row}
+                position={row.place === "waiting" ? waiting.indexOf(row.id) + 1 : undefined}
+                isHighlighted={row.id === props.highlight}
+                canPlace={line.isOffered && !line.state.cancelledAt}
+                isRunCancelled={Boolean(line.state.cancelledAt)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageShell>
+  );
+}
+
+function EnrolmentCard(props: {
+  row: RosterRow;
+  position?: number;
+  isHighlighted: boolean;
+  canPlace: boolean;
+  isRunCancelled: boolean;
+}) {
+  const { row } = props;
+  const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+  const isBusiness = record.buyer === "business";
+  const headingId = `enrolment-${row.id}`;
+  const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
+  return (
+    <article
+      className={`panel enrolment${props.isHighlighted ? " highlighted" : ""}`}
+      aria-labelledby={headingId}
+      data-enrolment={row.id}
+      data-place={row.place ?? "unanswered"}
+    >
+      <div className="enrolment-head">
+        <h3 id={headingId}>{row.name}</h3>
+        <PlaceBadge place={row.place} position={props.position} />
+      </div>
+      <dl className="facts">
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </dd>
+        <dt>Participants</dt>
+        <dd>{row.participants}</dd>
+        <dt>Buyer</dt>
+        <dd>{isBusiness ? "business" : record.buyer === "private" ? "private person" : "—"}</dd>
+        {isBusiness && (
+          <>
+            <dt>Company</dt>
+            <dd>{record.company || "—"}</dd>
+            <dt>PO</dt>
+            <dd>{record.po || "—"}</dd>
+          </>
+        )}
+        <dt>Invoice address</dt>
+        <dd>{(isBusiness ? record.invoice : record.address) || "—"}</dd>
+        <dt>Express request</dt>
+        <dd>{isBusiness ? "—" : record.consents?.expressRequest ? "yes" : "no"}</dd>
+        <dt>Received</dt>
+        <dd>{formatTime(row.receivedAt)}</dd>
+        <dt>Last mail</dt>
+        <dd>
+          {row.lastMailKind
+            ? `${mailNames[row.lastMailKind]}: ${row.lastMailStatus === "off" ? "not sent (e-mail off)" : row.lastMailStatus}`
+            : "receipt only"}
+        </dd>
+      </dl>
+      <div className="actions">
+        {canConfirm && (
+          <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>
+            <button type="submit">
+              Confirm<span className="visually-hidden"> {row.name}</span>
+            </button>
+          </form>
+        )}
+        {row.place === "waiting" && props.canPlace && (
+          <form method="post" action={placeActionPath(row.id, "place", row.placeVersion)}>
+            <button type="submit">
+              Give a place<span className="visually-hidden"> to {row.name}</span>
+            </button>
+          </form>
+        )}
+        {row.place !== "cancelled" && (
+          <a
+            className="button secondary"
+            href={placeActionPath(row.id, "cancel", row.placeVersion)}
+          >
+            Cancel…<span className="visually-hidden"> the enrolment of {row.name}</span>
+          </a>
+        )}
+        <a href={enquiryPath(row.id)}>
+          Details<span className="visually-hidden"> of {row.name}’s enrolment</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Place } from "#server/enquiries/run-places.ts";
+import { formatTime } from "#server/back-office/views/format-time.ts";
+import type { RunLine } from "./run-lines.ts";
+
+/** "5 of 8", "5 (no limit)": places taken, in participants. */
+export function placesText(line: RunLine): string {
+  return line.capacity === null
+    ? `${line.counts.taken} (no limit)`
+    : `${line.counts.taken} of ${line.capacity}`;
+}
+
+/** The warning when the course file's capacity went below the places already taken. */
+export function overCapacityText(line: RunLine): string {
+  return `Capacity lowered below the places taken: ${line.counts.taken} places are taken and the course file now says ${line.capacity}. Nobody loses a place; nobody gets one until enough are cancelled.`;
+}
+
+/** What stands out about a run: guaranteed, cancelled, moved, not offered, over capacity. */
+export function RunStateBadges(props: { line: RunLine }) {
+  const { line } = props;
+  const badges: { text: string; tone: string; title?: string }[] = [];
+  if (line.state.movedTo) {
+    badges.push({ text: `moved to ${line.movedToLabel ?? line.state.movedTo}`, tone: "danger" });
+  } else if (line.state.cancelledAt) {
+    badges.push({ text: "cancelled", tone: "danger", title: formatTime(line.state.cancelledAt) });
+  } else if (line.guaranteed) {
+    badges.push({ text: "guaranteed", tone: "ok" });
+  }
+  if (line.isOverCapacity && !line.state.cancelledAt) {
+    badges.push({ text: "over capacity", tone: "warn" });
+  }
+  if (!line.isOffered && !line.isUndated) {
+    badges.push({ text: line.isPast ? "past" : "not offered on the site", tone: "" });
+  }
+  if (badges.length === 0) return <span className="muted">open</span>;
+  return (
+    <span className="badges">
+      {badges.map((badge) => (
+        <span key={badge.text} className={`badge ${badge.tone}`.trim()} title={badge.title}>
+          {badge.text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const placeLabels: Record<Place | "unanswered", { text: string; tone: string }> = {
+  confirmed: { text: "confirmed", tone: "ok" },
+  placed: { text: "placed: to confirm", tone: "warn" },
+  waiting: { text: "waiting list", tone: "" },
+  cancelled: { text: "cancelled", tone: "muted" },
+  unanswered: { text: "to confirm", tone: "warn" },
+};
+
+/** An enrolment's place on its run. */
+export function PlaceBadge(props: { place: Place | null; position?: number }) {
+  const label = placeLabels[props.place ?? "unanswered"];
+  return (
+    <span className={`badge ${label.tone}`.trim()}>
+      {label.text}
+      {props.position ? `, number ${props.position}` : ""}
+    </span>
+  );
+}

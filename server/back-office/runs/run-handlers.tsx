@@ -1,0 +1,370 @@
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
+import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
+import { rosterToCsv } from "#server/runs/roster-csv.ts";
+import { findCourse, mailRun, runFacts } from "#server/runs/run-facts.ts";
+import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/run-rows.ts";
+import type { RunStore } from "#server/runs/run-store.ts";
+import { redirect, sendPage } from "#server/back-office/http.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
+import type { SignedInContext } from "#server/back-office/router.tsx";
+import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { noticeIn } from "#server/back-office/views/notices.tsx";
+import {
+  CancelRunPage,
+  GuaranteeRunPage,
+  type MoveTarget,
+  MoveRunPage,
+} from "./run-action-pages.tsx";
+import { type RunLine, runLine, runLines } from "./run-lines.ts";
+import { rosterMessages } from "./run-notices.ts";
+import { rosterPath, runOfParams } from "./run-paths.ts";
+import { RosterPage } from "./roster-page.tsx";
+import { RunsPage } from "./runs-page.tsx";
+
+export type RunTablesStore = Omit<RunStore, "outbox">;
+
+export interface RunHandlerOptions {
+  runs: RunTablesStore;
+  /** Records what someone did in the back office's log (never whom it was about). */
+  audit: (actor: string, action: string, detail: string) => Promise<void>;
+  now: () => Date;
+  /** After an action queued mails: the run mails' outbox sends them now. */
+  onMailQueued?: () => void;
+}
+
+/** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */
+export interface RunView {
+  catalogue: EnrolmentCatalogue | undefined;
+  overview: RunOverview;
+  line: RunLine;
+  today: string;
+}
+
+/**
+ * The Runs page, each run's roster and CSV, and the changes to a whole run
+ * (guarantee, cancel, move), each asked once more on a page of its own and
+ * then posted; the changes to one enrolment are place-handlers.tsx. Runs
+ * come from the live release's enrolment catalogue and the store; each
+ * change is logged by run and enrolment number, never by name.
+ */
+export function createRunHandlers(options: RunHandlerOptions) {
+  const { runs, audit, now } = options;
+  const catalogueOf = createCatalogueReader();
+
+  /** The run the address names, or undefined (and a 404 page sent) when nobody knows it. */
+  async function viewOf(context: SignedInContext): Promise<RunView | undefined> {
+    const { courseKey, runKey } = runOfParams(context.params);
+    const catalogue = catalogueOf(context.build?.folder);
+    const overview = await runs.runOverview();
+    const today = todayInAmsterdam(now());
+    const key = (a: string, b: string) => `${a}|${b}`;
+    const isKnown =
+      findCourse(catalogue, courseKey)?.runs.some((run) => run.key === runKey) ||
+      [...overview.runs, ...overview.states].some(
+        (row) => row.courseKey === courseKey && row.runKey === runKey,
+      );
+    if (!isKnown) {
+      notFound(context);
+      return undefined;
+    }
+    const line = runLine(
+      catalogue,
+      courseKey,
+      runKey,
+      new Map(overview.runs.map((row) => [key(row.courseKey, row.runKey), row])),
+      new Map(overview.states.map((row) => [key(row.courseKey, row.runKey), row])),
+      today,
+    );
+    return { catalogue, overview, line, today };
+  }
+
+  /** A change to a whole run is only for a run the live site offers and has not started. */
+  function isChangeable(context: SignedInContext, view: RunView): boolean {
+    if (view.line.isOffered && !view.line.isPast && !view.line.isUndated) return true;
+    redirect(context.request, context.response, withQuery(view.line, { problem: "not-offered" }));
+    return false;
+  }
+
+  /** After a change to a run: logged, the mails woken, back to the roster with what happened. */
+  async function finish(
+    context: SignedInContext,
+    view: RunView,
+    action: string,
+    outcome: RunChangeOutcome,
+    target = view.line,
+  ) {
+    const { request, response, signedIn } = context;
+    if (outcome.outcome !== "done") {
+      const problem = outcome.outcome === "unchanged" ? "unchanged" : outcome.reason;
+      redirect(request, response, withQuery(view.line, { problem }));
+      return;
+    }
+    const { line } = view;
+    await audit(
+      signedIn.email,
+      action,
+      `${line.courseKey} ${line.runKey}${target === line ? "" : ` to ${target.runKey}`}: ${outcome.mailed} ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+    );
+    if (outcome.mailed > 0) options.onMailQueued?.();
+    const notice = { guarantee: "guaranteed", "cancel run": "run-cancelled", "move run": "moved" }[
+      action
+    ];
+    redirect(
+      request,
+      response,
+      withQuery(target, {
+        notice: notice ?? "",
+        mailed: String(outcome.mailed),
+        ...(outcome.placed !== undefined && {
+          placed: String(outcome.placed),
+          waiting: String(outcome.waiting ?? 0),
+        }),
+      }),
+    );
+  }
+
+  /** The other runs of the course a move may go to, with the places free on each. */
+  function moveTargets(view: RunView): MoveTarget[] {
+    const { catalogue, overview, line, today } = view;
+    const all = runLines(catalogue, overview, today).upcoming;
+    return all
+      .filter(
+        (other) =>
+          other.courseKey === line.courseKey &&
+          other.runKey !== line.runKey &&
+          !other.state.cancelledAt,
+      )
+      .map((other) => ({
+        line: other,
+        free: other.capacity === null ? null : Math.max(other.capacity - other.counts.taken, 0),
+      }));
+  }
+
+  return {
+    async list({ request, response, url, signedIn, build }: SignedInContext) {
+      const catalogue = catalogueOf(build?.folder);
+      const lines = runLines(catalogue, await runs.runOverview(), todayInAmsterdam(now()));
+      sendPage(
+        request,
+        response,
+        200,
+        <RunsPage
+          signedIn={{ email: signedIn.email }}
+          {...lines}
+          hasCatalogue={catalogue !== undefined}
+          isMailing={runs.isMailing}
+          notice={
+            url.searchParams.get("problem") === "gone"
+              ? "That enrolment is not here any more: it was deleted."
+              : noticeIn(url)
+          }
+        />,
+      );
+    },
+
+    async roster(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view) return;
+      const { request, response, url, signedIn } = context;
+      const { line } = view;
+      const { rows } = await runs.runRoster(line.courseKey, line.runKey);
+      sendPage(
+        request,
+        response,
+        200,
+        <RosterPage
+          signedIn={{ email: signedIn.email }}
+          line={line}
+          rows={rows}
+          movedTo={
+            line.state.movedTo
+              ? {
+                  label: line.movedToLabel ?? line.state.movedTo,
+                  href: rosterPath(line.courseKey, line.state.movedTo),
+                }
+              : undefined
+          }
+          {...rosterMessages(url, rows, line, runs.isMailing)}
+        />,
+      );
+    },
+
+    async exportCsv(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view) return;
+      const { request, response, signedIn } = context;
+      const { line } = view;
+      const { rows } = await runs.runRoster(line.courseKey, line.runKey);
+      await audit(
+        signedIn.email,
+        "export",
+        `roster of ${line.courseKey} ${line.runKey} as CSV (${rows.length} ${rows.length === 1 ? "enrolment" : "enrolments"})`,
+      );
+      const csv = rosterToCsv(rows, { course: line.courseTitle, label: line.label });
+      const file = `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`;
+      response.writeHead(200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${file}"`,
+        "Content-Length": Buffer.byteLength(csv),
+      });
+      response.end(request.method === "HEAD" ? undefined : csv);
+    },
+
+    async guaranteePage(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { request, response, signedIn } = context;
+      sendPage(
+        request,
+        response,
+        200,
+        <GuaranteeRunPage
+          signedIn={{ email: signedIn.email }}
+          line={view.line}
+          isMailing={runs.isMailing}
+        />,
+      );
+    },
+
+    async guarantee(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { line, catalogue } = view;
+      const outcome = await runs.guaranteeRun({
+        courseKey: line.courseKey,
+        runKey: line.runKey,
+        at: now().toISOString(),
+        facts: runFacts(catalogue, line.courseKey, line.runKey),
+      });
+      await finish(context, view, "guarantee", outcome);
+    },
+
+    async cancelRunPage(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { request, response, signedIn } = context;
+      sendPage(
+        request,
+        response,
+        200,
+        <CancelRunPage
+          signedIn={{ email: signedIn.email }}
+          line={view.line}
+          today={view.today}
+          isMailing={runs.isMailing}
+        />,
+      );
+    },
+
+    async cancelRun(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { line, catalogue } = view;
+      const otherRuns = moveTargets(view).map((target) => {
+        const run = findCourse(catalogue, line.courseKey)?.runs.find(
+          (candidate) => candidate.key === target.line.runKey,
+        );
+        return run?.label ?? { en: target.line.label, nl: target.line.label };
+      });
+      const outcome = await runs.cancelRun({
+        courseKey: line.courseKey,
+        runKey: line.runKey,
+        at: now().toISOString(),
+        facts: { ...runFacts(catalogue, line.courseKey, line.runKey), otherRuns },
+      });
+      await finish(context, view, "cancel run", outcome);
+    },
+
+    async movePage(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { request, response, url, signedIn } = context;
+      const targets = moveTargets(view);
+      const chosen = targets.find((target) => target.line.runKey === url.searchParams.get("to"));
+      const { rows } = chosen
+        ? await runs.runRoster(view.line.courseKey, view.line.runKey)
+        : { rows: [] };
+      sendPage(
+        request,
+        response,
+        200,
+        <MoveRunPage
+          signedIn={{ email: signedIn.email }}
+          line={view.line}
+          today={view.today}
+          isMailing={runs.isMailing}
+          targets={targets}
+          chosen={chosen && { ...chosen, ...moveOutcome(rows, chosen.free) }}
+        />,
+      );
+    },
+
+    async move(context: SignedInContext) {
+      const view = await viewOf(context);
+      if (!view || !isChangeable(context, view)) return;
+      const { line, catalogue } = view;
+      const target = moveTargets(view).find(
+        (candidate) => candidate.line.runKey === context.url.searchParams.get("to"),
+      );
+      const toRun = findCourse(catalogue, line.courseKey)?.runs.find(
+        (run) => run.key === target?.line.runKey,
+      );
+      if (!target || !toRun) {
+        redirect(
+          context.request,
+          context.response,
+          `${rosterPath(line.courseKey, line.runKey)}/move`,
+        );
+        return;
+      }
+      const outcome = await runs.moveRun({
+        courseKey: line.courseKey,
+        runKey: line.runKey,
+        toKey: toRun.key,
+        toCapacity: toRun.capacity,
+        at: now().toISOString(),
+        facts: { ...runFacts(catalogue, line.courseKey, line.runKey), to: mailRun(toRun) },
+      });
+      await finish(context, view, "move run", outcome, target.line);
+    },
+  };
+
+  function notFound({ request, response, signedIn }: SignedInContext) {
+    sendPage(
+      request,
+      response,
+      404,
+      <MessagePage
+        title="Not found"
+        text="No such run: the live site does not offer it and no enrolment names it."
+        signedIn={{ email: signedIn.email }}
+        link={{ href: backOfficePaths.runs, label: "Back to the runs" }}
+      />,
+    );
+  }
+}
+
+/** A roster's address with a notice or problem. */
+export function withQuery(
+  line: Pick<RunLine, "courseKey" | "runKey">,
+  query: Record<string, string>,
+) {
+  return `${rosterPath(line.courseKey, line.runKey)}?${new URLSearchParams(query)}`;
+}
+
+/** What a move would do: the same order and rule as the store's moveRun. */
+function moveOutcome(rows: RosterRow[], free: number | null): { placed: number; waiting: number } {
+  const holding = rows.filter((row) => row.place === "placed" || row.place === "confirmed");
+  const waiting = rows.filter((row) => row.place === "waiting");
+  let left = free ?? Number.POSITIVE_INFINITY;
+  let placed = 0;
+  for (const row of [...holding, ...waiting]) {
+    if (row.participants > left) continue;
+    left -= row.participants;
+    placed++;
+  }
+  return { placed, waiting: holding.length + waiting.length - placed };
+}
+
+export type RunHandlers = ReturnType<typeof createRunHandlers>;

@@ -1,0 +1,141 @@
+import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
+import { unscheduledRuns } from "#src/forms/enrolment-schema.ts";
+import { findCourse, runFromKey } from "#server/runs/run-facts.ts";
+import type { RunOverview, RunState, RunSummary } from "#server/runs/run-rows.ts";
+
+/** One run as the Runs page and a roster show it: the live catalogue's facts and the store's counts. */
+export interface RunLine {
+  courseKey: string;
+  runKey: string;
+  courseTitle: string;
+  /** "1–3 March 2027, classroom, Eindhoven", "no date yet". */
+  label: string;
+  start?: string;
+  end?: string;
+  mode?: "classroom" | "online" | "in-company";
+  location?: string;
+  /** Places in all; null: no limit. Unknown (null) for a run the catalogue no longer has. */
+  capacity: number | null;
+  counts: Omit<RunSummary, "courseKey" | "runKey">;
+  /** The live site offers it (it is in the live release's catalogue). */
+  isOffered: boolean;
+  isUndated: boolean;
+  /** Its start is before today. */
+  isPast: boolean;
+  /** The course file says so ("file"), or the Runs page did (the time). */
+  guaranteed: "course file" | string | null;
+  state: RunState;
+  /** Where its participants moved to, as the catalogue names that run. */
+  movedToLabel?: string;
+  /** The participants took more places than the capacity (it was lowered after they came). */
+  isOverCapacity: boolean;
+}
+
+const noCounts: RunLine["counts"] = {
+  taken: 0,
+  confirmed: 0,
+  waiting: 0,
+  waitingEnrolments: 0,
+  unanswered: 0,
+  enrolments: 0,
+};
+const noState: RunState = { guaranteedAt: null, cancelledAt: null, movedTo: null };
+
+/**
+ * Every run: those the live catalogue offers (with or without enrolments),
+ * then those only the store knows (past, taken out of a course file, or
+ * without a date). Upcoming first, soonest first; then runs without a date;
+ * then earlier and withdrawn runs, latest first.
+ */
+export function runLines(
+  catalogue: EnrolmentCatalogue | undefined,
+  overview: RunOverview,
+  today: string,
+): { upcoming: RunLine[]; undated: RunLine[]; earlier: RunLine[] } {
+  const key = (courseKey: string, runKey: string) => `${courseKey}|${runKey}`;
+  const counts = new Map(overview.runs.map((row) => [key(row.courseKey, row.runKey), row]));
+  const states = new Map(overview.states.map((row) => [key(row.courseKey, row.runKey), row]));
+  const lines = new Map<string, RunLine>();
+  for (const course of catalogue?.courses ?? []) {
+    for (const run of course.runs) {
+      lines.set(
+        key(course.key, run.key),
+        runLine(catalogue, course.key, run.key, counts, states, today),
+      );
+    }
+  }
+  for (const row of [...overview.runs, ...overview.states]) {
+    const id = key(row.courseKey, row.runKey);
+    if (!lines.has(id)) {
+      lines.set(id, runLine(catalogue, row.courseKey, row.runKey, counts, states, today));
+    }
+  }
+  const all = [...lines.values()];
+  const byStart = (a: RunLine, b: RunLine) =>
+    (a.start ?? "").localeCompare(b.start ?? "") || a.courseTitle.localeCompare(b.courseTitle);
+  return {
+    upcoming: all.filter((line) => !line.isUndated && !line.isPast && line.isOffered).sort(byStart),
+    undated: all
+      .filter((line) => line.isUndated)
+      .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle)),
+    earlier: all
+      .filter((line) => !line.isUndated && (line.isPast || !line.isOffered))
+      .sort((a, b) => byStart(b, a)),
+  };
+}
+
+/** One run's line; `counts` and `states` by "<courseKey>|<runKey>". */
+export function runLine(
+  catalogue: EnrolmentCatalogue | undefined,
+  courseKey: string,
+  runKey: string,
+  counts: Map<string, RunSummary>,
+  states: Map<string, RunState>,
+  today: string,
+): RunLine {
+  const course = findCourse(catalogue, courseKey);
+  const run = course?.runs.find((candidate) => candidate.key === runKey);
+  const id = `${courseKey}|${runKey}`;
+  const {
+    courseKey: _c,
+    runKey: _r,
+    ...count
+  } = counts.get(id) ?? { ...noCounts, courseKey, runKey };
+  const state = { ...noState, ...pick(states.get(id)) };
+  const isUndated = (unscheduledRuns as readonly string[]).includes(runKey);
+  const named = run ?? runFromKey(runKey);
+  const capacity = run?.capacity ?? null;
+  return {
+    courseKey,
+    runKey,
+    courseTitle: course?.title.en ?? courseKey,
+    label: run?.label.en ?? (isUndated ? (undatedLabels[runKey] ?? runKey) : named.label.en),
+    start: named.start,
+    end: run?.end,
+    mode: named.mode,
+    location: run?.location,
+    capacity,
+    counts: count,
+    isOffered: Boolean(run),
+    isUndated,
+    isPast: Boolean(named.start && named.start < today),
+    guaranteed: run?.guaranteed ? "course file" : state.guaranteedAt,
+    state,
+    movedToLabel: state.movedTo
+      ? (course?.runs.find((candidate) => candidate.key === state.movedTo)?.label.en ??
+        runFromKey(state.movedTo).label.en)
+      : undefined,
+    isOverCapacity: capacity !== null && count.taken > capacity,
+  };
+}
+
+const undatedLabels: Record<string, string> = { none: "no date yet", "in-company": "in-company" };
+
+function pick(state: RunState | undefined): Partial<RunState> {
+  if (!state) return {};
+  return {
+    guaranteedAt: state.guaranteedAt,
+    cancelledAt: state.cancelledAt,
+    movedTo: state.movedTo,
+  };
+}

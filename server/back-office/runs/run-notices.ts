@@ -1,0 +1,67 @@
+import type { RosterRow } from "#server/runs/run-rows.ts";
+import { placeLabels } from "./run-badges.tsx";
+import type { RunLine } from "./run-lines.ts";
+
+/**
+ * What a roster says after an action: a confirmation, or why nothing was
+ * done. Chosen by a known key in the address; the person is looked up by the
+ * enrolment's id, counts are read as numbers, and nothing else of the
+ * address is shown.
+ */
+export interface RosterMessages {
+  notice?: string;
+  problem?: string;
+  /** The enrolment it is about. */
+  highlight?: number;
+}
+
+export function rosterMessages(
+  url: URL,
+  rows: RosterRow[],
+  line: RunLine,
+  isMailing: boolean,
+): RosterMessages {
+  const id = Number(url.searchParams.get("enrolment"));
+  const row = rows.find((candidate) => candidate.id === id);
+  const name = row?.name ?? "the participant";
+  const count = (key: string) => Math.max(0, Number(url.searchParams.get(key)) || 0);
+  const told = (sentence: string) =>
+    isMailing ? ` ${sentence}` : " E-mail is off on this server: tell them yourself.";
+  const status = row ? placeLabels[row.place ?? "unanswered"].text : "gone";
+  const notices: Record<string, () => string> = {
+    confirmed: () =>
+      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}`,
+    placed: () =>
+      `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
+    cancelled: () => `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}`,
+    guaranteed: () =>
+      `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
+    "run-cancelled": () =>
+      `Cancelled the run.${told(`${count("mailed")} participants are e-mailed, with the choice the course terms give.`)}`,
+    moved: () =>
+      `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}`,
+  };
+  const free = line.capacity === null ? null : Math.max(line.capacity - line.counts.taken, 0);
+  const problems: Record<string, () => string> = {
+    changed: () =>
+      `Already changed: someone else changed the enrolment of ${name} after the page you used was shown; it is now “${status}”. Nothing was done and nobody was e-mailed. Look again below.`,
+    full: () =>
+      `No place given to ${name}: the enrolment needs ${row?.participants ?? 1} and ${free ?? 0} ${free === 1 ? "is" : "are"} free. Cancel another enrolment, or raise the run's capacity in the course file (Edit content), first.`,
+    state: () =>
+      `Nothing done: the enrolment of ${name} is “${status}”, from which that is not possible.`,
+    "run-cancelled": () =>
+      "Nothing done: the run is cancelled. Cancelling its enrolments is all that is left.",
+    "not-offered": () =>
+      "Nothing done: the live site no longer offers this run (it has started, or was taken out of the course file).",
+    unchanged: () =>
+      `Nothing done: the run was already ${line.state.movedTo ? "moved" : line.state.cancelledAt ? "cancelled" : "guaranteed"}, by you or someone else. Nobody was e-mailed.`,
+    "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",
+  };
+  const notice = url.searchParams.get("notice") ?? "";
+  const problem = url.searchParams.get("problem") ?? "";
+  return {
+    notice: Object.hasOwn(notices, notice) ? notices[notice]?.() : undefined,
+    problem: Object.hasOwn(problems, problem) ? problems[problem]?.() : undefined,
+    highlight: row?.id,
+  };
+}

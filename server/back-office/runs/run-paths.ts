@@ -1,0 +1,45 @@
+import { backOfficePaths } from "#server/back-office/paths.ts";
+
+/**
+ * The Runs page's addresses (route-table.ts matches them with these
+ * patterns): a run's roster at /admin/runs/<family>/<course>/<run key>, its
+ * CSV beside it, its actions below it; an enrolment's place at
+ * /admin/places/<id>/<action>. What an action needs besides its address
+ * (the version shown, the run to move to) is in its query: the forms post
+ * no body.
+ */
+const slug = "[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?";
+const run = `${backOfficePaths.runs}/(?<family>${slug})/(?<course>${slug})/(?<run>${slug})`;
+
+export const runPatterns = {
+  roster: new RegExp(`^${run}$`),
+  csv: new RegExp(`^${run}\\.csv$`),
+  guarantee: new RegExp(`^${run}/guarantee$`),
+  cancel: new RegExp(`^${run}/cancel$`),
+  move: new RegExp(`^${run}/move$`),
+  confirmPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/confirm$`),
+  givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
+  cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
+};
+
+export type RunAction = "guarantee" | "cancel" | "move";
+export type PlaceActionPath = "confirm" | "place" | "cancel";
+
+/** "/admin/runs/devops/docker/2027-03-01-classroom" */
+export function rosterPath(courseKey: string, runKey: string): string {
+  return `${backOfficePaths.runs}/${courseKey}/${runKey}`;
+}
+
+export function runActionPath(courseKey: string, runKey: string, action: RunAction): string {
+  return `${rosterPath(courseKey, runKey)}/${action}`;
+}
+
+/** An enrolment's action, naming the version of its place the page showed. */
+export function placeActionPath(id: number, action: PlaceActionPath, version?: number): string {
+  return `${backOfficePaths.places}/${id}/${action}${version === undefined ? "" : `?version=${version}`}`;
+}
+
+/** The course key ("devops/docker") and run key a run's address names. */
+export function runOfParams(params: Record<string, string>): { courseKey: string; runKey: string } {
+  return { courseKey: `${params.family}/${params.course}`, runKey: params.run ?? "" };
+}

@@ -1,0 +1,328 @@
+import type { SendMailOptions } from "nodemailer";
+import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageSettings } from "#src/i18n/languages.ts";
+import { formatDate, formatDateRange } from "#src/training/course-format.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import type { EnrolmentRecord } from "./enrolment-mails.ts";
+import { headerText } from "./header-text.ts";
+import type { MailAddresses } from "./outbox.ts";
+import { signOff } from "./sign-off.ts";
+
+/**
+ * What a mail about a run tells a participant, each sent from the back
+ * office's Runs page or the daily joining-details job (server/runs/):
+ * - confirmed: the confirmation that makes the enrollment definitive;
+ * - placed: a place came free and is theirs (off the waiting list);
+ * - cancelled: their enrollment is cancelled;
+ * - guaranteed: the run goes ahead;
+ * - run-cancelled: the run is cancelled, with the choice the terms give;
+ * - moved: the run moved to other dates, with their place on it;
+ * - joining: the joining details, a few days before the start.
+ */
+export const runMailKinds = [
+  "confirmed",
+  "placed",
+  "cancelled",
+  "guaranteed",
+  "run-cancelled",
+  "moved",
+  "joining",
+] as const;
+export type RunMailKind = (typeof runMailKinds)[number];
+
+/** A run as its mails name it: the live catalogue's, when the action was taken. */
+export interface MailRun {
+  key: string;
+  /** "1–3 March 2027, classroom, Veldhoven", in each language. */
+  label: Record<Language, string>;
+  /** Absent for a run without a date ("no date yet", "in-company"). */
+  start?: string;
+  end?: string;
+  mode?: "classroom" | "online" | "in-company";
+  location?: string;
+  /** The course file's hours, e.g. "09:00–17:00". */
+  times?: string;
+}
+
+/**
+ * What an action hands the mails of everyone it concerns, in every language
+ * (each participant reads their own), stored with each mail until it is sent.
+ */
+export interface RunMailFacts {
+  /** The course's title in each language. */
+  course: Record<Language, string>;
+  /** The run the mail is about (for "moved": where it was). */
+  run: MailRun;
+  /** "moved": the run the participants are on now. */
+  to?: MailRun;
+  /** "run-cancelled": the course's other runs still offered. */
+  otherRuns?: Record<Language, string>[];
+  /** "joining": what to bring, if the course file says. */
+  bring?: Record<Language, string[]>;
+}
+
+/** A run mail the outbox has claimed, with the enrolment it goes to. */
+export interface RunMailJob {
+  id: number;
+  attempts: number;
+  leaseUntil: string;
+  kind: RunMailKind;
+  /** RunMailFacts as JSON. */
+  facts: string;
+  /** The enrolment's place once the action was done ("waiting" after a move to a fuller run). */
+  place: string | null;
+  /** The joining details had gone out before the action (a move or cancellation voids them). */
+  joiningWasSent: boolean;
+  enquiryId: number;
+  email: string;
+  /** The enrolment's language: the mail's. */
+  language: Language;
+  /** The enrolment record (enrolment-mails.ts) as JSON. */
+  details: string | null;
+  participants: number | null;
+}
+
+/**
+ * One mail about a run, in the participant's language, from our fixed
+ * address with the owner as Reply-To. Like the receipt it holds only our
+ * words and the course's facts, never what a visitor typed (not even the
+ * name), and it ends with our sign-off. `now`: when it is sent, from which a
+ * confirmation counts the withdrawal period.
+ */
+export function runMail(
+  config: MailAddresses,
+  job: RunMailJob,
+  identity: CompanyIdentity,
+  now = new Date(),
+): SendMailOptions {
+  const lang = job.language;
+  const words = dictionaries[lang].mail;
+  const facts = JSON.parse(job.facts) as RunMailFacts;
+  const record = JSON.parse(job.details ?? "{}") as Partial<EnrolmentRecord>;
+  const course = facts.course[lang] || record.course?.title || "";
+  const body = bodies[job.kind]({ job, facts, record, lang, now });
+  return {
+    from: config.from,
+    to: headerText(job.email),
+    replyTo: config.to,
+    subject: fill(words.runs[subjectKeys[job.kind]].subject, {
+      course: headerText(course, 80),
+    }),
+    text: [
+      words.common.greeting,
+      "",
+      ...body.lines,
+      "",
+      words.common.closing,
+      "",
+      signOff(identity, lang),
+      ...(body.enclosures ?? []),
+    ].join("\n"),
+  };
+}
+
+const subjectKeys = {
+  confirmed: "confirmed",
+  placed: "placed",
+  cancelled: "cancelled",
+  guaranteed: "guaranteed",
+  "run-cancelled": "runCancelled",
+  moved: "moved",
+  joining: "joining",
+} as const satisfies Record<RunMailKind, string>;
+
+interface BodyInput {
+  job: RunMailJob;
+  facts: RunMailFacts;
+  record: Partial<EnrolmentRecord>;
+  lang: Language;
+  now: Date;
+}
+
+interface Body {
+  lines: string[];
+  /** After the sign-off: the terms and the withdrawal form a confirmation carries. */
+  enclosures?: string[];
+}
+
+const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
+  confirmed: confirmation,
+  placed: ({ facts, lang }) => ({
+    lines: [runs(lang).placed.opening, "", ...courseAndRun(facts, lang), where(facts.run, lang)],
+  }),
+  cancelled: ({ job, facts, lang }) => ({
+    lines: [
+      runs(lang).cancelled.opening,
+      "",
+      ...courseAndRun(facts, lang),
+      ...joiningVoid(job, lang),
+    ],
+  }),
+  guaranteed: ({ facts, lang }) => ({
+    lines: [
+      runs(lang).guaranteed.opening,
+      "",
+      ...courseAndRun(facts, lang),
+      where(facts.run, lang),
+    ],
+  }),
+  "run-cancelled": ({ job, facts, lang }) => {
+    const w = runs(lang).runCancelled;
+    const others = (facts.otherRuns ?? []).map((label) => `- ${label[lang]}`);
+    return {
+      lines: [
+        w.opening,
+        "",
+        ...courseAndRun(facts, lang),
+        ...joiningVoid(job, lang),
+        "",
+        w.choice,
+        "",
+        ...(others.length > 0 ? [w.otherRuns, ...others] : [w.noOtherRuns]),
+      ],
+    };
+  },
+  moved: ({ job, facts, lang }) => {
+    const w = runs(lang).moved;
+    const common = dictionaries[lang].mail.common;
+    const to = facts.to ?? facts.run;
+    return {
+      lines: [
+        w.opening,
+        "",
+        `${common.course}: ${facts.course[lang]}`,
+        `${w.from}: ${facts.run.label[lang]}`,
+        `${w.to}: ${to.label[lang]}`,
+        where(to, lang),
+        "",
+        job.place === "waiting" ? w.placeWaiting : w.placeKept,
+        ...joiningVoid(job, lang),
+        "",
+        w.choice,
+      ],
+    };
+  },
+  joining: ({ facts, lang }) => {
+    const w = runs(lang).joining;
+    const { run } = facts;
+    const bring = facts.bring?.[lang] ?? [];
+    return {
+      lines: [
+        w.opening,
+        "",
+        `${dictionaries[lang].mail.common.course}: ${facts.course[lang]}`,
+        `${w.dates}: ${run.start ? formatDateRange(run.start, run.end ?? run.start, lang) : run.label[lang]}`,
+        run.times ? `${w.times}: ${run.times}` : w.timesLater,
+        where(run, lang),
+        "",
+        ...(bring.length > 0 ? [w.bring, ...bring.map((item) => `- ${item}`)] : [w.bringLater]),
+      ],
+    };
+  },
+};
+
+function runs(lang: Language) {
+  return dictionaries[lang].mail.runs;
+}
+
+function courseAndRun(facts: RunMailFacts, lang: Language): string[] {
+  const common = dictionaries[lang].mail.common;
+  return [`${common.course}: ${facts.course[lang]}`, `${common.run}: ${facts.run.label[lang]}`];
+}
+
+/** Where the run takes place; never an address we do not have. */
+function where(run: MailRun, lang: Language): string {
+  const w = dictionaries[lang].mail.where;
+  switch (run.mode) {
+    case "online":
+      return w.online;
+    case "in-company":
+      return w.inCompany;
+    case "classroom":
+      return run.location ? fill(w.classroom, { location: run.location }) : w.classroomUnknown;
+    default:
+      return "";
+  }
+}
+
+function joiningVoid(job: RunMailJob, lang: Language): string[] {
+  return job.joiningWasSent ? ["", dictionaries[lang].mail.common.joiningVoid] : [];
+}
+
+/**
+ * The confirmation that concludes the agreement (course terms: "Enrollment,
+ * places and confirmation"): course, dates, venue, the fee excl. and incl.
+ * VAT, the terms' version with the terms themselves, and for a private buyer
+ * the withdrawal period counted from this mail, the express request (made on
+ * the form for a dated run, asked for here for a run without dates), and the
+ * model withdrawal form.
+ */
+function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
+  const w = runs(lang).confirmed;
+  const common = dictionaries[lang].mail.common;
+  const isPrivate = record.buyer === "private";
+  const participants = job.participants ?? record.participants ?? 1;
+  const price = record.price ?? {};
+  const total =
+    participants > 1 && price.exclVat !== undefined && price.inclVat !== undefined
+      ? [
+          fill(common.total, {
+            count: participants,
+            excl: euro(price.exclVat * participants, lang),
+            incl: euro(price.inclVat * participants, lang),
+          }),
+        ]
+      : [];
+  const rule = "—".repeat(40);
+  const withdrawalEnds = formatDate(addDays(todayInAmsterdam(now), 14), lang);
+  return {
+    lines: [
+      w.opening,
+      "",
+      ...courseAndRun(facts, lang),
+      where(facts.run, lang),
+      `${common.participants}: ${participants}`,
+      `${common.fee}: ${price.shown ?? common.onRequest}`,
+      ...total,
+      ...(isPrivate
+        ? [
+            "",
+            fill(w.withdrawal, { date: withdrawalEnds }),
+            ...(facts.run.start
+              ? record.consents?.expressRequest
+                ? [w.expressGiven]
+                : []
+              : ["", w.expressAsk]),
+          ]
+        : []),
+    ],
+    enclosures: record.terms
+      ? [
+          "",
+          rule,
+          fill(common.terms, { version: record.terms.version }),
+          "",
+          record.terms.text,
+          ...(isPrivate && record.terms.withdrawalForm
+            ? ["", rule, record.terms.withdrawalForm]
+            : []),
+        ]
+      : [],
+  };
+}
+
+/** An amount with cents, as the language writes it: "€2,998.00", "€ 2.998,00". */
+function euro(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
+    style: "currency",
+    currency: "EUR",
+  }).format(Math.round(amount * 100) / 100);
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

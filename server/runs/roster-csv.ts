@@ -1,0 +1,70 @@
+import { csvCell } from "#server/enquiries/formats.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import type { RosterRow } from "./run-rows.ts";
+
+/** The invoicing columns of a run's roster, one row per enrolment. */
+export const rosterColumns = [
+  "id",
+  "receivedAt",
+  "status",
+  "participants",
+  "name",
+  "email",
+  "phone",
+  "buyer",
+  "company",
+  "po",
+  "invoice",
+  "address",
+  "course",
+  "run",
+  "feeShown",
+  "feeExclVat",
+  "feeInclVat",
+  "totalExclVat",
+  "totalInclVat",
+  "expressRequest",
+  "termsVersion",
+  "language",
+] as const;
+
+/**
+ * A run's roster as CSV for invoicing, with the same escaping as the other
+ * exports (formats.ts: RFC 4180, formula-safe): who pays, where the invoice
+ * goes, and the amounts per participant and in total, as the enrolment
+ * recorded them.
+ */
+export function rosterToCsv(rows: RosterRow[], run: { course: string; label: string }): string {
+  const lines = rows.map((row) => {
+    const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+    const price = record.price ?? {};
+    const total = (amount: number | undefined) =>
+      amount === undefined ? "" : (Math.round(amount * row.participants * 100) / 100).toFixed(2);
+    const cells: Record<(typeof rosterColumns)[number], string> = {
+      id: String(row.id),
+      receivedAt: row.receivedAt,
+      status: row.place ?? "to confirm",
+      participants: String(row.participants),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      buyer: record.buyer ?? "",
+      company: record.company ?? "",
+      po: record.po ?? "",
+      invoice: record.invoice ?? "",
+      address: record.address ?? "",
+      course: run.course,
+      run: run.label,
+      feeShown: price.shown ?? "",
+      feeExclVat: price.exclVat === undefined ? "" : price.exclVat.toFixed(2),
+      feeInclVat: price.inclVat === undefined ? "" : price.inclVat.toFixed(2),
+      totalExclVat: total(price.exclVat),
+      totalInclVat: total(price.inclVat),
+      expressRequest: record.consents?.expressRequest ? "yes" : "",
+      termsVersion: record.consents?.terms.version ?? "",
+      language: row.language,
+    };
+    return rosterColumns.map((column) => cells[column]);
+  });
+  return `${[[...rosterColumns], ...lines].map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

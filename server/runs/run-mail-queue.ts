@@ -1,0 +1,127 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { RunMailFacts, RunMailJob, RunMailKind } from "#server/mail/run-mails.ts";
+
+/**
+ * The run mails waiting to go out: one row per mail, written in the same
+ * transaction as the change it tells of (a confirmation, a cancelled run,
+ * the joining details), so a change is never stored without its mail, and
+ * sent by the outbox (server/mail/outbox.ts) with the enquiries' semantics:
+ * claimed one at a time with a lease, the lease renewed while sending,
+ * retried with backoff. A mail goes when its enrolment goes (erasure,
+ * retention): the trigger deletes it with the row.
+ */
+export function createRunMailsTable(db: DatabaseSync) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS run_mails (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      enquiry_id INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      facts TEXT NOT NULL,
+      place TEXT,
+      joining_was_sent INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL,
+      mail_status TEXT NOT NULL,
+      mail_attempts INTEGER NOT NULL DEFAULT 0,
+      mail_next_at TEXT,
+      mailed_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS run_mails_due ON run_mails (mail_next_at) WHERE mail_status = 'pending';
+    CREATE INDEX IF NOT EXISTS run_mails_enquiry ON run_mails (enquiry_id);
+    CREATE TRIGGER IF NOT EXISTS run_mails_go_with_their_enquiry AFTER DELETE ON enquiries
+      BEGIN DELETE FROM run_mails WHERE enquiry_id = old.id; END;
+  `);
+}
+
+/** One mail to queue, inside the transaction of its change. */
+export interface QueuedMail {
+  enquiryId: number;
+  kind: RunMailKind;
+  facts: RunMailFacts;
+  /** The enrolment's place after the change. */
+  place: string | null;
+  joiningWasSent: boolean;
+  at: string;
+  /** E-mail is on: "pending" (the outbox sends it); off: stored as "off", never sent. */
+  isMailing: boolean;
+}
+
+export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
+  const insert = db.prepare(
+    "INSERT INTO run_mails (enquiry_id, kind, facts, place, joining_was_sent, created_at, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const jobFields = `m.id, m.mail_attempts AS attempts, m.mail_next_at AS leaseUntil, m.kind, m.facts, m.place,
+    m.joining_was_sent AS joiningWasSent, m.enquiry_id AS enquiryId, e.email, e.language, e.details, e.participants`;
+
+  return {
+    /** Called inside the change's transaction. */
+    queue(mail: QueuedMail) {
+      insert.run(
+        mail.enquiryId,
+        mail.kind,
+        JSON.stringify(mail.facts),
+        mail.place,
+        mail.joiningWasSent ? 1 : 0,
+        mail.at,
+        mail.isMailing ? "pending" : "off",
+        mail.isMailing ? mail.at : null,
+      );
+    },
+
+    /** The outbox's methods (OutboxStore), under names of their own in the store. */
+    methods: {
+      /** Leases up to `limit` due run mails until `leaseUntil`. */
+      claimDueRunMails(now: string, leaseUntil: string, limit: number): RunMailJob[] {
+        return transaction(() => {
+          const claimed = db
+            .prepare(
+              `UPDATE run_mails SET mail_next_at = ? WHERE id IN (
+                SELECT id FROM run_mails WHERE mail_status = 'pending' AND mail_next_at <= ?
+                ORDER BY mail_next_at, id LIMIT ?)
+              RETURNING id`,
+            )
+            .all(leaseUntil, now, limit) as { id: number }[];
+          return claimed.map((row) => {
+            const job = db
+              .prepare(
+                `SELECT ${jobFields} FROM run_mails m JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?`,
+              )
+              .get(row.id) as unknown as RunMailJob;
+            return { ...job, joiningWasSent: Boolean(job.joiningWasSent) };
+          });
+        });
+      },
+      renewRunMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
+        return transaction(
+          () =>
+            db
+              .prepare(
+                "UPDATE run_mails SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
+              )
+              .run(leaseUntil, id, heldUntil).changes === 1,
+        );
+      },
+      markRunMailSent(id: number, at: string) {
+        transaction(() =>
+          db
+            .prepare("UPDATE run_mails SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
+            .run(at, id),
+        );
+      },
+      markRunMailFailed(id: number, nextAttemptAt: string) {
+        transaction(() =>
+          db
+            .prepare(
+              "UPDATE run_mails SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
+            )
+            .run(nextAttemptAt, id),
+        );
+      },
+      pendingRunMailCount(): number {
+        const row = db
+          .prepare("SELECT COUNT(*) AS count FROM run_mails WHERE mail_status = 'pending'")
+          .get() as { count: number };
+        return Number(row.count);
+      },
+    },
+  };
+}

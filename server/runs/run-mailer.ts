@@ -1,0 +1,29 @@
+import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
+import { type RunMailJob, runMail } from "#server/mail/run-mails.ts";
+import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
+
+export interface RunMailerOptions extends Omit<OutboxOptions<RunMailJob>, "mailsFor" | "names"> {
+  config: MailSettings;
+  /** Who we are, for each mail's sign-off: the live release's. */
+  identity?: IdentityIn;
+}
+
+/**
+ * The run mails (server/mail/run-mails.ts), sent by an outbox of their own
+ * over the run_mails queue (run-mail-queue.ts): the same loop, claims,
+ * leases and retries as the enquiries' mails, beside them, so a slow
+ * mail server holding up one does not hold up the other.
+ */
+export function startRunMailer(options: RunMailerOptions) {
+  const { config, identity = identityFromContent, ...outbox } = options;
+  return startOutbox({
+    ...outbox,
+    mailsFor: (job) => [runMail(config, job, identity(job.language))],
+    names: {
+      job: (job) => `run mail ${job.id} (${job.kind}, enrolment ${job.enquiryId})`,
+      pending: "run e-mail(s)",
+    },
+  });
+}
+
+export type RunMailer = ReturnType<typeof startRunMailer>;

@@ -1,0 +1,107 @@
+import type { Language } from "#src/i18n/languages.ts";
+import type { Place } from "#server/enquiries/run-places.ts";
+import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
+
+/**
+ * What the Runs tables (run-tables.ts) answer and take, shared by the store's
+ * process and the server: a run's enrolments and counts, and the
+ * coordinator's changes, to one enrolment (from the version shown) or to a
+ * whole run.
+ */
+
+/** One enrolment on a run, as the roster shows it. */
+export interface RosterRow {
+  id: number;
+  receivedAt: string;
+  language: Language;
+  name: string;
+  email: string;
+  phone: string;
+  /** The remarks. */
+  message: string;
+  /** The enrolment record (server/mail/enrolment-mails.ts) as JSON. */
+  details: string | null;
+  courseKey: string;
+  runKey: string;
+  participants: number;
+  /** Null for a run without a date until it is confirmed or cancelled. */
+  place: Place | null;
+  placeVersion: number;
+  placeChangedAt: string | null;
+  joiningSentAt: string | null;
+  /** The newest run mail to this enrolment and where it stands (pending, sent, off). */
+  lastMailKind: RunMailKind | null;
+  lastMailStatus: "pending" | "sent" | "off" | null;
+}
+
+/** What the back office set on a run (run_states). */
+export interface RunState {
+  guaranteedAt: string | null;
+  cancelledAt: string | null;
+  movedTo: string | null;
+}
+
+/** A run's counts: participants, not enrolments, where places are concerned. */
+export interface RunSummary {
+  courseKey: string;
+  runKey: string;
+  /** Participants holding a place (placed or confirmed). */
+  taken: number;
+  confirmed: number;
+  /** Participants on the waiting list, and the enrolments they came in. */
+  waiting: number;
+  waitingEnrolments: number;
+  /** Enrolments of a run without a date that nobody confirmed or cancelled yet. */
+  unanswered: number;
+  /** Every enrolment on it, cancelled ones included. */
+  enrolments: number;
+}
+
+export interface RunOverview {
+  runs: RunSummary[];
+  states: (RunState & { courseKey: string; runKey: string })[];
+}
+
+/** What the coordinator does to one enrolment. */
+export type PlaceAction = "confirm" | "place" | "cancel";
+
+export interface PlaceChange {
+  id: number;
+  /** The place_version the coordinator was shown. */
+  version: number;
+  action: PlaceAction;
+  at: string;
+  isMailing: boolean;
+  /** The run's places in all, from the live catalogue (for "place"); null: no limit. */
+  capacity: number | null;
+  /** What the mail says (the live catalogue's course and run). */
+  facts: RunMailFacts;
+}
+
+export type PlaceChangeOutcome =
+  | { outcome: "done"; enrolment: RosterRow }
+  | { outcome: "gone" }
+  /** Someone changed it since the coordinator saw it: nothing was done. */
+  | { outcome: "changed"; enrolment: RosterRow }
+  /** Not from this place, its run is cancelled, or (for "place") too few places are free. */
+  | {
+      outcome: "refused";
+      reason: "state" | "run-cancelled" | "full";
+      enrolment: RosterRow;
+      free?: number;
+    };
+
+/** What the coordinator does to a whole run. */
+export interface RunChange {
+  courseKey: string;
+  runKey: string;
+  at: string;
+  isMailing: boolean;
+  facts: RunMailFacts;
+}
+
+export type RunChangeOutcome =
+  | { outcome: "done"; mailed: number; placed?: number; waiting?: number }
+  /** Already done by someone (or not possible in the run's state): nothing changed. */
+  | { outcome: "unchanged"; state: RunState }
+  | { outcome: "refused"; reason: "target-cancelled" | "same-run" };

@@ -1,0 +1,83 @@
+import type { OutboxStore } from "#server/mail/outbox.ts";
+import type { RunMailJob } from "#server/mail/run-mails.ts";
+import type { Store } from "#server/store/store.ts";
+import type {
+  PlaceChange,
+  PlaceChangeOutcome,
+  RosterRow,
+  RunChange,
+  RunChangeOutcome,
+  RunOverview,
+  RunState,
+} from "./run-rows.ts";
+
+/**
+ * The Runs tables, as the module the store's process imports
+ * (server/store/store.ts), after the enquiry tables whose rows they change.
+ */
+export const runTables = new URL("./run-tables.ts", import.meta.url).href;
+
+/** A change as the server asks for it: whether it is mailed is the store's setting. */
+type Asked<T> = Omit<T, "isMailing">;
+
+/**
+ * The Runs tables as the server sees them (run-tables.ts, each call in the
+ * store's process). `isMailing`: e-mail is on, so a change's mails are
+ * queued to be sent; off, they are stored as "off" and never sent.
+ */
+export function runStore(store: Pick<Store, "call">, options: { isMailing?: boolean } = {}) {
+  const { call } = store;
+  const isMailing = options.isMailing ?? false;
+  const outbox: OutboxStore<RunMailJob> = {
+    claimDueMails(now, leaseMs, limit = 1) {
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      return call("claimDueRunMails", now.toISOString(), leaseUntil, limit);
+    },
+    renewMailLease(id, heldUntil, leaseUntil) {
+      return call("renewRunMailLease", id, heldUntil, leaseUntil.toISOString());
+    },
+    markMailSent(id, at = new Date()) {
+      return call("markRunMailSent", id, at.toISOString());
+    },
+    markMailFailed(id, nextAttemptAt) {
+      return call("markRunMailFailed", id, nextAttemptAt.toISOString());
+    },
+    pendingMailCount() {
+      return call("pendingRunMailCount");
+    },
+  };
+  return {
+    isMailing,
+    runOverview(): Promise<RunOverview> {
+      return call("runOverview");
+    },
+    runRoster(courseKey: string, runKey: string): Promise<{ rows: RosterRow[]; state: RunState }> {
+      return call("runRoster", courseKey, runKey);
+    },
+    runEnrolment(id: number): Promise<RosterRow | undefined> {
+      return call<RosterRow | null>("runEnrolment", id).then((row) => row ?? undefined);
+    },
+    changePlace(change: Asked<PlaceChange>): Promise<PlaceChangeOutcome> {
+      return call("changePlace", { ...change, isMailing });
+    },
+    guaranteeRun(change: Asked<RunChange>): Promise<RunChangeOutcome> {
+      return call("guaranteeRun", { ...change, isMailing });
+    },
+    cancelRun(change: Asked<RunChange>): Promise<RunChangeOutcome> {
+      return call("cancelRun", { ...change, isMailing });
+    },
+    moveRun(
+      change: Asked<RunChange> & { toKey: string; toCapacity: number | null },
+    ): Promise<RunChangeOutcome> {
+      return call("moveRun", { ...change, isMailing });
+    },
+    /** Queues the joining details for those on the run who have not had them; resolves with how many. */
+    queueJoiningDetails(change: Asked<RunChange>): Promise<number> {
+      return call("queueJoiningDetails", { ...change, isMailing });
+    },
+    /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
+    outbox,
+  };
+}
+
+export type RunStore = ReturnType<typeof runStore>;

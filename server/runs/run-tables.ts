@@ -1,0 +1,313 @@
+import type { Place } from "#server/enquiries/run-places.ts";
+import type { RunMailKind } from "#server/mail/run-mails.ts";
+import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { createRunMailsTable, openRunMailQueue } from "./run-mail-queue.ts";
+import type {
+  PlaceAction,
+  PlaceChange,
+  PlaceChangeOutcome,
+  RosterRow,
+  RunChange,
+  RunChangeOutcome,
+  RunOverview,
+  RunState,
+  RunSummary,
+} from "./run-rows.ts";
+
+/**
+ * The back office's Runs page in the store: who is on each run (the
+ * enrolments, with the place run-places.ts gave them at arrival), and the
+ * coordinator's changes to places and runs, each in one transaction with the
+ * mails it sends (run-mail-queue.ts). Beside the enquiry tables in the same
+ * file, handed to the store's process by server/runs/run-store.ts after them
+ * (it reads and changes their rows and run_states).
+ *
+ * Two coordinators acting at once: a change to one enrolment names the
+ * place_version it was shown, and changes nothing if the row moved on since
+ * (the other sees the current state); a change to a run checks the run's own
+ * state in the same transaction.
+ */
+
+const holding = "place IN ('placed', 'confirmed')";
+/** Whom a run's own news concerns: everyone with a place or on its waiting list. */
+const onTheRun = "place IN ('placed', 'confirmed', 'waiting')";
+
+/** Each action: the places it may start from, the place it leaves, and the mail it sends. */
+const actions: Record<PlaceAction, { from: (Place | null)[]; to: Place; mail: RunMailKind }> = {
+  confirm: { from: ["placed", null], to: "confirmed", mail: "confirmed" },
+  place: { from: ["waiting"], to: "placed", mail: "placed" },
+  cancel: { from: ["placed", "confirmed", "waiting", null], to: "cancelled", mail: "cancelled" },
+};
+
+export function openRunTables(connection: StoreConnection) {
+  const { database: db, transaction } = connection;
+  if (!connection.isReadOnly) createRunMailsTable(db);
+  const mails = openRunMailQueue(db, transaction);
+
+  const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,
+    e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
+    e.place_version AS placeVersion, e.place_changed_at AS placeChangedAt, e.joining_sent_at AS joiningSentAt,
+    (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
+    (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus`;
+  const enrolmentRows = `FROM enquiries e WHERE e.kind = 'enrolment' AND e.course_key IS NOT NULL`;
+
+  const enrolment = (id: number): RosterRow | undefined =>
+    plain(db.prepare(`SELECT ${rowFields} ${enrolmentRows} AND e.id = ?`).get(id));
+  const stateOf = (courseKey: string, runKey: string): RunState =>
+    (plain(
+      db
+        .prepare(
+          "SELECT guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states WHERE course_key = ? AND run_key = ?",
+        )
+        .get(courseKey, runKey),
+    ) as RunState | undefined) ?? { guaranteedAt: null, cancelledAt: null, movedTo: null };
+  const setState = (courseKey: string, runKey: string, column: string, value: string) => {
+    db.prepare(
+      `INSERT INTO run_states (course_key, run_key, ${column}) VALUES (?, ?, ?)
+       ON CONFLICT (course_key, run_key) DO UPDATE SET ${column} = coalesce(${column}, excluded.${column})`,
+    ).run(courseKey, runKey, value);
+  };
+  const takenOn = (courseKey: string, runKey: string): number =>
+    Number(
+      (
+        db
+          .prepare(
+            `SELECT coalesce(sum(participants), 0) AS taken FROM enquiries WHERE course_key = ? AND run_key = ? AND ${holding}`,
+          )
+          .get(courseKey, runKey) as { taken: number }
+      ).taken,
+    );
+  const rowsOn = (courseKey: string, runKey: string, condition: string): RosterRow[] =>
+    db
+      .prepare(
+        `SELECT ${rowFields} ${enrolmentRows} AND e.course_key = ? AND e.run_key = ? AND ${condition} ORDER BY e.received_at, e.id`,
+      )
+      .all(courseKey, runKey)
+      .map((row) => plain(row) as RosterRow);
+  const updatePlace = db.prepare(
+    "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
+  );
+
+  return {
+    /** Every run that has enrolments, with its counts, and every run the back office set a state on. */
+    runOverview(): RunOverview {
+      const runs = db
+        .prepare(
+          `SELECT course_key AS courseKey, run_key AS runKey,
+             coalesce(sum(CASE WHEN ${holding} THEN participants END), 0) AS taken,
+             coalesce(sum(CASE WHEN place = 'confirmed' THEN participants END), 0) AS confirmed,
+             coalesce(sum(CASE WHEN place = 'waiting' THEN participants END), 0) AS waiting,
+             count(CASE WHEN place = 'waiting' THEN 1 END) AS waitingEnrolments,
+             count(CASE WHEN place IS NULL THEN 1 END) AS unanswered,
+             count(*) AS enrolments
+           FROM enquiries WHERE kind = 'enrolment' AND course_key IS NOT NULL
+           GROUP BY course_key, run_key`,
+        )
+        .all()
+        .map((row) => plain(row) as RunSummary);
+      const states = db
+        .prepare(
+          "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
+        )
+        .all()
+        .map((row) => plain(row) as RunState & { courseKey: string; runKey: string });
+      return { runs, states };
+    },
+
+    /** Everyone on a run, in order of arrival, with its state. */
+    runRoster(courseKey: string, runKey: string): { rows: RosterRow[]; state: RunState } {
+      return {
+        rows: rowsOn(courseKey, runKey, "1"),
+        state: stateOf(courseKey, runKey),
+      };
+    },
+
+    runEnrolment(id: number): RosterRow | undefined {
+      return enrolment(id);
+    },
+
+    /**
+     * Confirms an enrolment (placed → confirmed), gives a waiting one a place
+     * (only while its participants fit in what is free: the course file's
+     * capacity is the one limit, raised there if the room allows), or cancels
+     * one (freeing its place), with its mail; only if it is still at
+     * `version`.
+     */
+    changePlace(change: PlaceChange): PlaceChangeOutcome {
+      return transaction((): PlaceChangeOutcome => {
+        const row = enrolment(change.id);
+        if (!row) return { outcome: "gone" };
+        if (row.placeVersion !== change.version) return { outcome: "changed", enrolment: row };
+        const action = actions[change.action];
+        if (!action.from.includes(row.place)) {
+          return { outcome: "refused", reason: "state", enrolment: row };
+        }
+        const state = stateOf(row.courseKey, row.runKey);
+        if (change.action !== "cancel" && state.cancelledAt) {
+          return { outcome: "refused", reason: "run-cancelled", enrolment: row };
+        }
+        if (change.action === "place" && change.capacity !== null) {
+          const free = change.capacity - takenOn(row.courseKey, row.runKey);
+          if (row.participants > free) {
+            return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
+          }
+        }
+        // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
+        updatePlace.run(action.to, change.at, row.id);
+        mails.queue({
+          enquiryId: row.id,
+          kind: action.mail,
+          facts: change.facts,
+          place: action.to,
+          joiningWasSent: row.joiningSentAt !== null,
+          at: change.at,
+          isMailing: change.isMailing,
+        });
+        return { outcome: "done", enrolment: enrolment(row.id) as RosterRow };
+      });
+    },
+
+    /** Marks a run as going ahead and tells everyone holding a place. */
+    guaranteeRun(change: RunChange): RunChangeOutcome {
+      return transaction((): RunChangeOutcome => {
+        const state = stateOf(change.courseKey, change.runKey);
+        if (state.guaranteedAt || state.cancelledAt) return { outcome: "unchanged", state };
+        setState(change.courseKey, change.runKey, "guaranteed_at", change.at);
+        const told = rowsOn(change.courseKey, change.runKey, `e.${holding}`);
+        for (const row of told) queueFor(row, "guaranteed", change);
+        return { outcome: "done", mailed: told.length };
+      });
+    },
+
+    /**
+     * Cancels a run: it takes no more enrolments (the receiver asks
+     * run_states), and everyone with a place or on its waiting list is told,
+     * with the choice the course terms give. Their rows keep their place,
+     * so the roster shows whom to refund or move.
+     */
+    cancelRun(change: RunChange): RunChangeOutcome {
+      return transaction((): RunChangeOutcome => {
+        const state = stateOf(change.courseKey, change.runKey);
+        if (state.cancelledAt) return { outcome: "unchanged", state };
+        setState(change.courseKey, change.runKey, "cancelled_at", change.at);
+        const told = rowsOn(change.courseKey, change.runKey, `e.${onTheRun}`);
+        for (const row of told) queueFor(row, "run-cancelled", change);
+        return { outcome: "done", mailed: told.length };
+      });
+    },
+
+    /**
+     * Moves a run's participants to another run of the course: those with a
+     * place first, then the waiting list, each in order of arrival, placed on
+     * the new run while they fit (a confirmed place stays confirmed), else on
+     * its waiting list. The old run records where they went and takes no more
+     * enrolments; each participant is told, and gets the new run's joining
+     * details in time.
+     */
+    moveRun(change: RunChange & { toKey: string; toCapacity: number | null }): RunChangeOutcome {
+      return transaction((): RunChangeOutcome => {
+        if (change.toKey === change.runKey) return { outcome: "refused", reason: "same-run" };
+        const state = stateOf(change.courseKey, change.runKey);
+        if (state.movedTo) return { outcome: "unchanged", state };
+        if (stateOf(change.courseKey, change.toKey).cancelledAt) {
+          return { outcome: "refused", reason: "target-cancelled" };
+        }
+        const moving = [
+          ...rowsOn(change.courseKey, change.runKey, `e.${holding}`),
+          ...rowsOn(change.courseKey, change.runKey, "e.place = 'waiting'"),
+        ];
+        let free =
+          change.toCapacity === null
+            ? Number.POSITIVE_INFINITY
+            : change.toCapacity - takenOn(change.courseKey, change.toKey);
+        let placed = 0;
+        const move = db.prepare(
+          "UPDATE enquiries SET run_key = ?, place = ?, place_version = place_version + 1, place_changed_at = ?, joining_sent_at = NULL WHERE id = ?",
+        );
+        for (const row of moving) {
+          const fits = row.participants <= free;
+          const place: Place = !fits
+            ? "waiting"
+            : row.place === "confirmed"
+              ? "confirmed"
+              : "placed";
+          if (fits) {
+            free -= row.participants;
+            placed++;
+          }
+          mails.queue({
+            enquiryId: row.id,
+            kind: "moved",
+            facts: change.facts,
+            place,
+            joiningWasSent: row.joiningSentAt !== null,
+            at: change.at,
+            isMailing: change.isMailing,
+          });
+          move.run(change.toKey, place, change.at, row.id);
+        }
+        setState(change.courseKey, change.runKey, "moved_to", change.toKey);
+        setState(change.courseKey, change.runKey, "cancelled_at", change.at);
+        return {
+          outcome: "done",
+          mailed: moving.length,
+          placed,
+          waiting: moving.length - placed,
+        };
+      });
+    },
+
+    /**
+     * The joining details, once: every enrolment holding a place on the run
+     * that has not had them gets its mail, and the time is recorded in the
+     * same commit, so no later call sends them again. Returns how many.
+     */
+    queueJoiningDetails(change: RunChange): number {
+      return transaction(() => {
+        if (stateOf(change.courseKey, change.runKey).cancelledAt) return 0;
+        const due = rowsOn(
+          change.courseKey,
+          change.runKey,
+          `e.${holding} AND e.joining_sent_at IS NULL`,
+        );
+        const record = db.prepare("UPDATE enquiries SET joining_sent_at = ? WHERE id = ?");
+        for (const row of due) {
+          queueFor(row, "joining", change);
+          record.run(change.at, row.id);
+        }
+        return due.length;
+      });
+    },
+
+    ...mails.methods,
+  };
+
+  function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {
+    mails.queue({
+      enquiryId: row.id,
+      kind,
+      facts: change.facts,
+      place: row.place,
+      joiningWasSent: row.joiningSentAt !== null,
+      at: change.at,
+      isMailing: change.isMailing,
+    });
+  }
+}
+
+export type RunTables = ReturnType<typeof openRunTables>;
+
+/** For the store's process: the Runs page's methods. */
+export function openTables(connection: StoreConnection): StoreTables {
+  return { methods: openRunTables(connection) };
+}
+
+/** A row as a plain object (node:sqlite's have a null prototype), numbers as numbers. */
+function plain(row: unknown): never {
+  if (!row) return undefined as never;
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(copy)) {
+    if (typeof value === "bigint") copy[key] = Number(value);
+  }
+  return copy as never;
+}

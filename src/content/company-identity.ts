@@ -1,0 +1,36 @@
+import type { CompanyContent } from "#src/content/schema/company-schema.ts";
+
+/**
+ * Who we are, as every mail to a participant ends with it (server/mail/sign-off.ts):
+ * the trade name, the legal name with its registered office (BW 2:186), the
+ * head office's address, phone, e-mail, KvK and VAT numbers. The build writes
+ * it into each release's enrolment catalogue, so the server's mails name the
+ * company as the live site does.
+ */
+export interface CompanyIdentity {
+  name: string;
+  legalName: string;
+  registeredOffice: string;
+  /** "Voorbeeldstraat 1, 5500 AA Veldhoven, The Netherlands" */
+  address: string;
+  phone: string;
+  email: string;
+  kvk: string;
+  vatId: string;
+}
+
+export function companyIdentity(company: CompanyContent): CompanyIdentity {
+  const [office] = company.offices;
+  return {
+    name: company.name,
+    legalName: company.legalName,
+    registeredOffice: company.registeredOffice,
+    address: office
+      ? `${office.street}, ${office.postalCode} ${office.city}, ${office.country}`
+      : "",
+    phone: company.phone.display,
+    email: company.email,
+    kvk: company.chamberOfCommerceNumber,
+    vatId: company.vatId,
+  };
+}

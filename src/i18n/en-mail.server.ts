@@ -1,0 +1,123 @@
+/**
+ * The words of every mail to a participant, in English: the enrollment
+ * receipt (server/mail/enrolment-mails.ts), the mails about a run
+ * (server/mail/run-mails.ts) and the sign-off under each of them
+ * (server/mail/sign-off.ts). Its own section of the dictionary (`mail`), so
+ * the mails' words live apart from the pages'; nl-mail.server.ts has exactly
+ * these keys. The owner's own notifications stay English and are not here.
+ *
+ * No mail carries what a visitor typed (not even the name): only our words and
+ * the facts of the course, so nobody can send a stranger a text of their own
+ * through us.
+ */
+export const enMail = {
+  /** Under every mail: who we are (6:230v lid 7 BW, art. 45 Handelsregisterbesluit, 2:186 BW). */
+  signOff: {
+    regards: "Kind regards,",
+    /** "{legalName}, registered office {registeredOffice}" */
+    identity: "{legalName}, registered office {registeredOffice}",
+    phone: "Phone {phone}",
+    /** The trade register and VAT numbers (art. 45 Handelsregisterbesluit). */
+    registration: "KvK {kvk} · VAT ID {vatId}",
+  },
+  /** The receipt of an enrollment request, sent when it arrives. */
+  receipt: {
+    subject: "Your enrollment request: {course}",
+    opening:
+      "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You receive the invoice after that.",
+    asBusiness: "You enroll as a business.",
+    asPrivate: "You enroll as a private person.",
+    express:
+      "You asked that the course starts within the 14-day withdrawal period; if you withdraw after it has started, you pay for the part already given.",
+    withdrawal:
+      "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+    /** Whether the run kept a place or put the enrolment on its waiting list. */
+    place: {
+      placed: "A place on this run is kept for you until we confirm your enrollment.",
+      waiting:
+        "This run is full: your enrollment is on its waiting list, and we tell you by e-mail as soon as a place comes free.",
+    },
+  },
+  /** What several mails share. */
+  common: {
+    greeting: "Hello,",
+    course: "Course",
+    run: "Run",
+    participants: "Participants",
+    fee: "Fee per participant",
+    onRequest: "on request",
+    /** The fee of all participants together. */
+    total: "Total for {count} participants: {excl} excl. VAT, {incl} incl. VAT",
+    closing: "Questions? Reply to this e-mail.",
+    terms: "Our course terms (version {version}) apply:",
+    /** A run moved or cancelled after its joining details went out. */
+    joiningVoid: "The joining details we sent you earlier for this run no longer apply.",
+  },
+  /** Where a run takes place, as the mails say it. */
+  where: {
+    classroom: "Location: {location}",
+    classroomUnknown: "Location: we send you the address separately.",
+    online: "Online: the link follows before the start.",
+    inCompany: "In-company: at the place we agreed with you.",
+  },
+  /** Mails about one's place on a run, or about the run, from the back office's Runs page. */
+  runs: {
+    confirmed: {
+      subject: "Enrollment confirmed: {course}",
+      opening:
+        "We confirm your enrollment. This is the confirmation that makes it definitive: your place on the course below is final. You receive the invoice shortly.",
+      /** For a private buyer: the withdrawal period runs from this mail. */
+      withdrawal:
+        "As a private person you may withdraw within 14 days of this confirmation, that is until {date}, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+      /** A dated run, private buyer, request made on the form. */
+      expressGiven:
+        "You asked that the course starts within the withdrawal period; if you withdraw after it has started, you pay for the part already given, and once it has been given in full you can no longer withdraw.",
+      /** A run without dates, private buyer: we ask for the request now (6:230v lid 3). */
+      expressAsk:
+        "This course has no dates yet. If you want it to start within the 14-day withdrawal period, reply to this e-mail with the words: “I expressly ask that the course starts within the withdrawal period.” If you then withdraw after it has started, you pay for the part already given, and once it has been given in full you can no longer withdraw. Without that request the course does not start within the 14 days, and a withdrawal costs you nothing.",
+    },
+    placed: {
+      subject: "A place for you: {course}",
+      opening:
+        "A place has come free on the run below, and it is yours now: you are no longer on the waiting list. Your enrollment becomes final with our confirmation, which follows by e-mail.",
+    },
+    cancelled: {
+      subject: "Enrollment cancelled: {course}",
+      opening:
+        "We have cancelled your enrollment for the course below. If that is not what you expected, or you have a question about it, reply to this e-mail.",
+    },
+    guaranteed: {
+      subject: "Your course goes ahead: {course}",
+      opening:
+        "Good news: the run below is guaranteed to go ahead. Your place stays as it is; we send the joining details before the start.",
+    },
+    runCancelled: {
+      subject: "Run cancelled: {course}",
+      opening: "We are sorry: we have had to cancel the run below.",
+      choice:
+        "Under our course terms you choose: a place on another run of this course, or a full refund of what you have paid, which we pay within 14 days of your choice. Reply to this e-mail with your choice.",
+      otherRuns: "Other runs of this course:",
+      noOtherRuns: "No other run of this course is planned at the moment.",
+    },
+    moved: {
+      subject: "Your run has moved: {course}",
+      opening: "We have moved the run you enrolled for to other dates.",
+      from: "Before",
+      to: "Now",
+      placeKept: "Your place moves with it.",
+      placeWaiting:
+        "The new run has fewer places free, so you are on its waiting list, in the order you enrolled.",
+      choice:
+        "If the new dates do not suit you, you may choose a full refund of what you have paid instead, which we pay within 14 days of your choice: reply to this e-mail.",
+    },
+    joining: {
+      subject: "Joining details: {course}",
+      opening: "Your course starts soon. Here is what you need to join.",
+      dates: "Dates",
+      times: "Times",
+      timesLater: "Times: we send them to you separately.",
+      bring: "What to bring:",
+      bringLater: "What to bring: we tell you separately if you need to bring anything.",
+    },
+  },
+};

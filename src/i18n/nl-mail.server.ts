@@ -1,0 +1,104 @@
+import type { enMail } from "./en-mail.server.ts";
+
+/** The words of every mail to a participant, in Dutch: the keys of en-mail.server.ts. */
+export const nlMail: typeof enMail = {
+  signOff: {
+    regards: "Met vriendelijke groet,",
+    identity: "{legalName}, statutair gevestigd te {registeredOffice}",
+    phone: "Telefoon {phone}",
+    registration: "KvK {kvk} · btw-id {vatId}",
+  },
+  receipt: {
+    subject: "Je inschrijving: {course}",
+    opening:
+      "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
+    asBusiness: "Je schrijft je in als bedrijf.",
+    asPrivate: "Je schrijft je in als particulier.",
+    express:
+      "Je hebt gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven.",
+    withdrawal:
+      "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
+    place: {
+      placed:
+        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
+      waiting:
+        "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
+    },
+  },
+  common: {
+    greeting: "Hallo,",
+    course: "Training",
+    run: "Uitvoering",
+    participants: "Deelnemers",
+    fee: "Prijs per deelnemer",
+    onRequest: "op aanvraag",
+    total: "Totaal voor {count} deelnemers: {excl} excl. btw, {incl} incl. btw",
+    closing: "Vragen? Antwoord op deze e-mail.",
+    terms: "Onze trainingsvoorwaarden (versie {version}) zijn van toepassing:",
+    joiningVoid:
+      "De praktische informatie die we je eerder voor deze uitvoering stuurden, geldt niet meer.",
+  },
+  where: {
+    classroom: "Locatie: {location}",
+    classroomUnknown: "Locatie: het adres sturen we je apart.",
+    online: "Online: de link volgt voor de start.",
+    inCompany: "Incompany: op de plek die we met je hebben afgesproken.",
+  },
+  runs: {
+    confirmed: {
+      subject: "Inschrijving bevestigd: {course}",
+      opening:
+        "We bevestigen je inschrijving. Dit is de bevestiging die haar definitief maakt: je plaats in de training hieronder staat vast. De factuur ontvang je binnenkort.",
+      withdrawal:
+        "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
+      expressGiven:
+        "Je hebt gevraagd om de training binnen de herroepingstermijn te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven, en als de training helemaal is gegeven, kun je niet meer herroepen.",
+      expressAsk:
+        "Deze training heeft nog geen data. Wil je dat ze binnen de herroepingstermijn van 14 dagen begint, antwoord dan op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen.’ Herroep je daarna nadat de training is begonnen, dan betaal je voor het deel dat al is gegeven, en als ze helemaal is gegeven, kun je niet meer herroepen. Zonder dat verzoek begint de training niet binnen de 14 dagen, en kost herroepen je niets.",
+    },
+    placed: {
+      subject: "Er is een plaats voor je: {course}",
+      opening:
+        "In de uitvoering hieronder is een plaats vrijgekomen, en die is nu van jou: je staat niet meer op de wachtlijst. Je inschrijving wordt definitief met onze bevestiging, die je per e-mail krijgt.",
+    },
+    cancelled: {
+      subject: "Inschrijving geannuleerd: {course}",
+      opening:
+        "We hebben je inschrijving voor de training hieronder geannuleerd. Had je dat niet verwacht, of heb je er een vraag over, antwoord dan op deze e-mail.",
+    },
+    guaranteed: {
+      subject: "Je training gaat door: {course}",
+      opening:
+        "Goed nieuws: de uitvoering hieronder gaat zeker door. Je plaats blijft zoals ze is; de praktische informatie sturen we je voor de start.",
+    },
+    runCancelled: {
+      subject: "Uitvoering geannuleerd: {course}",
+      opening: "Het spijt ons: we moeten de uitvoering hieronder annuleren.",
+      choice:
+        "Volgens onze trainingsvoorwaarden kies je zelf: een plaats in een andere uitvoering van deze training, of je krijgt terug wat je hebt betaald, binnen 14 dagen na je keuze. Antwoord op deze e-mail met je keuze.",
+      otherRuns: "Andere uitvoeringen van deze training:",
+      noOtherRuns: "Er is op dit moment geen andere uitvoering van deze training gepland.",
+    },
+    moved: {
+      subject: "Je uitvoering is verplaatst: {course}",
+      opening:
+        "We hebben de uitvoering waarvoor je je hebt ingeschreven naar andere data verplaatst.",
+      from: "Eerst",
+      to: "Nu",
+      placeKept: "Je plaats gaat mee.",
+      placeWaiting:
+        "In de nieuwe uitvoering zijn minder plaatsen vrij, dus je staat op de wachtlijst, in de volgorde waarin je je hebt ingeschreven.",
+      choice:
+        "Passen de nieuwe data je niet, dan kun je in plaats daarvan kiezen voor terugbetaling van wat je hebt betaald, binnen 14 dagen na je keuze: antwoord op deze e-mail.",
+    },
+    joining: {
+      subject: "Praktische informatie: {course}",
+      opening: "Je training begint binnenkort. Dit heb je nodig om mee te doen.",
+      dates: "Data",
+      times: "Tijden",
+      timesLater: "Tijden: die sturen we je apart.",
+      bring: "Wat je meeneemt:",
+      bringLater: "Wat je meeneemt: als je iets moet meenemen, laten we je dat apart weten.",
+    },
+  },
+};

@@ -1,0 +1,499 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
+import { rosterPath } from "#server/back-office/runs/run-paths.ts";
+import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import type { SiteServerProcess } from "#tests/support/site-server.ts";
+import { launchBrowser } from "./browser.ts";
+import {
+  coordinator,
+  editDutch,
+  emailOf,
+  enrol,
+  mailsTo,
+  mailTo,
+  releaseWithCapacity,
+  restart,
+} from "./runs-site.ts";
+import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+
+/**
+ * The coordinator's Runs page, in Chromium with passkeys, on a site built
+ * with runs of Docker: one starting in 5 days (3 places, within the joining
+ * details' 7 days), one in 40 days (2 places), one in 60 days (10 places).
+ * Enrolments in English and Dutch are stored as the receiver stores them;
+ * every action is taken on the pages and its mail read from a test SMTP
+ * server, in the participant's language. The tests run in order on one site.
+ */
+const course = "devops/docker";
+const runs = {
+  soon: {
+    start: daysFromToday(5),
+    mode: "classroom",
+    language: "en",
+    location: "Veldhoven",
+    capacity: 3,
+    times: "09:00–17:00",
+  },
+  later: { start: daysFromToday(40), mode: "online", language: "nl", capacity: 2 },
+  far: {
+    start: daysFromToday(60),
+    mode: "classroom",
+    language: "en",
+    location: "Eindhoven",
+    capacity: 10,
+  },
+} as const;
+const key = (run: { start: string; mode: string }) => `${run.start}-${run.mode}`;
+const mailWords = { en: dictionaries.en.mail, nl: dictionaries.nl.mail };
+
+let site: TestSite;
+let server: SiteServerProcess;
+let origin: string;
+let browser: Browser;
+let mail: MailServer;
+let owner: { context: BrowserContext; page: Page };
+const serverEnv: Record<string, string> = {};
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  // A day ahead at first: the run in 5 days is not due until the restart with 7 (below).
+  Object.assign(serverEnv, {
+    SMTP_URL: mail.url,
+    NOTIFY_TO: "owner@example.nl",
+    JOINING_DETAILS_DAYS: "1",
+  });
+  [site, browser] = await Promise.all([
+    buildTestSite({
+      serverEnv,
+      edit: async (contentDir) => {
+        await editContent(contentDir, "courses/devops/docker.yml", (docker) => {
+          docker.runs = Object.values(runs);
+          docker.bring = ["A laptop with Docker installed"];
+        });
+        await editDutch(contentDir, "courses/devops/docker.yml", "bring", [
+          "Een laptop met Docker",
+        ]);
+      },
+    }),
+    launchBrowser(),
+  ]);
+  server = site.server;
+  origin = server.baseUrl.replace("127.0.0.1", "localhost");
+  await enrol(site, course, [
+    {
+      name: "Ada",
+      language: "en",
+      run: key(runs.soon),
+      buyer: "business",
+      company: '=HYPERLINK("http://x")',
+    },
+    {
+      name: "Sanne",
+      language: "nl",
+      run: key(runs.soon),
+      buyer: "private",
+      isExpressRequest: true,
+    },
+    { name: "Grace", language: "en", run: key(runs.soon), buyer: "private" },
+    { name: "Piet", language: "nl", run: key(runs.soon), buyer: "business" },
+    { name: "Edsger", language: "en", run: key(runs.soon), buyer: "business", participants: 2 },
+    { name: "Joost", language: "nl", run: key(runs.later), buyer: "private" },
+    { name: "Barbara", language: "en", run: key(runs.later), buyer: "business" },
+    { name: "Mira", language: "nl", run: "none", buyer: "private" },
+  ]);
+  owner = await coordinator(browser, { dataDir: site.dataDir, origin }, "owner@example.nl");
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server !== site?.server) await server?.stop();
+  await site?.remove();
+  await mail?.close();
+});
+
+const url = (pathname: string) => `${origin}${pathname}`;
+const roster = (run: { start: string; mode: string } | string) =>
+  url(rosterPath(course, typeof run === "string" ? run : key(run)));
+/** The card of one enrolment on a roster. */
+const card = (page: Page, name: string) =>
+  page.locator("article.enrolment", { has: page.getByRole("heading", { name, exact: true }) });
+const placeOf = (page: Page, name: string) => card(page, name).getAttribute("data-place");
+
+describe("the Runs page and a roster", () => {
+  it("lists every run upcoming first, with places taken of the capacity, the waiting list and its state", async () => {
+    const { page } = owner;
+    await page.goto(url(backOfficePaths.runs));
+    expect(await page.locator("h1").innerText()).toBe("Runs");
+    const upcoming = page.locator("#upcoming-heading + section tbody tr");
+    expect(
+      await upcoming.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-run"))),
+    ).toEqual([
+      `${course}/${key(runs.soon)}`,
+      `${course}/${key(runs.later)}`,
+      `${course}/${key(runs.far)}`,
+    ]);
+    const soon = await upcoming.nth(0).innerText();
+    expect(soon).toContain("Docker");
+    expect(soon).toContain("open");
+    expect(soon).toMatch(/3 of 3\s+3$/);
+    expect(await upcoming.nth(1).innerText()).toMatch(/2 of 2\s+0$/);
+    expect(await upcoming.nth(2).innerText()).toMatch(/0 of 10\s+0$/);
+    expect(await page.locator("#undated-heading + p + section").innerText()).toContain(
+      "1 to confirm",
+    );
+  });
+
+  it("shows each enrolment with what the invoice needs, places first and the waiting list in order", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.soon));
+    const names = await page.locator("article.enrolment h3").allInnerTexts();
+    expect(names).toEqual(["Ada", "Sanne", "Grace", "Piet", "Edsger"]);
+    expect(await page.locator("[data-places]").innerText()).toBe("3 of 3");
+    expect(await page.locator("[data-waiting]").innerText()).toBe("3 participants");
+    const ada = await card(page, "Ada").innerText();
+    expect(ada).toContain("ada@example.nl");
+    expect(ada).toContain("business");
+    expect(ada).toContain('=HYPERLINK("http://x")');
+    expect(ada).toContain("PO-Ada");
+    expect(ada).toContain("invoices@ada.nl");
+    const sanne = await card(page, "Sanne").innerText();
+    expect(sanne).toMatch(/Express request\s+yes/);
+    expect(sanne).toContain("Kerkstraat 1, 5611 AA Eindhoven (Sanne)");
+    expect(await card(page, "Piet").innerText()).toContain("waiting list, number 1");
+    expect(await card(page, "Edsger").innerText()).toContain("waiting list, number 2");
+    expect(await page.locator("main").innerText()).not.toContain("SECRET-REMARK");
+  });
+
+  it("exports the roster as CSV for invoicing, formula-safe, and logs that it did, not whom", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.soon));
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "CSV for invoicing" }).click();
+    const csv = await readFile((await (await download).path()) ?? "", "utf8");
+    const [header, ...rows] = csv.trimEnd().split("\r\n");
+    expect(header).toBe(
+      '"id","receivedAt","status","participants","name","email","phone","buyer","company","po","invoice","address","course","run","feeShown","feeExclVat","feeInclVat","totalExclVat","totalInclVat","expressRequest","termsVersion","language"',
+    );
+    expect(rows).toHaveLength(5);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    // Edsger enrolled 2 participants at €999 excl. VAT (21%).
+    expect(rows.find((row) => row.includes("Edsger"))).toContain(
+      '"999.00","1208.79","1998.00","2417.58"',
+    );
+    await page.goto(url(backOfficePaths.log));
+    const log = await page.locator("main table").innerText();
+    expect(log).toMatch(
+      new RegExp(`export\\s+roster of ${course} ${key(runs.soon)} as CSV \\(5 enrolments\\)`),
+    );
+    expect(log).not.toContain("Ada");
+  });
+});
+
+describe("an enrolment's place", () => {
+  it("is confirmed: the confirmation that makes it definitive, in English and in Dutch", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.soon));
+    await page.getByRole("button", { name: "Confirm Ada" }).click();
+    expect(await page.getByRole("status").innerText()).toContain("Confirmed the enrolment of Ada");
+    expect(await placeOf(page, "Ada")).toBe("confirmed");
+    const ada = await mailTo(mail, emailOf("Ada"), "Subject: Enrollment confirmed: Docker");
+    expect(ada).toContain(mailWords.en.runs.confirmed.opening);
+    expect(ada).toContain("Location: Veldhoven");
+    expect(ada).toContain("registered office Veldhoven");
+    expect(ada).not.toContain("withdraw within 14 days");
+
+    await page.getByRole("button", { name: "Confirm Sanne" }).click();
+    const sanne = await mailTo(mail, emailOf("Sanne"), "Subject: Inschrijving bevestigd: Docker");
+    expect(sanne).toContain(mailWords.nl.runs.confirmed.opening);
+    expect(sanne).toContain("binnen 14 dagen na deze bevestiging, dus tot en met");
+    expect(sanne).toContain(mailWords.nl.runs.confirmed.expressGiven);
+    expect(sanne).toContain("statutair gevestigd te Veldhoven");
+    expect(sanne).toContain("Modelformulier voor herroeping");
+    expect(sanne).not.toContain("SECRET-REMARK");
+  });
+
+  it("changed by two coordinators at once: one wins, the other sees it already changed, and nothing more happens", async () => {
+    const second = await coordinator(
+      browser,
+      { dataDir: site.dataDir, origin },
+      "second@example.nl",
+    );
+    await owner.page.goto(roster(runs.soon));
+    await second.page.goto(roster(runs.soon));
+    // Both see Grace placed; the owner confirms first.
+    await owner.page.getByRole("button", { name: "Confirm Grace" }).click();
+    expect(await placeOf(owner.page, "Grace")).toBe("confirmed");
+    await second.page.getByRole("link", { name: "Cancel… the enrolment of Grace" }).click();
+    await second.page
+      .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
+      .click();
+    const problem = await second.page.getByRole("alert").innerText();
+    expect(problem).toContain("Already changed");
+    expect(problem).toContain("it is now “confirmed”");
+    expect(await placeOf(second.page, "Grace")).toBe("confirmed");
+    await mailTo(mail, emailOf("Grace"), "Subject: Enrollment confirmed");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(mail, emailOf("Grace"))).toHaveLength(1);
+    await second.context.close();
+  });
+
+  it("from the waiting list only while a place is free; a cancellation frees one, each with its mail", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.soon));
+    await page.getByRole("button", { name: "Give a place to Piet" }).click();
+    expect(await page.getByRole("alert").innerText()).toContain(
+      "No place given to Piet: the enrolment needs 1 and 0 are free",
+    );
+    expect(await placeOf(page, "Piet")).toBe("waiting");
+
+    await page.getByRole("link", { name: "Cancel… the enrolment of Ada" }).click();
+    expect(await page.locator("h1").innerText()).toBe("Cancel this enrolment?");
+    await page
+      .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
+      .click();
+    expect(await placeOf(page, "Ada")).toBe("cancelled");
+    await mailTo(
+      mail,
+      emailOf("Ada"),
+      "Subject: Enrollment cancelled: Docker",
+      mailWords.en.runs.cancelled.opening,
+    );
+
+    await page.getByRole("button", { name: "Give a place to Piet" }).click();
+    expect(await page.getByRole("status").innerText()).toContain("Gave Piet a place");
+    expect(await placeOf(page, "Piet")).toBe("placed");
+    await mailTo(
+      mail,
+      emailOf("Piet"),
+      "Subject: Er is een plaats voor je: Docker",
+      mailWords.nl.runs.placed.opening,
+    );
+  });
+
+  it("without a date: the confirmation asks a private buyer for the express request", async () => {
+    const { page } = owner;
+    await page.goto(url(backOfficePaths.runs));
+    await page.locator("#undated-heading + p + section a").click();
+    await page.getByRole("button", { name: "Confirm Mira" }).click();
+    await mailTo(
+      mail,
+      emailOf("Mira"),
+      "Subject: Inschrijving bevestigd",
+      mailWords.nl.runs.confirmed.expressAsk,
+    );
+  });
+});
+
+describe("a run", () => {
+  it("whose capacity was lowered below the places taken: a warning, and nobody loses a place", async () => {
+    await releaseWithCapacity(site.buildDir, course, key(runs.later), 1);
+    const { page } = owner;
+    await page.goto(url(backOfficePaths.runs));
+    expect(await page.getByRole("alert").innerText()).toContain(
+      "Capacity lowered below the places taken: 2 places are taken and the course file now says 1. Nobody loses a place",
+    );
+    await page.goto(roster(runs.later));
+    expect(await page.getByRole("alert").innerText()).toContain(
+      "Capacity lowered below the places taken",
+    );
+    expect(await placeOf(page, "Joost")).toBe("placed");
+    expect(await placeOf(page, "Barbara")).toBe("placed");
+    expect(await page.locator("[data-places]").innerText()).toBe("2 of 1");
+  });
+
+  it("is marked guaranteed: everyone with a place is told it goes ahead, in their language", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.later));
+    await page.getByRole("link", { name: "Mark guaranteed…" }).click();
+    await page.getByRole("button", { name: "Mark guaranteed and tell participants" }).click();
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Marked guaranteed. 2 participants",
+    );
+    expect(await page.locator("[data-run-state]").innerText()).toContain("guaranteed");
+    await mailTo(
+      mail,
+      emailOf("Barbara"),
+      "Subject: Your course goes ahead: Docker",
+      "Online: the link follows",
+    );
+    await mailTo(
+      mail,
+      emailOf("Joost"),
+      "Subject: Je training gaat door: Docker",
+      "Met vriendelijke groet",
+    );
+  });
+
+  it("gets its joining details once, from the daily job at start-up, 7 days before", async () => {
+    // A restart runs the daily job at once: with 7 days, the run in 5 days is due.
+    serverEnv.JOINING_DETAILS_DAYS = "7";
+    await server.stop();
+    server = await restart(site, serverEnv);
+    origin = server.baseUrl.replace("127.0.0.1", "localhost");
+    const sanne = await mailTo(mail, emailOf("Sanne"), "Subject: Praktische informatie: Docker");
+    expect(sanne).toContain("Tijden: 09:00–17:00");
+    expect(sanne).toContain("Locatie: Veldhoven");
+    expect(sanne).toContain("- Een laptop met Docker");
+    await mailTo(
+      mail,
+      emailOf("Grace"),
+      "Subject: Joining details: Docker",
+      "- A laptop with Docker installed",
+    );
+    await mailTo(mail, emailOf("Piet"), "Subject: Praktische informatie: Docker");
+    const joining = () =>
+      mail.received.filter((message) =>
+        /Subject: (Joining details|Praktische informatie)/.test(message),
+      );
+    expect(joining()).toHaveLength(3);
+    // Not to the waiting list, the cancelled, or a run further away; and not again at the next start.
+    expect(mailsTo(mail, emailOf("Edsger"))).toHaveLength(0);
+    await server.stop();
+    server = await restart(site, serverEnv);
+    origin = server.baseUrl.replace("127.0.0.1", "localhost");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(joining()).toHaveLength(3);
+    await owner.page.goto(url(backOfficePaths.log));
+    expect(await owner.page.locator("main table").innerText()).toContain(
+      `${course} ${key(runs.soon)}: joining details to 3 enrolments`,
+    );
+  });
+
+  it("moves to another run: placement rules apply there, and everyone is told, the earlier joining details void", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.soon));
+    await page.getByRole("link", { name: "Move to another run…" }).click();
+    await page.getByLabel("Move its participants to").selectOption(key(runs.far));
+    await page.getByRole("button", { name: "Next: see what it does" }).click();
+    expect(await page.locator("[data-move-outcome]").innerText()).toContain(
+      "4 enrolments get a place there",
+    );
+    await page.getByRole("button", { name: "Move the participants and tell them" }).click();
+    expect(new URL(page.url()).pathname).toBe(rosterPath(course, key(runs.far)));
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Moved here: 4 with a place, 0 on the waiting list",
+    );
+    expect(await placeOf(page, "Sanne")).toBe("confirmed");
+    expect(await placeOf(page, "Edsger")).toBe("placed");
+    const grace = await mailTo(mail, emailOf("Grace"), "Subject: Your run has moved: Docker");
+    expect(grace).toContain(mailWords.en.common.joiningVoid);
+    expect(grace).toContain("Location: Eindhoven");
+    const piet = await mailTo(
+      mail,
+      emailOf("Piet"),
+      "Subject: Je uitvoering is verplaatst: Docker",
+    );
+    expect(piet).toContain(mailWords.nl.common.joiningVoid);
+    const edsger = await mailTo(mail, emailOf("Edsger"), "Subject: Your run has moved");
+    expect(edsger).not.toContain(mailWords.en.common.joiningVoid);
+    await page.goto(roster(runs.soon));
+    expect(await page.locator("[data-run-state]").innerText()).toContain(
+      `moved to ${await page.locator("[data-run-state] a").innerText()}`,
+    );
+    expect(await page.locator("[data-run-state] a").innerText()).toMatch(
+      /January|February|March|April|May|June|July|August|September|October|November|December/,
+    );
+  });
+
+  it("is cancelled: everyone with a place or waiting is offered another run or a refund, in their language", async () => {
+    const { page } = owner;
+    await page.goto(roster(runs.later));
+    await page.getByRole("link", { name: "Cancel this run…" }).click();
+    await page.getByRole("button", { name: "Cancel the run and tell participants" }).click();
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Cancelled the run. 2 participants",
+    );
+    const joost = await mailTo(mail, emailOf("Joost"), "Subject: Uitvoering geannuleerd: Docker");
+    expect(joost).toContain(mailWords.nl.runs.runCancelled.choice);
+    expect(joost).toContain(mailWords.nl.runs.runCancelled.otherRuns);
+    await mailTo(
+      mail,
+      emailOf("Barbara"),
+      "Subject: Run cancelled: Docker",
+      mailWords.en.runs.runCancelled.choice,
+    );
+    await page.goto(url(backOfficePaths.runs));
+    expect(await page.locator(`tr[data-run="${course}/${key(runs.later)}"]`).innerText()).toContain(
+      "cancelled",
+    );
+  });
+
+  it("takes a forged change from another origin as nothing", async () => {
+    const cookie = (await owner.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const response = await fetch(url(`${rosterPath(course, key(runs.far))}/cancel`), {
+      method: "POST",
+      headers: { Origin: "https://evil.example", Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+    await owner.page.goto(roster(runs.far));
+    expect(await owner.page.locator("[data-run-state]").innerText()).not.toContain("cancelled");
+  });
+});
+
+describe("accessibility", () => {
+  it("the Runs pages pass axe (WCAG 2.2 AA) at phone and desktop width, and never scroll sideways", async () => {
+    const axeSource = await readFile(
+      createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+        "axe-core/axe.min.js",
+      ),
+      "utf8",
+    );
+    const far = rosterPath(course, key(runs.far));
+    const { page } = owner;
+    await page.goto(url(far));
+    const cancelEnrolment = await page
+      .getByRole("link", { name: "Cancel… the enrolment of Sanne" })
+      .getAttribute("href");
+    const pages = [
+      backOfficePaths.runs,
+      far,
+      rosterPath(course, key(runs.soon)),
+      `${far}/guarantee`,
+      `${far}/cancel`,
+      `${far}/move`,
+      cancelEnrolment ?? "",
+    ];
+    const problems: string[] = [];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const pathname of pages) {
+        await page.goto(url(pathname));
+        await page.evaluate(axeSource);
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+            runOnly: {
+              type: "tag",
+              values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+            },
+            resultTypes: ["violations"],
+          }),
+        );
+        for (const violation of results.violations) {
+          problems.push(
+            `${width} ${pathname}: ${violation.id} ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+          );
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) problems.push(`${width} ${pathname}: scrolls sideways by ${overflow} px`);
+        if (
+          process.env.RUNS_SCREENSHOTS &&
+          (pathname === backOfficePaths.runs || pathname === far)
+        ) {
+          await page.screenshot({
+            path: `${process.env.RUNS_SCREENSHOTS}/${pathname === far ? "roster" : "runs"}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

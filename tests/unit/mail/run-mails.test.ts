@@ -1,0 +1,284 @@
+import { describe, expect, it } from "vitest";
+import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { type EnrolmentRecord, enrolmentMails } from "#server/mail/enrolment-mails.ts";
+import {
+  type RunMailFacts,
+  type RunMailJob,
+  type RunMailKind,
+  runMail,
+  runMailKinds,
+} from "#server/mail/run-mails.ts";
+import { signOff } from "#server/mail/sign-off.ts";
+
+/**
+ * The mails to participants: each kind in both languages, from the
+ * dictionaries, with our sign-off; a confirmation that concludes the
+ * agreement as the course terms say; never a word the visitor typed.
+ */
+const config = { to: "office@example.nl", from: "website@example.nl" };
+const identity: CompanyIdentity = {
+  name: "Veldhoven IT Consultancy",
+  legalName: "Veldhoven IT Consultancy B.V.",
+  registeredOffice: "Veldhoven",
+  address: "Voorbeeldstraat 1, 5500 AA Veldhoven, The Netherlands",
+  phone: "+31 40 000 0000",
+  email: "info@example.com",
+  kvk: "00000000",
+  vatId: "NL000000000B01",
+};
+const run = {
+  key: "2027-03-01-classroom",
+  label: {
+    en: "1–3 March 2027, classroom, Eindhoven",
+    nl: "1–3 maart 2027, klassikaal, Eindhoven",
+  },
+  start: "2027-03-01",
+  end: "2027-03-03",
+  mode: "classroom" as const,
+  location: "Eindhoven",
+};
+const facts: RunMailFacts = {
+  course: { en: "Docker Fundamentals", nl: "Docker Fundamentals (NL)" },
+  run,
+  to: {
+    key: "2027-04-05-online",
+    label: { en: "5–7 April 2027, online", nl: "5–7 april 2027, online" },
+    start: "2027-04-05",
+    end: "2027-04-07",
+    mode: "online",
+  },
+  otherRuns: [{ en: "5–7 April 2027, online", nl: "5–7 april 2027, online" }],
+};
+const record: EnrolmentRecord = {
+  course: { key: "devops/docker", title: "Docker Fundamentals", page: "/training/devops/docker" },
+  run: { key: run.key, label: run.label.en, start: run.start, end: run.end, mode: run.mode },
+  buyer: "private",
+  address: "Kerkstraat 1, 5611 AA Eindhoven",
+  participants: 2,
+  price: {
+    fee: 1000,
+    shown: "€1,000 excl. VAT (€1,210 incl. 21% VAT)",
+    exclVat: 1000,
+    inclVat: 1210,
+  },
+  consents: { terms: { version: "2026-11-25", at: "2026-11-01T10:00:00.000Z" } },
+  terms: { version: "2026-11-25", text: "TERMS-TEXT", withdrawalForm: "WITHDRAWAL-FORM" },
+};
+
+function job(kind: RunMailKind, language: Language, changes: Partial<RunMailJob> = {}): RunMailJob {
+  return {
+    id: 1,
+    attempts: 0,
+    leaseUntil: "2026-11-20T10:01:00.000Z",
+    kind,
+    facts: JSON.stringify(facts),
+    place: "placed",
+    joiningWasSent: false,
+    enquiryId: 7,
+    email: "ada@example.nl",
+    language,
+    details: JSON.stringify(record),
+    participants: 2,
+    ...changes,
+  };
+}
+
+const sentOn = new Date("2026-11-20T10:00:00.000Z");
+const text = (mail: { text?: unknown }) => String(mail.text);
+
+describe("run mails", () => {
+  for (const language of ["en", "nl"] as const) {
+    const words = dictionaries[language].mail;
+    it(`each kind in ${language}: our words, the course, the run, the sign-off; nothing the visitor typed`, () => {
+      for (const kind of runMailKinds) {
+        const mail = runMail(config, job(kind, language), identity, sentOn);
+        expect(mail.from).toBe(config.from);
+        expect(mail.to).toBe("ada@example.nl");
+        expect(mail.replyTo).toBe(config.to);
+        expect(String(mail.subject), kind).toContain(facts.course[language]);
+        const body = text(mail);
+        expect(body.startsWith(words.common.greeting), kind).toBe(true);
+        expect(body, kind).toContain(signOff(identity, language));
+        expect(body, kind).not.toContain("Kerkstraat");
+      }
+    });
+
+    it(`the confirmation in ${language}: definitive, the fee excl. and incl. VAT for all participants, the withdrawal period from this mail, the terms and the form`, () => {
+      const body = text(runMail(config, job("confirmed", language), identity, sentOn));
+      expect(body).toContain(words.runs.confirmed.opening);
+      expect(body).toContain(run.label[language]);
+      expect(body).toContain(fill(words.where.classroom, { location: "Eindhoven" }));
+      expect(body).toContain(record.price.shown);
+      expect(body).toMatch(
+        language === "en" ? /€2,000\.00.*€2,420\.00/ : /€\s2\.000,00.*€\s2\.420,00/,
+      );
+      // Sent on 20 November: the 14 days end on 4 December.
+      expect(body).toContain(
+        language === "en" ? "until 4 December 2026" : "tot en met 4 december 2026",
+      );
+      expect(body).not.toContain(words.runs.confirmed.expressAsk);
+      // The sign-off ends the letter; the terms and the form come after it, as enclosures.
+      const signed = body.indexOf(signOff(identity, language));
+      expect(signed).toBeLessThan(body.indexOf("TERMS-TEXT"));
+      expect(body.indexOf("TERMS-TEXT")).toBeLessThan(body.indexOf("WITHDRAWAL-FORM"));
+    });
+
+    it(`the confirmation of a run without dates asks a private buyer for the express request, in ${language}`, () => {
+      const undated = {
+        ...facts,
+        run: { key: "none", label: { en: "no date yet", nl: "nog geen datum" } },
+      };
+      const body = text(
+        runMail(
+          config,
+          job("confirmed", language, { facts: JSON.stringify(undated) }),
+          identity,
+          sentOn,
+        ),
+      );
+      expect(body).toContain(words.runs.confirmed.expressAsk);
+    });
+  }
+
+  it("tells a private buyer who made the express request what it means, and a business nothing of withdrawal", () => {
+    const express = { ...record, consents: { ...record.consents, expressRequest: { at: "x" } } };
+    const privateBody = text(
+      runMail(
+        config,
+        job("confirmed", "en", { details: JSON.stringify(express) }),
+        identity,
+        sentOn,
+      ),
+    );
+    expect(privateBody).toContain(dictionaries.en.mail.runs.confirmed.expressGiven);
+    const business = {
+      ...record,
+      buyer: "business" as const,
+      terms: { version: "v", text: "TERMS-TEXT" },
+    };
+    const businessBody = text(
+      runMail(
+        config,
+        job("confirmed", "en", { details: JSON.stringify(business) }),
+        identity,
+        sentOn,
+      ),
+    );
+    expect(businessBody).not.toContain("withdraw");
+    expect(businessBody).not.toContain("WITHDRAWAL-FORM");
+    expect(businessBody).toContain("TERMS-TEXT");
+  });
+
+  it("says the earlier joining details no longer hold when a run moved or was cancelled after them", () => {
+    for (const kind of ["moved", "run-cancelled", "cancelled"] as const) {
+      const before = text(runMail(config, job(kind, "nl"), identity, sentOn));
+      const after = text(
+        runMail(config, job(kind, "nl", { joiningWasSent: true }), identity, sentOn),
+      );
+      expect(before, kind).not.toContain(dictionaries.nl.mail.common.joiningVoid);
+      expect(after, kind).toContain(dictionaries.nl.mail.common.joiningVoid);
+    }
+  });
+
+  it("offers a cancelled run's participants the terms' choice and the course's other runs", () => {
+    const body = text(runMail(config, job("run-cancelled", "en"), identity, sentOn));
+    expect(body).toContain(dictionaries.en.mail.runs.runCancelled.choice);
+    expect(body).toContain("- 5–7 April 2027, online");
+    const none = text(
+      runMail(
+        config,
+        job("run-cancelled", "en", { facts: JSON.stringify({ ...facts, otherRuns: [] }) }),
+        identity,
+        sentOn,
+      ),
+    );
+    expect(none).toContain(dictionaries.en.mail.runs.runCancelled.noOtherRuns);
+  });
+
+  it("tells a moved participant the new run and whether the place came along", () => {
+    const kept = text(runMail(config, job("moved", "en"), identity, sentOn));
+    expect(kept).toContain("Now: 5–7 April 2027, online");
+    expect(kept).toContain(dictionaries.en.mail.where.online);
+    expect(kept).toContain(dictionaries.en.mail.runs.moved.placeKept);
+    const waiting = text(
+      runMail(config, job("moved", "en", { place: "waiting" }), identity, sentOn),
+    );
+    expect(waiting).toContain(dictionaries.en.mail.runs.moved.placeWaiting);
+  });
+
+  it("gives the joining details from the course file, and says what it does not know will follow", () => {
+    const known = {
+      ...facts,
+      run: { ...run, times: "09:00–17:00" },
+      bring: { en: ["A laptop with Docker installed"], nl: ["Een laptop met Docker"] },
+    };
+    const body = text(
+      runMail(config, job("joining", "nl", { facts: JSON.stringify(known) }), identity, sentOn),
+    );
+    expect(body).toContain("Data: 1–3 maart 2027");
+    expect(body).toContain("Tijden: 09:00–17:00");
+    expect(body).toContain("Locatie: Eindhoven");
+    expect(body).toContain("- Een laptop met Docker");
+    const unknown = text(runMail(config, job("joining", "en"), identity, sentOn));
+    expect(unknown).toContain(dictionaries.en.mail.runs.joining.timesLater);
+    expect(unknown).toContain(dictionaries.en.mail.runs.joining.bringLater);
+    const noAddress = { ...facts, run: { ...run, location: undefined } };
+    expect(
+      text(
+        runMail(
+          config,
+          job("joining", "en", { facts: JSON.stringify(noAddress) }),
+          identity,
+          sentOn,
+        ),
+      ),
+    ).toContain(dictionaries.en.mail.where.classroomUnknown);
+  });
+});
+
+describe("the sign-off", () => {
+  it("names us in law in each language: legal name, registered office, address, phone, KvK, VAT id", () => {
+    expect(signOff(identity, "en").split("\n")).toEqual([
+      "Kind regards,",
+      "Veldhoven IT Consultancy",
+      "",
+      "Veldhoven IT Consultancy B.V., registered office Veldhoven",
+      "Voorbeeldstraat 1, 5500 AA Veldhoven, The Netherlands",
+      "Phone +31 40 000 0000 · info@example.com",
+      "KvK 00000000 · VAT ID NL000000000B01",
+    ]);
+    expect(signOff(identity, "nl")).toContain(
+      "Veldhoven IT Consultancy B.V., statutair gevestigd te Veldhoven",
+    );
+    expect(signOff(identity, "nl")).toContain("KvK 00000000 · btw-id NL000000000B01");
+  });
+
+  it("ends the receipt's letter, before the terms it carries, in the participant's language", () => {
+    for (const language of ["en", "nl"] as const) {
+      const [owner, receipt] = enrolmentMails(
+        config,
+        {
+          id: 7,
+          receivedAt: new Date("2026-11-01T10:00:00Z"),
+          name: "Ada",
+          email: "ada@example.nl",
+          phone: "",
+          message: "",
+          language,
+        },
+        record,
+        identity,
+      );
+      const body = text(receipt ?? {});
+      expect(body).toContain(dictionaries[language].mail.receipt.opening);
+      expect(body.indexOf(signOff(identity, language))).toBeGreaterThan(0);
+      expect(body.indexOf(signOff(identity, language))).toBeLessThan(body.indexOf("TERMS-TEXT"));
+      // The owner's notification stays English and is not signed.
+      expect(text(owner ?? {})).toContain("A new enrollment request arrived");
+      expect(text(owner ?? {})).not.toContain("registered office");
+    }
+  });
+});
