@@ -52,6 +52,15 @@ export interface EnquiryReceiverOptions {
   notifier?: Pick<EnquiryNotifier, "wake">;
   log?: Pick<Console, "info" | "error">;
   maxBodyBytes?: number;
+  /** After an enquiry or enrolment is stored (the visit counts take it as a conversion of its page). */
+  onReceived?: (request: IncomingMessage, received: ReceivedSubmission) => void;
+}
+
+/** What was stored: an enrolment names its course and run. */
+export interface ReceivedSubmission {
+  kind: "enquiry" | "enrolment";
+  course?: string;
+  run?: string;
 }
 
 /**
@@ -146,6 +155,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     }
     log.info(`Enquiry ${id} stored (${language})`);
     redirectToThanks(response, language);
+    options.onReceived?.(request, { kind: "enquiry" });
     // Its mail was committed with it (the outbox); this only says "now". The
     // visitor's answer never waits for the mail server, and a visitor who
     // hangs up cannot cancel the mail.
@@ -199,6 +209,11 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     }
     log.info(`Enrolment ${id} stored (${language}, ${record.course.key} ${record.run.key})`);
     redirectToEnrolled(response, language, { course: record.course.title, run: record.run.label });
+    options.onReceived?.(request, {
+      kind: "enrolment",
+      course: record.course.key,
+      run: record.run.key,
+    });
     options.notifier?.wake();
   }
 }
