@@ -12,6 +12,7 @@ import { createRouter } from "./router.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./store.ts";
+import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/store.ts). */
@@ -34,6 +35,8 @@ export interface BackOfficeOptions {
   now?: () => Date;
   /** The site's builds; made here from buildDir unless given. */
   builds?: SiteBuilds;
+  /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
+  traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
 
 /**
@@ -86,6 +89,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       builds,
       audit: (entry) => audit(entry.actor, entry.action, entry.detail),
     }),
+    traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
   });
 
   return {
@@ -104,3 +108,19 @@ export function createBackOffice(options: BackOfficeOptions) {
 }
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
+
+/** A back office whose store holds no visit counts (tests): an empty Traffic page. */
+const noTraffic: NonNullable<BackOfficeOptions["traffic"]> = {
+  traffic: {
+    trafficReport: async () => ({
+      days: [],
+      pages: [],
+      sources: [],
+      notFound: [],
+      enrolmentsByCourse: [],
+    }),
+    trafficRows: async () => [],
+  },
+  isCounting: false,
+  retentionDays: 0,
+};

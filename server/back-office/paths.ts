@@ -13,6 +13,8 @@ export const backOfficePaths = {
   /** `${invitation}/<token>`; its options at `${invitation}/<token>/options`. */
   invitation: `${adminPath}/invitation`,
   enquiries: `${adminPath}/enquiries`,
+  /** The visit counts; its CSV at `${traffic}.csv`. */
+  traffic: `${adminPath}/traffic`,
   /** The Decap CMS editor page, saving through `editorApi`. */
   editor: `${adminPath}/editor`,
   editorConfig: `${adminPath}/config.yml`,

@@ -5,6 +5,7 @@ import type { OverviewHandlers } from "./overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
 import type { PublicRoute, Route, RouteKind, SignedInRoute } from "./router.tsx";
 import type { SiteHandlers } from "./site/site-handlers.ts";
+import type { TrafficHandlers } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeHandlers {
   access: AccessHandlers;
@@ -12,6 +13,7 @@ export interface BackOfficeHandlers {
   enquiries: EnquiryHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
+  traffic: TrafficHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -59,6 +61,9 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", handled, "page", "signed-in", enquiries.markHandled),
     route("GET", deletion, "page", "signed-in", enquiries.confirmDelete),
     route("POST", deletion, "page", "signed-in", enquiries.delete),
+
+    route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
+    route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 
     route("POST", paths.rebuild, "page", "signed-in", site.rebuild),
     route("POST", paths.rollback, "page", "signed-in", site.rollback),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 
-export type Section = "overview" | "enquiries" | "editor" | "log";
+export type Section = "overview" | "enquiries" | "traffic" | "editor" | "log";
 
 export interface PageShellProps {
   /** The page's own title; " · Back office" follows it. */
@@ -19,6 +19,7 @@ export interface PageShellProps {
 const sections: { key: Section; label: string; href: string }[] = [
   { key: "overview", label: "Overview", href: backOfficePaths.overview },
   { key: "enquiries", label: "Enquiries", href: backOfficePaths.enquiries },
+  { key: "traffic", label: "Traffic", href: backOfficePaths.traffic },
   { key: "editor", label: "Edit content", href: backOfficePaths.editor },
   { key: "log", label: "Log", href: backOfficePaths.log },
 ];
