@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
+import { retentionSettings } from "#src/content/retention-periods.ts";
 import type { MailSettings } from "#server/mail/outbox.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
@@ -17,6 +18,10 @@ export interface ServerConfig {
   /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none. */
   trustedProxyHops: number;
   retentionDays: number;
+  /** TRAFFIC_COUNTING: visits counted (server/traffic/) unless "off". */
+  isCountingTraffic: boolean;
+  /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
+  trafficRetentionDays: number;
   hsts: boolean;
   notify?: MailSettings;
 }
@@ -36,6 +41,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
+    isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
+    // The variable and default the privacy notice was built with (src/content/retention-periods.ts).
+    trafficRetentionDays: integer(
+      env,
+      retentionSettings.trafficRetentionDays.variable,
+      retentionSettings.trafficRetentionDays.fallback,
+      { min: 1 },
+    ),
     hsts: isOn(env.HSTS),
     notify: notifyConfig(env),
   };
@@ -65,6 +78,15 @@ function integer(env: Env, name: string, fallback: number, range: { min: number;
     throw new ConfigError(`${name} must be a whole number ${bounds}, got "${raw}"`);
   }
   return value;
+}
+
+/** on/off (also 1/0, true/false, yes/no); unset is `fallback`; anything else stops the start. */
+function switchSetting(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
 function isOn(raw: string | undefined) {

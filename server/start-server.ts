@@ -10,6 +10,9 @@ import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts"
 import { startRetention } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
+import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
+import { startTrafficRetention } from "#server/traffic/traffic-retention.ts";
+import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -54,7 +57,7 @@ for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.
 // One store, one file to back up: each part hands in its own tables.
 const store = enquiryStore(
   await openStore(config.dataDir, {
-    tables: [enquiryTables, backOfficeTables],
+    tables: [enquiryTables, backOfficeTables, trafficTables],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -66,6 +69,17 @@ if (storeFault) {
   console.error("Serving the pages only: enquiries are answered 503 until the store works.");
 }
 
+// Visits are counted in memory and written every few seconds (server/traffic/).
+const trafficCounts = trafficStore(store);
+const traffic =
+  config.isCountingTraffic && !storeFault
+    ? createTrafficCounter({
+        store: trafficCounts,
+        trustedProxyHops: config.trustedProxyHops,
+        siteHosts: siteHostOf(process.env.SITE_URL),
+      })
+    : undefined;
+
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const backOffice = createBackOffice({
@@ -75,6 +89,12 @@ const backOffice = createBackOffice({
   buildDir: config.buildDir,
   contentDir: config.contentDir,
   trustedProxyHops: config.trustedProxyHops,
+  traffic: {
+    traffic: trafficCounts,
+    flush: async () => traffic?.flush(),
+    isCounting: Boolean(traffic),
+    retentionDays: config.trafficRetentionDays,
+  },
 });
 
 const site = createSiteServer({
@@ -85,6 +105,7 @@ const site = createSiteServer({
   hsts: config.hsts,
   notifier: { wake: () => notifier?.wake() },
   backOffice,
+  traffic,
 });
 
 try {
@@ -101,6 +122,9 @@ try {
 }
 
 const stopRetention = storeFault ? () => {} : startRetention(store, config.retentionDays);
+const stopTrafficRetention = storeFault
+  ? () => {}
+  : startTrafficRetention(trafficCounts, config.trafficRetentionDays);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
@@ -116,7 +140,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
 );
 
 let isStopping = false;
@@ -135,10 +159,12 @@ async function stop(signal: NodeJS.Signals) {
     process.exit(1);
   }, 18_000);
   await site.close();
+  await traffic?.close();
   backOffice.close();
   await notifier?.stop();
   smtp?.close();
   stopRetention();
+  stopTrafficRetention();
   await store.close();
   clearTimeout(deadline);
   console.log("Stopped");
@@ -148,3 +174,12 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 // A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
 process.on("SIGHUP", stop);
+
+/** SITE_URL's host (and port): a referrer there is one of our own pages. */
+function siteHostOf(siteUrl: string | undefined): string[] {
+  try {
+    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
+  } catch {
+    return [];
+  }
+}
