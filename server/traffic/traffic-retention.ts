@@ -4,9 +4,9 @@ import type { TrafficStore } from "./traffic-store.ts";
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes the visit counts of days more than `retentionDays` ago
- * (TRAFFIC_RETENTION_DAYS, the period the privacy notice states) now and
- * then once a day. The timer is unref'd: it never keeps the process alive on
+ * Keeps the visit counts of the last `retentionDays` days, today included
+ * (TRAFFIC_RETENTION_DAYS, the period the privacy notice states): older
+ * days are deleted now and then once a day. The timer is unref'd: it never keeps the process alive on
  * its own. Returns the function that stops it.
  */
 export function startTrafficRetention(
@@ -17,7 +17,7 @@ export function startTrafficRetention(
 ): () => void {
   const purge = async () => {
     try {
-      const cutoff = trafficDay(new Date(now() - retentionDays * dayMs));
+      const cutoff = trafficDay(new Date(now() - (retentionDays - 1) * dayMs));
       const deleted = await store.deleteTrafficBefore(cutoff);
       if (deleted > 0) log.info(`Deleted visit counts of the days before ${cutoff}`);
     } catch (error) {

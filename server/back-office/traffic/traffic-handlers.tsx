@@ -31,8 +31,8 @@ export function createTrafficHandlers(options: TrafficHandlerOptions) {
   const catalogueOf = createCatalogueReader();
 
   function rangeAsked(url: URL) {
-    // A range may reach back as far as counts are kept, and the day they started.
-    return rangeOf(url, trafficDay(options.now()), options.retentionDays + 1);
+    // A range may reach back as far as counts are kept.
+    return rangeOf(url, trafficDay(options.now()), options.retentionDays);
   }
 
   return {
