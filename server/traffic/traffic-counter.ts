@@ -16,6 +16,7 @@ import {
   deviceClass,
   hasPrivacySignal,
   isBotRequest,
+  isPageNavigation,
   isSpeculative,
   ownPageOf,
 } from "./visit-values.ts";
@@ -170,8 +171,9 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
   return {
     /**
      * After a GET or HEAD was answered from the build's files: a page (HTML,
-     * 200 or 304) is a view, a 404 a not-found address. HEAD, bots and
-     * prerenders are not counted.
+     * 200 or 304) opened by the browser is a view, a 404 a not-found
+     * address. HEAD, bots, prerenders and a script's fetch of a page are
+     * not counted.
      */
     countServed(request: IncomingMessage, response: ServerResponse, rawPath: string, search = "") {
       if (request.method !== "GET" || isBotRequest(request) || isSpeculative(request)) return;
@@ -179,8 +181,9 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
       if (path === undefined) return;
       const status = response.statusCode;
       const isPage = String(response.getHeader("content-type") ?? "").startsWith("text/html");
-      if ((status === 200 || status === 304) && isPage) countView(request, path, search);
-      else if (status === 404) countNotFound(cutValue(path));
+      if ((status === 200 || status === 304) && isPage) {
+        if (isPageNavigation(request)) countView(request, path, search);
+      } else if (status === 404) countNotFound(cutValue(path));
     },
 
     /**

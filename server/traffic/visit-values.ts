@@ -42,6 +42,19 @@ export function isSpeculative(request: IncomingMessage): boolean {
   return /\bprefetch\b/i.test(purpose);
 }
 
+/**
+ * Whether a request is a page being opened, not fetched by a script: the
+ * contact form's script posts with fetch() and follows the 303 to the
+ * thank-you page, which nobody sees as a page. Browsers say which it is
+ * (Sec-Fetch-Mode, Sec-Fetch-Dest); one that says nothing is taken at its
+ * word as a page.
+ */
+export function isPageNavigation(request: IncomingMessage): boolean {
+  const mode = request.headers["sec-fetch-mode"];
+  const destination = request.headers["sec-fetch-dest"];
+  return (!mode || mode === "navigate") && (!destination || destination === "document");
+}
+
 /** Global Privacy Control: the view is counted, the visitor is not. */
 export function hasPrivacySignal(request: IncomingMessage): boolean {
   return String(request.headers["sec-gpc"] ?? "").trim() === "1";

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,18 +55,45 @@ async function countingSite(options: { flushAfterCounts?: number } = {}) {
   });
   const { baseUrl } = await sites.start({ root, log: quiet, traffic });
   const get = (pathname: string, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}${pathname}`, {
-      headers: { "User-Agent": chrome, "X-Forwarded-For": "198.51.100.7", ...headers },
-      redirect: "manual",
-    }).then(async (response) => {
-      await response.arrayBuffer();
-      return response;
-    });
+    open(`${baseUrl}${pathname}`, { "X-Forwarded-For": "198.51.100.7", ...headers });
   const counted = async () => {
     await traffic.flush();
     return merge(batches);
   };
   return { baseUrl, traffic, batches, get, counted };
+}
+
+/**
+ * A page opened as a browser opens it (fetch() cannot: it always says
+ * Sec-Fetch-Mode: cors, a script's request, which is not a view).
+ */
+function open(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; etag: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method,
+        headers: {
+          "User-Agent": chrome,
+          "Sec-Fetch-Mode": "navigate",
+          "Sec-Fetch-Dest": "document",
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag ?? "") }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
 }
 
 function merge(batches: TrafficBatch[]): TrafficBatch {
@@ -85,13 +113,14 @@ describe("what is a view", () => {
   it("a page served to a browser, 200 or 304; a 404 is a not-found address; nothing else counts", async () => {
     const { baseUrl, get, counted, traffic } = await countingSite();
     await get("/about");
-    const etag = (await get("/about")).headers.get("etag") ?? "";
+    const { etag } = await get("/about");
     expect((await get("/about", { "If-None-Match": etag })).status).toBe(304);
     expect((await get("/no/such/page")).status).toBe(404);
     await get("/style.css");
     await get("/about/"); // a redirect
     await get("/admin/");
-    await fetch(`${baseUrl}/`, { method: "HEAD", headers: { "User-Agent": chrome } });
+    await get("/", { "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" }); // a script's fetch
+    await open(`${baseUrl}/`, {}, "HEAD");
     const batch = await counted();
     expect(viewsOf(batch, "/about")).toBe(3);
     expect(viewsOf(batch, "/")).toBe(0);
@@ -252,10 +281,10 @@ describe("writing the counts", () => {
       log: { warn: (line: string) => warnings.push(line) },
     });
     const { baseUrl } = await sites.start({ root, log: quiet, traffic });
-    await fetch(`${baseUrl}/about`, { headers: { "User-Agent": chrome } });
+    await open(`${baseUrl}/about`);
     await traffic.flush();
     isDown = false;
-    await fetch(`${baseUrl}/`, { headers: { "User-Agent": chrome } });
+    await open(`${baseUrl}/`);
     await traffic.flush();
     expect(warnings).toEqual(["Visit counts not stored (dropped): database or disk is full"]);
     expect(written.flatMap((batch) => batch.pages.map((row) => row.page))).toEqual(["/"]);

@@ -7,6 +7,7 @@ import {
   deviceClass,
   hasPrivacySignal,
   isBotRequest,
+  isPageNavigation,
   isSpeculative,
   maxValueLength,
   ownPageOf,
@@ -65,6 +66,19 @@ describe("who is counted", () => {
     expect(isSpeculative(request({ "sec-purpose": "prefetch" }))).toBe(true);
     expect(isSpeculative(request({ purpose: "prefetch" }))).toBe(true);
     expect(isSpeculative(request({}))).toBe(false);
+  });
+
+  it("a page opened is a navigation; a script's fetch of it is not", () => {
+    expect(
+      isPageNavigation(request({ "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" })),
+    ).toBe(true);
+    expect(isPageNavigation(request({}))).toBe(true);
+    expect(isPageNavigation(request({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }))).toBe(
+      false,
+    );
+    expect(
+      isPageNavigation(request({ "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" })),
+    ).toBe(false);
   });
 
   it("Sec-GPC: 1 is the privacy signal", () => {
