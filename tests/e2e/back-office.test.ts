@@ -320,6 +320,7 @@ describe("accessibility", () => {
       enquiry,
       `${enquiry}/delete`,
       backOfficePaths.log,
+      backOfficePaths.traffic,
       new URL(unusedInvitation).pathname,
       `${backOfficePaths.invitation}/not-a-real-invitation`,
     ];

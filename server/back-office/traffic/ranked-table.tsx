@@ -24,7 +24,7 @@ export function RankedTable(props: {
   note?: string;
 }) {
   return (
-    <section className="panel ranked" aria-labelledby={props.id}>
+    <section className="panel figures" aria-labelledby={props.id}>
       <h2 id={props.id}>{props.title}</h2>
       {props.note && <p className="muted">{props.note}</p>}
       {props.rows.length === 0 ? (
@@ -32,7 +32,7 @@ export function RankedTable(props: {
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         <section className="table-wrap" aria-label={props.title} tabIndex={0}>
-          <table>
+          <table className={props.columns.length > 4 ? "wide" : undefined}>
             <caption className="visually-hidden">{props.caption}</caption>
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-import { formatDay, formatNumber } from "./traffic-format.ts";
+import { formatDay, formatNumber, formatShortDay } from "./traffic-format.ts";
 
 export interface DayFigures {
   day: string;
@@ -85,9 +85,9 @@ export function TrafficChart(props: { days: DayFigures[] }) {
         </svg>
       </div>
       <div className="chart-x" aria-hidden="true">
-        <span>{formatDay(first)}</span>
-        {days.length > 2 && <span>{formatDay(middle)}</span>}
-        {days.length > 1 && <span>{formatDay(last)}</span>}
+        <span>{formatShortDay(first)}</span>
+        {days.length > 2 && <span>{formatShortDay(middle)}</span>}
+        {days.length > 1 && <span>{formatShortDay(last)}</span>}
       </div>
       <figcaption className="chart-legend">
         <span className="legend-views">Views (bars)</span>

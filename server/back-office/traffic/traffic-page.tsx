@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { type Language, isLanguage, languageSettings } from "#src/i18n/languages.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { PageShell } from "#server/back-office/views/page-shell.tsx";
@@ -36,9 +37,21 @@ function languageName(code: string): string {
   return isLanguage(code) ? languageSettings[code as Language].name : code;
 }
 
-/** A path of the site, linked (it opens the public page). */
+/** A path of the site, linked (it opens the public page); on a narrow screen it wraps after a slash. */
 function PageLink(props: { path: string }) {
-  return props.path.startsWith("/") ? <a href={props.path}>{props.path}</a> : props.path;
+  if (!props.path.startsWith("/")) return props.path;
+  const parts = props.path.split(/(?<=\/)/);
+  return (
+    <a href={props.path}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one path, in their order.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </a>
+  );
 }
 
 /**
@@ -135,7 +148,7 @@ export function TrafficPage(props: TrafficPageProps) {
         </dl>
       </section>
 
-      <section className="panel" aria-labelledby="per-day-title">
+      <section className="panel figures" aria-labelledby="per-day-title">
         <h2 id="per-day-title">Views and visitors per day</h2>
         {totals.views === 0 ? (
           <p>No views counted in these days.</p>
