@@ -64,7 +64,7 @@ export const layers: Record<string, readonly string[]> = {
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
-  "server/traffic": ["server/store", "server/http", "src/training", "src/routing", "src/i18n"],
+  "server/traffic": ["server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
     "server/mail",
     "server/store",

@@ -29,14 +29,13 @@ export interface VisitorSighting {
 export function createDailyVisitors(options: DailyVisitorsOptions) {
   const now = options.now ?? (() => new Date());
   const maxEntries = options.maxEntries ?? 100_000;
-  let today:
-    | { day: string; salt: Buffer; pagesOf: Map<string, Set<string>>; entries: number }
-    | undefined;
+  // One set of strings for the day: each visitor's hash, and the hash with each page it saw.
+  let today: { day: string; salt: Buffer; seen: Set<string> } | undefined;
 
   function forget() {
     if (!today) return;
     today.salt.fill(0);
-    today.pagesOf.clear();
+    today.seen.clear();
     today = undefined;
   }
 
@@ -45,7 +44,7 @@ export function createDailyVisitors(options: DailyVisitorsOptions) {
     const day = options.dayOf(now());
     if (today?.day !== day) {
       forget();
-      today = { day, salt: randomBytes(32), pagesOf: new Map(), entries: 0 };
+      today = { day, salt: randomBytes(32), seen: new Set() };
     }
     return today;
   }
@@ -66,15 +65,12 @@ export function createDailyVisitors(options: DailyVisitorsOptions) {
         .update(userAgent)
         .digest("base64url")
         .slice(0, 22);
-      const pages = day.pagesOf.get(hash);
-      if (pages?.has(page)) return { isNewToday: false, isNewOnPage: false };
-      if (day.entries >= maxEntries) return { isNewToday: false, isNewOnPage: false };
-      day.entries++;
-      if (pages) {
-        pages.add(page);
-        return { isNewToday: false, isNewOnPage: true };
-      }
-      day.pagesOf.set(hash, new Set([page]));
+      const onPage = `${hash} ${page}`;
+      if (day.seen.has(onPage)) return { isNewToday: false, isNewOnPage: false };
+      if (day.seen.size >= maxEntries) return { isNewToday: false, isNewOnPage: false };
+      day.seen.add(onPage);
+      if (day.seen.has(hash)) return { isNewToday: false, isNewOnPage: true };
+      day.seen.add(hash);
       return { isNewToday: true, isNewOnPage: true };
     },
     /** The day whose salt is held, if any: tests see it go. */

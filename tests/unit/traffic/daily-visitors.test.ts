@@ -64,7 +64,8 @@ describe("the day's visitors", () => {
   });
 
   it("remember at most so many a day: a flood of new clients stops adding visitors, not memory", () => {
-    const visitors = createDailyVisitors({ dayOf: trafficDay, maxEntries: 3 });
+    // Each new visitor takes two entries: its hash, and the hash with the page.
+    const visitors = createDailyVisitors({ dayOf: trafficDay, maxEntries: 6 });
     const news = Array.from(
       { length: 10 },
       (_, index) => visitors.see(`192.0.2.${index}`, "Browser", "/").isNewToday,
