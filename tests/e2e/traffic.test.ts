@@ -1,9 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "#scripts/built-pages.ts";
 import { allCourses } from "#src/content/training.server.ts";
@@ -11,15 +9,10 @@ import { coursePath, hubPath, pagePath } from "#src/routing/paths.server.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { databasePath } from "#server/store/database.ts";
 import { dailyRowLimits } from "#server/traffic/traffic-tables.ts";
-import {
-  type BackOfficeSite,
-  invitationLink,
-  sessionCookieHeader,
-  startBackOfficeSite,
-  tabWithAuthenticator,
-} from "./back-office-site.ts";
-import { launchBrowser, viewports } from "./browser.ts";
+import { sessionCookieHeader } from "./back-office-site.ts";
+import { launchBrowser } from "./browser.ts";
 import { openPrerenderingTab } from "./prerendering-tab.ts";
+import { accessibilityProblems, startTrafficSite, type TrafficSite } from "./traffic-site.ts";
 
 /**
  * Visit counts as the owner gets them (issue 25), on a self-hosted site of
@@ -52,85 +45,23 @@ const prerenderedThenOpened = pagePath("courseTerms");
 const missing = "/no-such-page-for-the-visit-counts";
 
 let browser: Browser;
-let site: BackOfficeSite;
-let owner: { context: BrowserContext; page: Page };
+let traffic: TrafficSite;
+let site: TrafficSite["site"];
+let owner: TrafficSite["owner"];
+let url: TrafficSite["url"];
+let visitor: TrafficSite["visitor"];
+let counted: TrafficSite["counted"];
+let open: TrafficSite["open"];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  site = await startBackOfficeSite();
-  const invited = await site.admin("invite", "owner@example.nl");
-  owner = await tabWithAuthenticator(browser);
-  await owner.page.goto(invitationLink(invited.stdout));
-  await owner.page.getByRole("button", { name: "Create a passkey" }).click();
-  await owner.page.waitForURL(`${site.origin}${backOfficePaths.overview}`);
+  traffic = await startTrafficSite(browser);
+  ({ site, owner, url, visitor, counted, open } = traffic);
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
+  await traffic?.stop();
 });
-
-const url = (pathname: string) => `${site.origin}${pathname}`;
-
-/** A visitor's browser: its own user agent and the address a proxy in front would report. */
-async function visitor(options: {
-  userAgent: string;
-  address: string;
-  isPhone?: boolean;
-  headers?: Record<string, string>;
-}) {
-  const context = await browser.newContext({
-    userAgent: options.userAgent,
-    viewport: options.isPhone ? viewports.phone : viewports.desktop,
-    extraHTTPHeaders: { "X-Forwarded-For": options.address, ...options.headers },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** Today's figures from the Traffic page's CSV export (which writes what is counted so far first). */
-async function counted() {
-  const response = await fetch(url(`${backOfficePaths.traffic}.csv?days=7`), {
-    headers: { Cookie: await sessionCookieHeader(owner.context) },
-  });
-  expect(response.status).toBe(200);
-  const rows = (await response.text())
-    .trim()
-    .split("\r\n")
-    .slice(1)
-    .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => (cell[1] ?? "").replace(/""/g, '"')),
-    );
-  const sum = (what: string, page?: string, detail?: string) =>
-    rows
-      .filter(
-        ([, kind, where, value]) =>
-          kind === what &&
-          (page === undefined || where === page) &&
-          (detail === undefined || value === detail),
-      )
-      .reduce((total, row) => total + Number(row[4]), 0);
-  return { rows, sum, views: (page: string) => sum("views", page) };
-}
-
-/** A page opened as a browser opens it, from a client of `address` (fetch() says it is a script's). */
-function open(
-  pathname: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; setCookie: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url(pathname),
-      { headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document", ...headers } },
-      (response) => {
-        response.resume();
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, setCookie: response.headers["set-cookie"] }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 describe("visits from browsers", () => {
   it("counts views per page, with the referrer's host and the campaign, and visitors once", async () => {
@@ -302,12 +233,6 @@ describe("the Traffic page", () => {
   });
 
   it("passes axe (WCAG 2.2 AA) at phone and desktop width with figures in it, and never scrolls sideways", async () => {
-    const axeSource = await readFile(
-      createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-        "axe-core/axe.min.js",
-      ),
-      "utf8",
-    );
     const { page } = owner;
     const problems: string[] = [];
     for (const width of [375, 1280]) {
@@ -315,25 +240,7 @@ describe("the Traffic page", () => {
       for (const query of ["?days=7", "?days=90", "?from=2026-01-01&to=2025-01-01"]) {
         await page.goto(url(`${backOfficePaths.traffic}${query}`));
         await page.locator("summary", { hasText: "Figures per day" }).click();
-        await page.evaluate(axeSource);
-        const results = await page.evaluate(() =>
-          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-            runOnly: {
-              type: "tag",
-              values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-            },
-            resultTypes: ["violations"],
-          }),
-        );
-        for (const violation of results.violations) {
-          problems.push(
-            `${width} ${query}: ${violation.id} ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-          );
-        }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        if (overflow > 0) problems.push(`${width} ${query}: scrolls sideways by ${overflow} px`);
+        problems.push(...(await accessibilityProblems(page, `${width} ${query}`)));
         // To look at: SCREENSHOT_DIR=/some/folder npx vitest run --project e2e tests/e2e/traffic.test.ts
         if (process.env.SCREENSHOT_DIR && query === "?days=7") {
           await page.screenshot({
