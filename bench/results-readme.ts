@@ -47,6 +47,37 @@ export interface BuildResults {
   machine: string;
 }
 
+/** One measured round of page serving (bench/page-serving.ts). */
+export interface PageServingRun {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  statuses: Record<string, number>;
+  /** CPU time of the server and its store's process per page: what counting costs, however busy the machine. */
+  cpuMicrosecondsPerPage: number;
+}
+
+export interface PageServingResults {
+  date: string;
+  node: string;
+  cpu: string;
+  loadAverageBefore: number;
+  requestsPerRound: number;
+  concurrency: number;
+  pages: number;
+  /** Visit counting on (TRAFFIC_COUNTING=on) and off, measured in turns. */
+  on: PageServingRun[];
+  off: PageServingRun[];
+  medianPagesPerSecond: { on: number; off: number };
+  medianCpuMicrosecondsPerPage: { on: number; off: number };
+  medianP99Ms: { on: number; off: number };
+  /** Views the counting server stored, against the page loads it was sent (missing addresses left out). */
+  viewsStored: number;
+  pageRequests: number;
+  /** The counter alone, in-process, per view (the same visits, no serving): CPU µs. */
+  counterMicrosecondsPerView: number;
+}
+
 export const lighthouseTargets = {
   performance: 100,
   accessibility: 100,
@@ -61,10 +92,11 @@ export const lighthouseTargets = {
 export async function writeResultsReadme() {
   const lighthouse = await readJson<LighthouseResults>("lighthouse.json");
   const build = await readJson<BuildResults>("build.json");
+  const serving = await readJson<PageServingResults>("page-serving.json");
   const lines = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts); do not edit by hand.",
+    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts, bench/page-serving.ts); do not edit by hand.",
     "",
   ];
   lines.push("## Lighthouse (mobile, median of runs)", "");
@@ -120,6 +152,26 @@ export async function writeResultsReadme() {
     );
   } else {
     lines.push("Not measured yet: run `node bench/build.ts`.");
+  }
+  lines.push("", "## Page serving, visit counting on and off (`npm start`)", "");
+  if (serving) {
+    lines.push(
+      `${serving.requestsPerRound} page loads a round from ${serving.concurrency} concurrent clients on loopback (${serving.pages} pages, 2,000 client addresses, browser user agents, brotli; every 50th a missing address), rounds in turns on and off after a warm-up; ${serving.cpu}, Node ${serving.node}, load ${serving.loadAverageBefore} before; ${serving.date}.`,
+      "",
+      "CPU a page is the time the server and its store's process spent per page served: what counting adds, however busy the machine is; pages per second and latency move with whatever else runs on it.",
+      "",
+      "| round | counting on: pages/s | p50 | p99 | CPU a page | counting off: pages/s | p50 | p99 | CPU a page |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...serving.on.map((on, index) => {
+        const off = serving.off[index];
+        return `| ${index + 1} | ${on.requestsPerSecond} | ${on.p50Ms} ms | ${on.p99Ms} ms | ${on.cpuMicrosecondsPerPage} µs | ${off?.requestsPerSecond ?? "–"} | ${off?.p50Ms ?? "–"} ms | ${off?.p99Ms ?? "–"} ms | ${off?.cpuMicrosecondsPerPage ?? "–"} µs |`;
+      }),
+      `| **median** | **${serving.medianPagesPerSecond.on}** | | **${serving.medianP99Ms.on} ms** | **${serving.medianCpuMicrosecondsPerPage.on} µs** | **${serving.medianPagesPerSecond.off}** | | **${serving.medianP99Ms.off} ms** | **${serving.medianCpuMicrosecondsPerPage.off} µs** |`,
+      "",
+      `With counting on, the store holds ${serving.viewsStored} views for the ${serving.pageRequests} page loads sent (the warm-up included). The counting alone, the same visits handed to the counter in one process without serving them: ${serving.counterMicrosecondsPerView} µs of CPU a view.`,
+    );
+  } else {
+    lines.push("Not measured yet: run `node bench/page-serving.ts`.");
   }
   await writeFile(path.join(resultsDir, "README.md"), `${lines.join("\n")}\n`);
 }

@@ -63,6 +63,8 @@ export const layers: Record<string, readonly string[]> = {
   "server/releases": ["server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
+  // Visit counts: counted as pages are served, kept through the store, shown by the back office.
+  "server/traffic": ["server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
     "server/mail",
     "server/store",
@@ -84,6 +86,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   "server/back-office": [
     "server/runs",
+    "server/traffic",
     "server/enquiries",
     "server/mail",
     "server/releases",
@@ -100,6 +103,7 @@ export const layers: Record<string, readonly string[]> = {
   server: [
     "server/back-office",
     "server/runs",
+    "server/traffic",
     "server/enquiries",
     "server/mail",
     "server/releases",

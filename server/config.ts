@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
+import { retentionSettings } from "#src/content/retention-periods.ts";
 import type { MailSettings } from "#server/mail/outbox.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
@@ -19,6 +20,10 @@ export interface ServerConfig {
   retentionDays: number;
   /** JOINING_DETAILS_DAYS: how many days before a run its participants get the joining details. */
   joiningDetailsDays: number;
+  /** TRAFFIC_COUNTING: visits counted (server/traffic/) unless "off". */
+  isCountingTraffic: boolean;
+  /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
+  trafficRetentionDays: number;
   hsts: boolean;
   /** Rebuild the site shortly after midnight (Amsterdam), so started runs are no longer offered. */
   nightlyBuild: boolean;
@@ -41,8 +46,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
+    isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
+    // The variable and default the privacy notice was built with (src/content/retention-periods.ts).
+    trafficRetentionDays: integer(
+      env,
+      retentionSettings.trafficRetentionDays.variable,
+      retentionSettings.trafficRetentionDays.fallback,
+      { min: 1 },
+    ),
     hsts: isOn(env.HSTS),
-    nightlyBuild: onUnlessOff(env, "NIGHTLY_BUILD"),
+    nightlyBuild: switchSetting(env, "NIGHTLY_BUILD", true),
     notify: notifyConfig(env),
   };
 }
@@ -73,11 +86,12 @@ function integer(env: Env, name: string, fallback: number, range: { min: number;
   return value;
 }
 
-/** A setting that is on unless it says off (0, false, no, off); anything else is a mistake. */
-function onUnlessOff(env: Env, name: string): boolean {
-  const value = env[name]?.trim().toLowerCase() ?? "";
-  if (["", "1", "true", "yes", "on"].includes(value)) return true;
-  if (["0", "false", "no", "off"].includes(value)) return false;
+/** on/off (also 1/0, true/false, yes/no); unset is `fallback`; anything else stops the start. */
+function switchSetting(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
   throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 

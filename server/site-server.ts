@@ -19,6 +19,8 @@ import { createServedBuilds, type ServedBuild } from "#server/releases/served-bu
 import { decodePath } from "#server/http/static-files.ts";
 import { languageOfPath } from "#src/i18n/languages.ts";
 import { createStoreHealth } from "#server/store/store-health.ts";
+import type { TrafficCounter } from "#server/traffic/traffic-counter.ts";
+import { countPath } from "#src/routing/count-path.ts";
 
 export interface SiteServerOptions {
   /**
@@ -48,6 +50,8 @@ export interface SiteServerOptions {
   /** /healthz writes to the store at most this often: 5 s unless told. */
   storeProbeIntervalMs?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
+  /** Visit counts (server/traffic/): pages served, the page script's beacon, enquiries received. */
+  traffic?: Pick<TrafficCounter, "countServed" | "receiveBeacon" | "countConversion">;
 }
 
 /**
@@ -83,6 +87,7 @@ export function createSiteServer(options: SiteServerOptions) {
       trustedProxyHops: options.trustedProxyHops ?? 0,
       notifier: options.notifier,
       log,
+      onReceived: (request, received) => options.traffic?.countConversion(request, received),
     });
   // The runs' places now, for the page script; without a store, the path is an unknown page.
   const answerAvailability = store && createAvailability({ store });
@@ -134,12 +139,21 @@ export function createSiteServer(options: SiteServerOptions) {
           await answerHealth(request, response, build, pathname === pagesHealthPath);
         } else if (isRead && answerAvailability && pathname === availabilityPath) {
           await answerAvailability(request, response, build?.folder);
+        } else if (
+          request.method === "POST" &&
+          options.traffic &&
+          build &&
+          pathname === countPath
+        ) {
+          await options.traffic.receiveBeacon(request, response, build.files);
         } else if (request.method === "POST" && receiveEnquiry && isEnquiryPath(pathname)) {
           await receiveEnquiry(request, response, build?.folder);
         } else if (!build) {
           answerNoBuild(request, response);
         } else if (isRead) {
           await build.files.serve(request, response, pathname, search);
+          // The back office and the editor's files are not the site's pages.
+          if (!isAdmin) options.traffic?.countServed(request, response, pathname, search);
         } else {
           await refuseMethod(request, response, build, pathname);
         }

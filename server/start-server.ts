@@ -16,6 +16,9 @@ import { startRetention } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 import { type NightlyBuilds, startNightlyBuilds } from "#server/releases/nightly-builds.ts";
+import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
+import { startTrafficRetention } from "#server/traffic/traffic-retention.ts";
+import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -63,7 +66,7 @@ for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.
 const store = enquiryStore(
   await openStore(config.dataDir, {
     // The Runs tables change enquiry rows: they open after them.
-    tables: [enquiryTables, runTables, backOfficeTables],
+    tables: [enquiryTables, runTables, backOfficeTables, trafficTables],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -81,6 +84,16 @@ const catalogueOf = createCatalogueReader();
 const liveCatalogue = () => catalogueOf(siteFolder(config.buildDir));
 const identity: IdentityIn = (lang) =>
   liveCatalogue()?.company?.[lang] ?? identityFromContent(lang);
+// Visits are counted in memory and written every few seconds (server/traffic/).
+const trafficCounts = trafficStore(store);
+const traffic =
+  config.isCountingTraffic && !storeFault
+    ? createTrafficCounter({
+        store: trafficCounts,
+        trustedProxyHops: config.trustedProxyHops,
+        siteHosts: siteHostOf(process.env.SITE_URL),
+      })
+    : undefined;
 
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
@@ -93,6 +106,12 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
+  traffic: {
+    traffic: trafficCounts,
+    flush: async () => traffic?.flush(),
+    isCounting: Boolean(traffic),
+    retentionDays: config.trafficRetentionDays,
+  },
 });
 
 const site = createSiteServer({
@@ -103,6 +122,7 @@ const site = createSiteServer({
   hsts: config.hsts,
   notifier: { wake: () => notifier?.wake() },
   backOffice,
+  traffic,
 });
 
 try {
@@ -119,6 +139,9 @@ try {
 }
 
 const stopRetention = storeFault ? () => {} : startRetention(store, config.retentionDays);
+const stopTrafficRetention = storeFault
+  ? () => {}
+  : startTrafficRetention(trafficCounts, config.trafficRetentionDays);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
@@ -158,7 +181,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
 );
 console.log(
   nightly
@@ -183,11 +206,13 @@ async function stop(signal: NodeJS.Signals) {
   }, 18_000);
   nightly?.stop();
   await site.close();
+  await traffic?.close();
   backOffice.close();
   stopJoiningDetails();
   await Promise.all([notifier?.stop(), runMailer?.stop()]);
   smtp?.close();
   stopRetention();
+  stopTrafficRetention();
   await store.close();
   clearTimeout(deadline);
   console.log("Stopped");
@@ -197,3 +222,12 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 // A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
 process.on("SIGHUP", stop);
+
+/** SITE_URL's host (and port): a referrer there is one of our own pages. */
+function siteHostOf(siteUrl: string | undefined): string[] {
+  try {
+    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
+  } catch {
+    return [];
+  }
+}

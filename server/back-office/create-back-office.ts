@@ -15,6 +15,7 @@ import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./store.ts";
+import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/store.ts). */
@@ -41,6 +42,8 @@ export interface BackOfficeOptions {
   isMailing?: boolean;
   /** After a change queued run mails: their outbox sends them now. */
   onRunMail?: () => void;
+  /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
+  traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
 
 /**
@@ -104,6 +107,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       audit: (entry) => audit(entry.actor, entry.action, entry.detail),
       log,
     }),
+    traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
   });
 
   return {
@@ -122,3 +126,19 @@ export function createBackOffice(options: BackOfficeOptions) {
 }
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
+
+/** A back office whose store holds no visit counts (tests): an empty Traffic page. */
+const noTraffic: NonNullable<BackOfficeOptions["traffic"]> = {
+  traffic: {
+    trafficReport: async () => ({
+      days: [],
+      pages: [],
+      sources: [],
+      notFound: [],
+      enrolmentsByCourse: [],
+    }),
+    trafficRows: async () => [],
+  },
+  isCounting: false,
+  retentionDays: 0,
+};

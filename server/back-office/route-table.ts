@@ -8,6 +8,7 @@ import type { PlaceHandlers } from "./runs/place-handlers.tsx";
 import type { RunHandlers } from "./runs/run-handlers.tsx";
 import { runPatterns as run } from "./runs/run-paths.ts";
 import type { SiteHandlers } from "./site/site-handlers.ts";
+import type { TrafficHandlers } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeHandlers {
   access: AccessHandlers;
@@ -17,6 +18,7 @@ export interface BackOfficeHandlers {
   places: PlaceHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
+  traffic: TrafficHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -80,6 +82,8 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.givePlace, "page", "signed-in", places.givePlace),
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
+    route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
+    route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 
     route("POST", paths.rebuild, "page", "signed-in", site.rebuild),
     route("POST", paths.rollback, "page", "signed-in", site.rollback),

@@ -62,6 +62,15 @@ export interface EnquiryReceiverOptions {
   maxBodyBytes?: number;
   /** The clock a run's start is compared with (tests set it). */
   now?: () => Date;
+  /** After an enquiry or enrolment is stored (the visit counts take it as a conversion of its page). */
+  onReceived?: (request: IncomingMessage, received: ReceivedSubmission) => void;
+}
+
+/** What was stored: an enrolment names its course and run. */
+export interface ReceivedSubmission {
+  kind: "enquiry" | "enrolment";
+  course?: string;
+  run?: string;
 }
 
 /**
@@ -157,6 +166,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     }
     log.info(`Enquiry ${id} stored (${language})`);
     redirectToThanks(response, language);
+    options.onReceived?.(request, { kind: "enquiry" });
     // Its mail was committed with it (the outbox); this only says "now". The
     // visitor's answer never waits for the mail server, and a visitor who
     // hangs up cannot cancel the mail.
@@ -240,6 +250,11 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       { course: record.course.title, run: record.run.label },
       added.place === "waiting",
     );
+    options.onReceived?.(request, {
+      kind: "enrolment",
+      course: record.course.key,
+      run: record.run.key,
+    });
     options.notifier?.wake();
   }
 }

@@ -374,6 +374,7 @@ describe("accessibility", () => {
       `${enquiry}/delete`,
       backOfficePaths.log,
       backOfficePaths.sessions,
+      backOfficePaths.traffic,
       new URL(unusedInvitation).pathname,
       `${backOfficePaths.invitation}/not-a-real-invitation`,
     ];

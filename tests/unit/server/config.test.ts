@@ -55,6 +55,19 @@ describe("readConfig", () => {
     });
   });
 
+  it("counts visits unless TRAFFIC_COUNTING is off, and keeps them TRAFFIC_RETENTION_DAYS (730 unless told)", () => {
+    expect(readConfig({})).toMatchObject({ isCountingTraffic: true, trafficRetentionDays: 730 });
+    for (const off of ["off", "0", "false", "no", " OFF "]) {
+      expect(readConfig({ TRAFFIC_COUNTING: off }).isCountingTraffic, off).toBe(false);
+    }
+    expect(readConfig({ TRAFFIC_COUNTING: "on" }).isCountingTraffic).toBe(true);
+    expect(readConfig({ TRAFFIC_RETENTION_DAYS: "400" }).trafficRetentionDays).toBe(400);
+    expect(() => readConfig({ TRAFFIC_COUNTING: "sometimes" })).toThrow(
+      'TRAFFIC_COUNTING must be on or off, got "sometimes"',
+    );
+    expect(() => readConfig({ TRAFFIC_RETENTION_DAYS: "0" })).toThrow(ConfigError);
+  });
+
   it.each([
     ["TRUST_PROXY", "true", 1],
     ["TRUST_PROXY", "false", 0],
