@@ -7,6 +7,7 @@ import type {
 import type { Language } from "#src/i18n/languages.ts";
 import type { EnrolmentValues } from "#src/forms/enrolment-schema.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { vatAmounts } from "#src/training/vat-amounts.ts";
 
 /** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
 export const enrolmentCatalogueFile = "enrolment-catalogue.json";
@@ -48,18 +49,8 @@ export function enrolmentRecord(
   const at = receivedAt.toISOString();
   const vat = catalogue.vat;
   const fee = course.fee;
-  const inclVat =
-    fee === undefined
-      ? undefined
-      : vat.basis === "exclusive"
-        ? Math.round(fee * (100 + vat.rate)) / 100
-        : fee;
-  const exclVat =
-    fee === undefined
-      ? undefined
-      : vat.basis === "inclusive"
-        ? Math.round((fee * 100 * 100) / (100 + vat.rate)) / 100
-        : fee;
+  const { inclVat, exclVat } =
+    fee === undefined ? { inclVat: undefined, exclVat: undefined } : vatAmounts(fee, vat);
   const isBusiness = values.buyer === "business";
   return {
     course: { key: course.key, title: course.title[language], page: course.path[language] },

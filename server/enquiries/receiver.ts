@@ -196,7 +196,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       return;
     }
     const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
-    const result = validateEnrolment(input, enrolmentChoices(catalogue), todayInAmsterdam(now()));
+    const result = validateEnrolment(input, enrolmentChoices(catalogue));
     if (!result.isValid) {
       const words = dictionaries[language].form;
       const problems = enrolmentFieldNames.flatMap((field) => {

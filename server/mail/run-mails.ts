@@ -9,6 +9,7 @@ import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
+import { timesParticipants } from "#src/training/vat-amounts.ts";
 
 /**
  * What a mail about a run tells a participant, each sent from the back
@@ -270,8 +271,8 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       ? [
           fill(common.total, {
             count: participants,
-            excl: euro(price.exclVat * participants, lang),
-            incl: euro(price.inclVat * participants, lang),
+            excl: euro(timesParticipants(price.exclVat, participants), lang),
+            incl: euro(timesParticipants(price.inclVat, participants), lang),
           }),
         ]
       : [];

@@ -1,5 +1,6 @@
 import { csvCell } from "#server/enquiries/formats.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { timesParticipants } from "#src/training/vat-amounts.ts";
 import type { RosterRow } from "./run-rows.ts";
 
 /** The invoicing columns of a run's roster, one row per enrolment. */
@@ -39,7 +40,7 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
     const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
     const price = record.price ?? {};
     const total = (amount: number | undefined) =>
-      amount === undefined ? "" : (Math.round(amount * row.participants * 100) / 100).toFixed(2);
+      amount === undefined ? "" : timesParticipants(amount, row.participants).toFixed(2);
     const cells: Record<(typeof rosterColumns)[number], string> = {
       id: String(row.id),
       receivedAt: row.receivedAt,

@@ -92,7 +92,11 @@ export interface EnrolmentValues {
   address: string;
   participants: number;
   remarks: string;
-  /** An express request to start within the 14-day withdrawal period (private, run within 14 days). */
+  /**
+   * An express request to start within the 14-day withdrawal period: a private
+   * person's, for a run with dates. The period runs from our confirmation, sent
+   * later, so any dated run may start within it.
+   */
   isExpressRequest: boolean;
 }
 
@@ -122,12 +126,6 @@ export function enrolmentChoiceValue(course: string, run: string): string {
   return `${course}|${run}`;
 }
 
-/** Whether a run starting on `start` begins within the withdrawal period counted from `today`. */
-export function startsWithinWithdrawalPeriod(start: string, today: string): boolean {
-  const days = (Date.parse(start) - Date.parse(today)) / 86_400_000;
-  return days >= 0 && days <= 14;
-}
-
 function characterCount(text: string): number {
   let count = 0;
   for (const _ of text) count++;
@@ -147,13 +145,12 @@ function checkText(
 }
 
 /**
- * Checks a submission against the choices offered; `today` (YYYY-MM-DD,
- * Amsterdam) decides whether an express request can be made.
+ * Checks a submission against the choices offered. (A run that has started is
+ * refused before this, by the receiver: server/enquiries/receiver.ts.)
  */
 export function validateEnrolment(
   input: EnrolmentInput,
   choices: EnrolmentChoices,
-  today: string,
 ): EnrolmentValidation {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const [course = "", run = ""] = text(input.choice).split("|");
@@ -178,11 +175,7 @@ export function validateEnrolment(
     address: text(input.address).replace(/\r\n?/g, "\n").trim(),
     participants,
     remarks: text(input.remarks).replace(/\r\n?/g, "\n"),
-    isExpressRequest:
-      buyer === "private" &&
-      text(input.express) === "yes" &&
-      start !== undefined &&
-      startsWithinWithdrawalPeriod(start, today),
+    isExpressRequest: buyer === "private" && text(input.express) === "yes" && start !== undefined,
   };
   const errors: EnrolmentErrors = {};
   if (!isChoiceOffered) errors.choice = "choiceRequired";

@@ -28,7 +28,7 @@ export const enMail = {
     asBusiness: "You enroll as a business.",
     asPrivate: "You enroll as a private person.",
     express:
-      "You asked that the course starts within the 14-day withdrawal period; if you withdraw after it has started, you pay for the part already given.",
+      "You expressly asked that the course starts within the 14-day withdrawal period. If you withdraw after it has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw.",
     withdrawal:
       "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. The model withdrawal form is at the end of this e-mail.",
     /** Whether the run kept a place or put the enrolment on its waiting list. */

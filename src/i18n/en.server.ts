@@ -40,7 +40,7 @@ export const en = {
       privacy: "Privacy",
       courseTerms: "Course terms",
     },
-    legal: { chamberOfCommerce: "KvK", vat: "VAT" },
+    legal: { chamberOfCommerce: "KvK", vat: "VAT", registeredOffice: "registered office {name}" },
     breadcrumbs: { label: "Breadcrumb", home: "Home" },
     links: {
       learnMore: "Learn more",
@@ -214,13 +214,21 @@ export const en = {
       runInCompany: "in-company",
       buyers: { business: "A business", private: "A private person" },
       /** When the express request counts. */
-      expressWhen: "for a private person whose run starts within 14 days",
+      expressWhen: "only when you enroll as a private person in a run with dates",
       /** "I accept the {link}" with the link's text. */
       terms: { before: "I accept the ", link: "course terms", after: "" },
       /** The fee line for the choice: filled with the amounts as the fee card writes them. */
       fee: "Fee per participant: {fee}",
       feeOnRequest: "Fee on request",
-      submit: { idle: "Send Enrollment", submitting: "Sending...", sent: "Sent" },
+      /** What the fee comes to for the participants chosen, right above the button; `{amounts}` as `totalAmounts` of course-format.ts writes them. */
+      total: {
+        one: "Total for {count} participant: {amounts}",
+        other: "Total for {count} participants: {amounts}",
+      },
+      /** Before a course with a fee and a number of participants are chosen (and without JavaScript). */
+      totalRule: "Your total: the fee per participant incl. VAT, times the number of participants.",
+      /** The button orders with a duty to pay, and must say so (BW 6:230v lid 3). */
+      submit: { idle: "Enroll with obligation to pay", submitting: "Sending...", sent: "Sent" },
       /** Shown once stored: "{course}" and "{run}" filled in. */
       sent: "Thank you! We received your enrollment request for {course} ({run}) and confirm it by e-mail.",
       /** One message per rule of src/forms/enrolment-schema.ts. */

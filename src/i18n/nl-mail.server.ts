@@ -15,7 +15,7 @@ export const nlMail: typeof enMail = {
     asBusiness: "Je schrijft je in als bedrijf.",
     asPrivate: "Je schrijft je in als particulier.",
     express:
-      "Je hebt gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven.",
+      "Je hebt uitdrukkelijk gevraagd om de training te laten beginnen binnen de herroepingstermijn van 14 dagen. Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen.",
     withdrawal:
       "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
     place: {
@@ -33,7 +33,7 @@ export const nlMail: typeof enMail = {
     fee: "Prijs per deelnemer",
     onRequest: "op aanvraag",
     total: "Totaal voor {count} deelnemers: {excl} excl. btw, {incl} incl. btw",
-    closing: "Vragen? Antwoord op deze e-mail.",
+    closing: "Vragen? Reageer gerust op deze e-mail.",
     terms: "Onze trainingsvoorwaarden (versie {version}) zijn van toepassing:",
     joiningVoid:
       "De praktische informatie die we je eerder voor deze uitvoering stuurden, geldt niet meer.",

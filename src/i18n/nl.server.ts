@@ -22,7 +22,11 @@ export const nl: Dictionary = {
       privacy: "Privacy",
       courseTerms: "Trainingsvoorwaarden",
     },
-    legal: { chamberOfCommerce: "KvK", vat: "btw-id" },
+    legal: {
+      chamberOfCommerce: "KvK",
+      vat: "btw-id",
+      registeredOffice: "statutair gevestigd te {name}",
+    },
     breadcrumbs: { label: "Kruimelpad", home: "Home" },
     links: {
       learnMore: "Meer informatie",
@@ -171,13 +175,17 @@ export const nl: Dictionary = {
       runNone: "nog geen datum",
       runInCompany: "incompany",
       buyers: { business: "Bedrijf", private: "Particulier" },
-      expressWhen:
-        "alleen als je je als particulier inschrijft voor een uitvoering die binnen 14 dagen begint",
+      expressWhen: "alleen als je je als particulier inschrijft voor een uitvoering met data",
       terms: { before: "Ik ga akkoord met de ", link: "trainingsvoorwaarden", after: "" },
       fee: "Prijs per deelnemer: {fee}",
       feeOnRequest: "Prijs op aanvraag",
+      total: {
+        one: "Totaal voor {count} deelnemer: {amounts}",
+        other: "Totaal voor {count} deelnemers: {amounts}",
+      },
+      totalRule: "Je totaal: de prijs per deelnemer incl. btw, maal het aantal deelnemers.",
       submit: {
-        idle: "Inschrijving versturen",
+        idle: "Inschrijven met betalingsverplichting",
         submitting: "Bezig met versturen…",
         sent: "Verstuurd",
       },

@@ -19,6 +19,8 @@ export interface EnrolmentCourseOption {
   title: string;
   /** The fee with its VAT basis, as the fee card writes it. */
   fee?: string;
+  /** The fee per participant incl. and excl. VAT, for the total above the button. */
+  price?: { inclVat: number; exclVat: number };
   maxAttendees?: number;
   runs: {
     key: string;
@@ -39,7 +41,7 @@ export interface EnrolmentFieldsProps {
   /** The select's value, "<course>|<run>", or "" before a choice. */
   choice: string;
   onChoice: (choice: string) => void;
-  /** The run chosen starts within the withdrawal period: the express request applies. */
+  /** The run chosen has dates: a private buyer may ask that it starts within the withdrawal period. */
   canAskExpress: boolean;
   /** The message for a field that does not pass, in the page's language. */
   errorText: (field: EnrolmentField) => string | undefined;
@@ -255,7 +257,7 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
         control={(attributes) => <textarea {...attributes} rows={3} />}
       />
       <label className="flex items-start gap-3 text-base text-slate-800 sm:col-span-2">
-        {/* Counts only for a private person whose run starts within 14 days; the server checks it too. */}
+        {/* Counts only for a private person enrolling in a run with dates; the server checks it too. */}
         <input
           type="checkbox"
           name="express"

@@ -10,10 +10,11 @@ import {
   type EnrolmentErrors,
   type EnrolmentField,
   enrolmentFieldNames,
-  startsWithinWithdrawalPeriod,
+  enrolmentLimits,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
+import { EnrolmentTotal } from "./enrolment-total.tsx";
 import { useRunPlaces } from "./use-run-places.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
@@ -29,6 +30,8 @@ export interface EnrolmentFormProps {
   termsVersion: string;
   /** The course terms' sentence for an express request to start within 14 days. */
   expressRequest: string;
+  /** How a total reads for the company's VAT basis: course-format.ts `totalAmounts`. */
+  totalAmounts: string;
   courses: EnrolmentCourseOption[];
 }
 
@@ -48,6 +51,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [choice, setChoice] = useState("");
   const [sentSummary, setSentSummary] = useState("");
+  const [participantsText, setParticipantsText] = useState("1");
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +72,12 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const course = courses.find((candidate) => candidate.key === courseKey);
   const run = course?.runs.find((candidate) => candidate.key === runKey);
   const today = localDate(new Date());
-  const canAskExpress = run !== undefined && startsWithinWithdrawalPeriod(run.start, today);
+  // The withdrawal period runs from our confirmation, sent later: any dated run may start within it.
+  const canAskExpress = run !== undefined;
+  const participants = Number(participantsText);
+  const maxParticipants = course?.maxAttendees ?? enrolmentLimits.participants.max;
+  const isParticipantsValid =
+    Number.isInteger(participants) && participants >= 1 && participants <= maxParticipants;
 
   function currentInput() {
     const data = new FormData(formRef.current ?? undefined);
@@ -76,7 +85,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   }
   // After the first attempt, messages follow the typing, so a fixed field stops being red.
   function handleChange() {
-    if (hasTriedSubmit) setErrors(validateEnrolment(currentInput(), choices, today).errors);
+    setParticipantsText(String(currentInput().participants).trim() || "1");
+    if (hasTriedSubmit) setErrors(validateEnrolment(currentInput(), choices).errors);
   }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -84,7 +94,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     if (status === "submitting" || status === "sent") return;
     const form = event.currentTarget;
     const input = currentInput();
-    const result = validateEnrolment(input, choices, today);
+    const result = validateEnrolment(input, choices);
     setHasTriedSubmit(true);
     setErrors(result.errors);
     if (!result.isValid) {
@@ -112,6 +122,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         }),
       );
       form.reset();
+      setParticipantsText("1");
       setHasTriedSubmit(false);
       setStatus("sent");
     } catch {
@@ -182,11 +193,18 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
           </p>
         )}
       </div>
+      <EnrolmentTotal
+        words={text}
+        language={props.language}
+        price={course?.price}
+        amounts={props.totalAmounts}
+        participants={isParticipantsValid ? participants : undefined}
+      />
       <button
         ref={submitRef}
         type="submit"
         disabled={isBusy || isSent}
-        className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+        className="mt-4 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
       >
         {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
       </button>

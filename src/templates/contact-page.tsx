@@ -6,6 +6,8 @@ import { Card } from "#src/components/card.tsx";
 import type { ContactFormProps } from "#src/islands/contact-form.tsx";
 import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
 import { enrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
+import { totalAmounts } from "#src/training/course-format.ts";
+import { vatAmounts } from "#src/training/vat-amounts.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { Icon, type IconNode } from "#src/components/icon.tsx";
 import { PageHero } from "#src/components/page-hero.tsx";
@@ -62,6 +64,7 @@ export function load(sitePage: SitePage) {
     email: company.email,
     legal: {
       legalName: company.legalName,
+      registeredOffice: company.registeredOffice,
       chamberOfCommerceNumber: company.chamberOfCommerceNumber,
       vatId: company.vatId,
     },
@@ -154,10 +157,12 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,
     expressRequest: terms.expressRequest,
+    totalAmounts: totalAmounts(catalogue.vat, lang),
     courses: catalogue.courses.map((course) => ({
       key: course.key,
       title: course.title[lang],
       fee: course.feeText?.[lang],
+      ...(course.fee !== undefined && { price: vatAmounts(course.fee, catalogue.vat) }),
       maxAttendees: course.maxAttendees,
       runs: course.runs.map((run) => {
         const key = availabilityKey(course.key, run.key);

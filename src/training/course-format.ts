@@ -143,6 +143,23 @@ export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = 
 }
 
 /**
+ * How a total reads for the company's VAT basis, with `{incl}` and `{excl}`
+ * left for the amounts: "{incl} incl. 21% VAT ({excl} excl. VAT)". The
+ * enrolment form fills them in the browser for the participants chosen.
+ */
+export function totalAmounts(vat: VatSetting, lang: Language = "en"): string {
+  const words = dictionaries[lang].format.vat;
+  switch (vat.basis) {
+    case "exclusive":
+      return `{incl} ${fill(words.inclRate, { rate: percent(vat.rate, lang) })} ({excl} ${words.excl})`;
+    case "inclusive":
+      return `{incl} ${words.incl}`;
+    case "exempt":
+      return `{incl} ${words.exempt}`;
+  }
+}
+
+/**
  * "3 days · 24 hours · €999 excl. VAT (€1,208.79 incl. 21% VAT)", or the honest
  * line for a course offered on request.
  */

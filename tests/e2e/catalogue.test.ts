@@ -127,6 +127,8 @@ describeEnrolment({
   mail: () => mail,
   runs: { soon: docker.runs.soon, later: docker.runs.later },
   days: courseOf(docker).course.days ?? 1,
+  fee: courseOf(docker).course.fee ?? 0,
+  vatRate: companyIn("en").vat.rate,
 });
 
 /** The JSON-LD of one @type in a built page. */

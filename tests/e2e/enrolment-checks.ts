@@ -28,6 +28,9 @@ export interface EnrolmentSetting {
   /** Docker's runs: `soon` starts within 14 days, `later` after them. */
   runs: { soon: CourseRun; later: CourseRun };
   days: number;
+  /** Docker's fee per participant and the company's VAT rate (fees exclusive of VAT). */
+  fee: number;
+  vatRate: number;
 }
 
 export function describeEnrolment(setting: EnrolmentSetting) {
@@ -112,7 +115,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       expect(await setting.site().html("/training")).toContain(`href="${href}"`);
     });
 
-    it("a private person, with JavaScript: the express request only for the run within 14 days, a receipt with the terms and the withdrawal form", async () => {
+    it("a private person, with JavaScript: the express request for any run with dates, a receipt with the terms and the withdrawal form", async () => {
       const { context, page } = await openPage(setting.browser(), "phone");
       await page.goto(
         setting.site().url(`/contact?course=devops/docker&run=${runKey(runs.later)}#enrol`),
@@ -120,10 +123,12 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       await waitForIsland(page, "EnrolmentForm");
       const form = page.locator("#enrol");
       const express = form.locator("input[name='express']");
+      const choice = form.locator("select[name='choice']");
+      // Six weeks out, it may still start within the 14 days that run from our confirmation.
+      await expect.poll(() => express.isDisabled()).toBe(false);
+      await choice.selectOption("devops/docker|none");
       await expect.poll(() => express.isDisabled()).toBe(true);
-      await form
-        .locator("select[name='choice']")
-        .selectOption(`devops/docker|${runKey(runs.soon)}`);
+      await choice.selectOption(`devops/docker|${runKey(runs.soon)}`);
       await expect.poll(() => express.isDisabled()).toBe(false);
 
       // Nothing filled in: the form says what is missing and sends nothing.
@@ -208,6 +213,63 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       );
       await context.close();
     });
+
+    it.each([
+      [
+        "en",
+        contactPaths.en.form,
+        "en-GB",
+        new RegExp(
+          `^Total for 3 participants: (.+) incl\\. ${setting.vatRate}% VAT \\((.+) excl\\. VAT\\)$`,
+        ),
+      ],
+      [
+        "nl",
+        contactPaths.nl.form,
+        "nl-NL",
+        new RegExp(
+          `^Totaal voor 3 deelnemers: (.+) incl\\. ${setting.vatRate}% btw \\((.+) excl\\. btw\\)$`,
+        ),
+      ],
+    ] as const)(
+      "shows the total for the participants chosen right above the button that says it binds to pay (%s)",
+      async (lang, address, locale, pattern) => {
+        const words = dictionaries[lang].form.enrolment;
+        const { context, page } = await openPage(setting.browser(), "phone");
+        await page.goto(
+          setting.site().url(`${address}?course=devops/docker&run=${runKey(runs.soon)}#enrol`),
+        );
+        const form = page.locator("#enrol");
+        const button = form.getByRole("button", {
+          name:
+            lang === "en"
+              ? "Enroll with obligation to pay"
+              : "Inschrijven met betalingsverplichting",
+        });
+        const lineAbove = () =>
+          button.evaluate((element) => element.previousElementSibling?.textContent ?? "");
+        // Before the island runs (and without JavaScript): how the total is made.
+        expect(await lineAbove()).toBe(words.totalRule);
+        await waitForIsland(page, "EnrolmentForm");
+        await form.getByLabel(words.labels.participants).fill("3");
+        await expect.poll(lineAbove).toMatch(pattern);
+        const [, incl = "", excl = ""] = (await lineAbove()).match(pattern) ?? [];
+        const euro = (amount: number) =>
+          new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency: "EUR",
+            minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+            maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+          }).format(amount);
+        const inclPerParticipant = Math.round(setting.fee * (100 + setting.vatRate)) / 100;
+        expect(incl).toBe(euro(Math.round(inclPerParticipant * 3 * 100) / 100));
+        expect(excl).toBe(euro(setting.fee * 3));
+        // Not a number of participants: back to the rule, no made-up total.
+        await form.getByLabel(words.labels.participants).fill("0");
+        await expect.poll(lineAbove).toBe(words.totalRule);
+        await context.close();
+      },
+    );
 
     it("speaks Dutch on the Dutch contact page and refuses bad input in Dutch, storing nothing", async () => {
       const html = await setting.site().html(contactPaths.nl.form);

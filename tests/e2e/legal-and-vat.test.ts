@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { companyIn } from "#src/content/company.server.ts";
 import { feeText } from "#src/training/course-format.ts";
-import type { Language } from "#src/i18n/languages.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageOfPath } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
 
@@ -15,7 +17,16 @@ const company = companyIn("en");
  * finder in a browser.
  */
 const pages = builtPages();
-const identity = [company.legalName, `KvK ${company.chamberOfCommerceNumber}`, company.vatId];
+/** The identity line in a page's language: the registered office (BW 2:186) in its words. */
+const identity = (pagePath: string) => {
+  const lang = languageOfPath(pagePath);
+  return [
+    company.legalName,
+    fill(dictionaries[lang].shell.legal.registeredOffice, { name: company.registeredOffice }),
+    `KvK ${company.chamberOfCommerceNumber}`,
+    company.vatId,
+  ];
+};
 
 /**
  * A page's visible text: the body without its scripts (the contact page's
@@ -31,13 +42,20 @@ describe("the legal identity", () => {
   it.each(pages.map((page) => page.path))("%s names it in the footer", (pagePath) => {
     const footer = builtPage(pagePath).querySelector("footer");
     const text = textOf(footer?.querySelector("[data-legal-identity]"));
-    for (const part of identity) expect(text).toContain(part);
+    for (const part of identity(pagePath)) expect(text).toContain(part);
   });
 
-  it("the contact page names it beside the contact details", () => {
-    const text = textOf(mainOf(builtPage("/contact")).querySelector("[data-legal-identity]"));
-    for (const part of identity) expect(text).toContain(part);
-  });
+  it.each([
+    ["/contact", "registered office"],
+    ["/nl/contact", "statutair gevestigd te"],
+  ])(
+    "the contact page, with the enrolment form, names it beside the contact details: %s",
+    (pagePath, office) => {
+      const text = textOf(mainOf(builtPage(pagePath)).querySelector("[data-legal-identity]"));
+      for (const part of identity(pagePath)) expect(text).toContain(part);
+      expect(text).toContain(office);
+    },
+  );
 
   it("the Organization data carries the VAT id and the KvK number", () => {
     const organization = structuredData(builtPage("/"), "Organization");

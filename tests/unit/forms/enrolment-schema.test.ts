@@ -10,7 +10,6 @@ import {
 } from "#src/forms/enrolment-schema.ts";
 
 /** The enrolment form's rules, shared by the island and the receiver, at their edges. */
-const today = "2027-03-01";
 const choices: EnrolmentChoices = {
   "devops/docker": {
     runs: [
@@ -35,11 +34,11 @@ const valid: EnrolmentInput = {
 };
 
 const errorsOf = (change: EnrolmentInput) =>
-  validateEnrolment({ ...valid, ...change }, choices, today).errors;
+  validateEnrolment({ ...valid, ...change }, choices).errors;
 
 describe("validateEnrolment", () => {
   it("accepts a complete business enrolment, and a private one with an address", () => {
-    expect(validateEnrolment(valid, choices, today)).toMatchObject({ isValid: true });
+    expect(validateEnrolment(valid, choices)).toMatchObject({ isValid: true });
     expect(
       errorsOf({
         buyer: "private",
@@ -101,14 +100,18 @@ describe("validateEnrolment", () => {
     expect(errorsOf({ terms: "" }).terms).toBe("termsRequired");
   });
 
-  it("records an express request only from a private person whose run starts within 14 days", () => {
+  it("records an express request from a private person for any run with dates, not only one within 14 days", () => {
+    // The withdrawal period runs from our confirmation, sent later: a run 50 days out may start within it.
     const privately = { buyer: "private", address: "Straat 1, 5500 AA Veldhoven", express: "yes" };
     const soon = { choice: "devops/docker|2027-03-10-online" };
+    const later = { choice: "devops/docker|2027-04-20-classroom" };
     const express = (change: EnrolmentInput) =>
-      validateEnrolment({ ...valid, ...change }, choices, today).values.isExpressRequest;
+      validateEnrolment({ ...valid, ...change }, choices).values.isExpressRequest;
     expect(express({ ...privately, ...soon })).toBe(true);
-    expect(express({ ...privately })).toBe(false);
-    expect(express({ ...soon, express: "yes" })).toBe(false);
+    expect(express({ ...privately, ...later })).toBe(true);
+    expect(express({ ...privately, choice: "devops/docker|none" })).toBe(false);
+    expect(express({ ...privately, choice: "devops/docker|in-company" })).toBe(false);
+    expect(express({ ...later, express: "yes" })).toBe(false);
   });
 });
 
