@@ -32,6 +32,8 @@ export interface EnrolmentFormProps {
   expressRequest: string;
   /** How a total reads for the company's VAT basis: course-format.ts `totalAmounts`. */
   totalAmounts: string;
+  /** The page language's Intl locale, for the total's amounts. */
+  locale: string;
   courses: EnrolmentCourseOption[];
 }
 
@@ -195,7 +197,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       </div>
       <EnrolmentTotal
         words={text}
-        language={props.language}
+        locale={props.locale}
         price={course?.price}
         amounts={props.totalAmounts}
         participants={isParticipantsValid ? participants : undefined}

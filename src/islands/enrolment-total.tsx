@@ -1,12 +1,12 @@
 import type { EnrolmentWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { type Language, languageSettings } from "#src/i18n/languages.ts";
-import { plural } from "#src/i18n/plural.ts";
+import type { PluralForms } from "#src/i18n/plural.ts";
 import { timesParticipants } from "#src/training/vat-amounts.ts";
 
 export interface EnrolmentTotalProps {
   words: EnrolmentWords;
-  language: Language;
+  /** The page language's Intl locale ("nl-NL"): amounts and plurals as the language writes them. */
+  locale: string;
   /** The chosen course's fee per participant, incl. and excl. VAT; none before a choice or on request. */
   price?: { inclVat: number; exclVat: number };
   /** "{incl} incl. 21% VAT ({excl} excl. VAT)", as the build wrote it for the company's VAT basis. */
@@ -23,13 +23,13 @@ export interface EnrolmentTotalProps {
  */
 export function EnrolmentTotal({
   words,
-  language,
+  locale,
   price,
   amounts,
   participants,
 }: EnrolmentTotalProps) {
   const euro = (amount: number) =>
-    new Intl.NumberFormat(languageSettings[language].intlLocale, {
+    new Intl.NumberFormat(locale, {
       style: "currency",
       currency: "EUR",
       maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -37,20 +37,24 @@ export function EnrolmentTotal({
     }).format(amount);
   const total =
     price && participants !== undefined
-      ? plural(language, participants, words.total).replace("{amounts}", () =>
-          fill(amounts, {
-            incl: euro(timesParticipants(price.inclVat, participants)),
-            excl: euro(timesParticipants(price.exclVat, participants)),
-          }),
+      ? // Intl's plural rules directly, not src/i18n/plural.ts: its language table would ship with the island.
+        fill(
+          (words.total as PluralForms)[new Intl.PluralRules(locale).select(participants)] ??
+            words.total.other,
+          {
+            count: participants,
+            amounts: fill(amounts, {
+              incl: euro(timesParticipants(price.inclVat, participants)),
+              excl: euro(timesParticipants(price.exclVat, participants)),
+            }),
+          },
         )
       : undefined;
   return (
     <p
       data-enrolment-total=""
       aria-live="polite"
-      className={
-        total ? "mt-8 text-lg font-semibold text-slate-900" : "mt-8 text-base text-slate-700"
-      }
+      className="mt-8 text-lg font-semibold text-slate-900"
     >
       {total ?? words.totalRule}
     </p>

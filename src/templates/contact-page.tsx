@@ -8,7 +8,7 @@ import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
 import { enrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { totalAmounts } from "#src/training/course-format.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
-import type { Language } from "#src/i18n/languages.ts";
+import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { Icon, type IconNode } from "#src/components/icon.tsx";
 import { PageHero } from "#src/components/page-hero.tsx";
 import { PageSection } from "#src/components/page-section.tsx";
@@ -158,6 +158,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     termsVersion: catalogue.terms.version,
     expressRequest: terms.expressRequest,
     totalAmounts: totalAmounts(catalogue.vat, lang),
+    locale: languageSettings[lang].intlLocale,
     courses: catalogue.courses.map((course) => ({
       key: course.key,
       title: course.title[lang],
