@@ -42,8 +42,11 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser, one server: files run one after another on 2 cores.
-          fileParallelism: false,
+          // Two files at a time: most of a browser test is waiting (for a server, a
+          // build, a mail), so two keep 2 cores busy. Each file has its own browser,
+          // and its own server and data folder wherever it writes.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
