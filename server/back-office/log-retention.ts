@@ -19,7 +19,9 @@ export function startLogRetention(
       const cutoff = new Date(now() - retentionDays * dayMs).toISOString();
       const deleted = await store.deleteAuditEntriesBefore(cutoff);
       if (deleted > 0) {
-        log.info(`Deleted ${deleted} entries of the back office's log older than ${retentionDays} days`);
+        log.info(
+          `Deleted ${deleted} entries of the back office's log older than ${retentionDays} days`,
+        );
       }
     } catch (error) {
       log.error("Could not delete old entries of the back office's log:", error);

@@ -149,9 +149,9 @@ describe("openEnquiryStore", () => {
     await store.add(values("Old"), new Date("2025-01-01T00:00:00Z"));
     await store.add(values("New"), new Date("2026-06-01T00:00:00Z"));
     const cutoff = new Date("2026-01-01T00:00:00Z");
-    expect(await store.deleteExpired({ enquiriesBefore: cutoff, enrolmentsBefore: cutoff })).toEqual(
-      { enquiry: 1, enrolment: 0 },
-    );
+    expect(
+      await store.deleteExpired({ enquiriesBefore: cutoff, enrolmentsBefore: cutoff }),
+    ).toEqual({ enquiry: 1, enrolment: 0 });
     expect((await store.list()).map((enquiry) => enquiry.name)).toEqual(["New"]);
     await store.close();
   });
