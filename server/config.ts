@@ -17,7 +17,12 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** How many proxies in front of us append to X-Forwarded-For; 0 trusts none. */
   trustedProxyHops: number;
+  /** ENQUIRY_RETENTION_DAYS: enquiries are deleted this many days after they arrived. */
   retentionDays: number;
+  /** ENROLMENT_RETENTION_DAYS: enrolments are deleted this many days after their run's last day (else their arrival). */
+  enrolmentRetentionDays: number;
+  /** AUDIT_LOG_RETENTION_DAYS: the back office's log keeps its entries this many days. */
+  logRetentionDays: number;
   /** JOINING_DETAILS_DAYS: how many days before a run its participants get the joining details. */
   joiningDetailsDays: number;
   /** TRAFFIC_COUNTING: visits counted (server/traffic/) unless "off". */
@@ -45,15 +50,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimitPerMinute: integer(env, "ENQUIRY_RATE_LIMIT", 5, { min: 0 }),
     trustedProxyHops: trustProxy(env.TRUST_PROXY),
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
+    enrolmentRetentionDays: days(env, "enrolmentRetentionDays"),
+    logRetentionDays: days(env, "logRetentionDays"),
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
     isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
-    // The variable and default the privacy notice was built with (src/content/retention-periods.ts).
-    trafficRetentionDays: integer(
-      env,
-      retentionSettings.trafficRetentionDays.variable,
-      retentionSettings.trafficRetentionDays.fallback,
-      { min: 1 },
-    ),
+    trafficRetentionDays: days(env, "trafficRetentionDays"),
     hsts: isOn(env.HSTS),
     nightlyBuild: switchSetting(env, "NIGHTLY_BUILD", true),
     notify: notifyConfig(env),
@@ -73,6 +74,12 @@ function checkSiteUrl(env: Env) {
   throw new ConfigError(
     `SITE_URL must be the site's address, e.g. https://www.example.nl, got "${raw}"`,
   );
+}
+
+/** A period the privacy notice states: the variable and default it was built with (src/content/retention-periods.ts). */
+function days(env: Env, name: keyof typeof retentionSettings) {
+  const { variable, fallback } = retentionSettings[name];
+  return integer(env, variable, fallback, { min: 1 });
 }
 
 function integer(env: Env, name: string, fallback: number, range: { min: number; max?: number }) {

@@ -5,6 +5,7 @@ import { backOfficeOrigin } from "#server/back-office/origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
+import { startLogRetention } from "#server/back-office/log-retention.ts";
 import { backOfficeStore, backOfficeTables } from "#server/back-office/store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
@@ -19,6 +20,7 @@ import { type NightlyBuilds, startNightlyBuilds } from "#server/releases/nightly
 import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
 import { startTrafficRetention } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
+import { periodsByVariable } from "#src/content/retention-periods.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -31,7 +33,7 @@ import { startupProblem } from "./startup-problem.ts";
  * except the store's: a store that cannot be used is said in that one line,
  * and the server serves the pages anyway, answering enquiries with 503 (and
  * /healthz with 503, /healthz/pages with 200) until it is fixed and the server
- * restarted. Only once listening does it purge old enquiries and send pending
+ * restarted. Only once listening does it purge old records and send pending
  * mail, so a second instance on a busy port changes nothing. SIGTERM, SIGINT
  * or SIGHUP stops it gracefully: no new connections, requests in flight
  * answered, a mail in flight given a few seconds, the database closed.
@@ -58,7 +60,10 @@ if (!served) {
 const clientDir = path.join(served, "client");
 // Builds this server starts (after an edit, every night) count the runs' places from its store.
 process.env.DATA_DIR = config.dataDir;
-for (const warning of buildSettingsMismatches({ ...config, clientDir }, process.env)) {
+for (const warning of buildSettingsMismatches(
+  { ...config, clientDir, retentionPeriods: periodsByVariable(config) },
+  process.env,
+)) {
   console.warn(warning);
 }
 
@@ -138,7 +143,16 @@ try {
   fail(startupProblem("listen", error, config));
 }
 
-const stopRetention = storeFault ? () => {} : startRetention(store, config.retentionDays);
+const stopRetention = storeFault
+  ? () => {}
+  : startRetention(store, {
+      enquiryDays: config.retentionDays,
+      enrolmentDays: config.enrolmentRetentionDays,
+    });
+const backOfficeLog = backOfficeStore(store);
+const stopLogRetention = storeFault
+  ? () => {}
+  : startLogRetention(backOfficeLog, config.logRetentionDays);
 const stopTrafficRetention = storeFault
   ? () => {}
   : startTrafficRetention(trafficCounts, config.trafficRetentionDays);
@@ -151,7 +165,6 @@ const runMailer: RunMailer | undefined =
   config.notify && smtp
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
-const backOfficeLog = backOfficeStore(store);
 const stopJoiningDetails = storeFault
   ? () => {}
   : startJoiningDetails({
@@ -181,7 +194,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; retention ${config.retentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
 );
 console.log(
   nightly
@@ -212,6 +225,7 @@ async function stop(signal: NodeJS.Signals) {
   await Promise.all([notifier?.stop(), runMailer?.stop()]);
   smtp?.close();
   stopRetention();
+  stopLogRetention();
   stopTrafficRetention();
   await store.close();
   clearTimeout(deadline);

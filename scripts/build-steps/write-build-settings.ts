@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { localEditorBackend } from "#server/http/admin-policy.ts";
 import { type BuildSettings, buildSettingsPath } from "#server/releases/build-settings.ts";
 import { retentionDaysFromEnv } from "#src/content/enquiry-retention.ts";
+import { periodsByVariable, retentionPeriodsFromEnv } from "#src/content/retention-periods.ts";
 import { buildSiteUrl } from "#scripts/build-site-url.ts";
 
 /**
@@ -15,6 +16,7 @@ export async function writeBuildSettings(client: string): Promise<BuildSettings>
     siteUrl: buildSiteUrl,
     // The same reading as the pages that state it (src/content/pages.server.ts).
     retentionDays: retentionDaysFromEnv(process.env),
+    retentionPeriods: periodsByVariable(retentionPeriodsFromEnv(process.env)),
     ...(localEditorBackend() ? { editorLocalBackend: localEditorBackend() } : {}),
   };
   await writeFile(buildSettingsPath(client), `${JSON.stringify(settings, null, 2)}\n`);

@@ -34,6 +34,7 @@ const methodNames = [
   "deleteDeadSessions",
   "revokeAccount",
   "addAuditEntry",
+  "deleteAuditEntriesBefore",
   "auditLog",
 ] as const satisfies readonly (keyof BackOfficeTables)[];
 

@@ -117,6 +117,9 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
       );
     `);
     addBrowserColumn(db);
+    // Exports logged before the log kept no search: the privacy notice says it never holds one.
+    db.exec(`UPDATE audit_log SET detail = substr(detail, 1, instr(detail, ' (search “') - 1) || ', narrowed by a search'
+      WHERE action = 'export' AND instr(detail, ' (search “') > 0`);
   }
 
   const accountFields = `a.id, a.email, a.user_handle AS userHandle, a.created_at AS createdAt, a.last_sign_in_at AS lastSignInAt,
@@ -300,6 +303,12 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
 
     addAuditEntry(at: string, actor: string, action: string, detail: string) {
       transaction(() => addAuditEntry(at, actor, action, detail));
+    },
+    /** The log's retention (AUDIT_LOG_RETENTION_DAYS): deletes entries from before `cutoff` (ISO); returns how many. */
+    deleteAuditEntriesBefore(cutoff: string): number {
+      return transaction(() =>
+        Number(db.prepare("DELETE FROM audit_log WHERE at < ?").run(cutoff).changes),
+      );
     },
     /** Newest first. */
     auditLog(limit: number): AuditEntry[] {

@@ -1,7 +1,13 @@
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import { openStore, type Store, type StoreOptions } from "#server/store/store.ts";
-import type { Enquiry, EnquiryQuery, MailJob, NewEnquiry } from "./enquiry-tables.ts";
+import type {
+  Enquiry,
+  EnquiryQuery,
+  MailJob,
+  NewEnquiry,
+  SubmissionKind,
+} from "./enquiry-tables.ts";
 import type { Placed, RunPlacement, RunTallies } from "./run-places.ts";
 
 /** The enquiry tables, as the module the store's process imports (server/store/store.ts). */
@@ -87,9 +93,19 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
     delete(id: number): Promise<boolean> {
       return call("delete", id);
     },
-    /** Deletes enquiries received before `cutoff`; resolves with how many. */
-    deleteReceivedBefore(cutoff: Date): Promise<number> {
-      return call("deleteReceivedBefore", cutoff.toISOString());
+    /**
+     * Deletes enquiries received before `enquiriesBefore`, and enrolments whose
+     * run's last day (else their arrival) is before `enrolmentsBefore`;
+     * resolves with how many of each kind.
+     */
+    deleteExpired(cutoffs: {
+      enquiriesBefore: Date;
+      enrolmentsBefore: Date;
+    }): Promise<Record<SubmissionKind, number>> {
+      return call("deleteExpired", {
+        enquiriesBefore: cutoffs.enquiriesBefore.toISOString(),
+        enrolmentsBefore: cutoffs.enrolmentsBefore.toISOString(),
+      });
     },
     /** Leases up to `limit` due mails for `leaseMs`; each job carries its lease (`leaseUntil`). */
     claimDueMails(now: Date, leaseMs: number, limit = 1): Promise<MailJob[]> {

@@ -107,7 +107,7 @@ export function openEnquiryTables(connection: StoreConnection) {
   let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
   const insertStatement = () =>
     (insert ??= db.prepare(
-      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details, course_key, run_key, participants, place, place_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details, course_key, run_key, participants, place, place_changed_at, run_last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ));
   const selectAll = db.prepare(
     `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
@@ -141,6 +141,7 @@ export function openEnquiryTables(connection: StoreConnection) {
             run?.participants ?? null,
             decided,
             decided === null ? null : receivedAt,
+            enrolment ? runLastDay(enrolment) : null,
           );
           return { id: Number(lastInsertRowid), place: decided };
         }),
@@ -184,11 +185,36 @@ export function openEnquiryTables(connection: StoreConnection) {
         () => db.prepare("DELETE FROM enquiries WHERE id = ?").run(id).changes === 1,
       );
     },
-    /** Deletes enquiries received before `cutoff` (ISO); returns how many. */
-    deleteReceivedBefore(cutoff: string): number {
-      return transaction(() =>
-        Number(db.prepare("DELETE FROM enquiries WHERE received_at < ?").run(cutoff).changes),
-      );
+    /**
+     * The retention clean-up, as the privacy notice states it, in one
+     * transaction: enquiries received before `enquiriesBefore` (ISO time);
+     * enrolments whose run's last day is before `enrolmentsBefore` (ISO time;
+     * its date is compared), or, with no dated run, received before it. Their
+     * run mails go with them (run-mail-queue.ts's trigger). Returns how many
+     * of each kind.
+     */
+    deleteExpired(cutoffs: {
+      enquiriesBefore: string;
+      enrolmentsBefore: string;
+    }): Record<SubmissionKind, number> {
+      return transaction(() => ({
+        // Any kind but an enrolment is kept as an enquiry is: nothing outlives the shorter period unnoticed.
+        enquiry: Number(
+          db
+            .prepare("DELETE FROM enquiries WHERE kind <> 'enrolment' AND received_at < ?")
+            .run(cutoffs.enquiriesBefore).changes,
+        ),
+        // A day as YYYY-MM-DD sorts before any time on it: the run's last day must have passed entirely.
+        enrolment: Number(
+          db
+            .prepare(
+              `DELETE FROM enquiries WHERE kind = 'enrolment' AND CASE
+                 WHEN run_last_day IS NOT NULL THEN run_last_day < substr(?1, 1, 10)
+                 ELSE received_at < ?1 END`,
+            )
+            .run(cutoffs.enrolmentsBefore).changes,
+        ),
+      }));
     },
     /**
      * Claims up to `limit` mails that are due, leasing each until `leaseUntil`
@@ -255,6 +281,13 @@ export function openTables(connection: StoreConnection): StoreTables {
   return { methods: tables, groupedWrites: { add: tables.addBatch } };
 }
 
+/** The last day of the run an enrolment's record names (its end, else its start); null without a date. */
+function runLastDay(enrolment: string): string | null {
+  const run = (JSON.parse(enrolment) as { run?: { start?: unknown; end?: unknown } }).run;
+  const day = run?.end ?? run?.start;
+  return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
 function hasTable(db: DatabaseSync, name: string): boolean {
   return (
     db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
@@ -280,7 +313,7 @@ function addMissingColumns(db: DatabaseSync) {
     ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
     ["mail_next_at", "TEXT"],
     ["mailed_at", "TEXT"],
-    // Enrolments share the table, the outbox and the retention of enquiries.
+    // Enrolments share the table and the outbox of enquiries (not their retention: deleteExpired).
     ["kind", "TEXT NOT NULL DEFAULT 'enquiry'"],
     ["details", "TEXT"],
     // Set in the back office when someone has answered it.
@@ -294,9 +327,21 @@ function addMissingColumns(db: DatabaseSync) {
     ["place_version", "INTEGER NOT NULL DEFAULT 0"],
     ["place_changed_at", "TEXT"],
     ["joining_sent_at", "TEXT"],
+    // YYYY-MM-DD: the last day of the dated run an enrolment is on (moved with it); its retention counts from it.
+    ["run_last_day", "TEXT"],
   ];
   for (const [name, definition] of added) {
     if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);
+  }
+  if (!columns.has("run_last_day")) {
+    // Enrolments stored before: their record's run; one moved since is on the later run its key starts.
+    db.exec(`
+      UPDATE enquiries SET run_last_day = coalesce(json_extract(details, '$.run.end'), json_extract(details, '$.run.start'))
+        WHERE kind = 'enrolment' AND json_valid(details);
+      UPDATE enquiries SET run_last_day = substr(run_key, 1, 10)
+        WHERE kind = 'enrolment' AND run_key GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-*'
+          AND (run_last_day IS NULL OR run_last_day < substr(run_key, 1, 10));
+    `);
   }
   db.exec(
     "CREATE INDEX IF NOT EXISTS enquiries_mail_due ON enquiries (mail_next_at) WHERE mail_status = 'pending'",

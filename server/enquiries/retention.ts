@@ -2,23 +2,42 @@ import type { EnquiryStore } from "./enquiry-store.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The periods the privacy notice states (server/config.ts reads them). */
+export interface RetentionPeriods {
+  /** ENQUIRY_RETENTION_DAYS: counted from an enquiry's arrival. */
+  enquiryDays: number;
+  /** ENROLMENT_RETENTION_DAYS: counted from the last day of the enrolment's run, else its arrival. */
+  enrolmentDays: number;
+}
+
 /**
- * Deletes enquiries older than `retentionDays` now and then once a day, as the
- * privacy notice promises. The timer is unref'd: it never keeps the process
- * alive on its own. Returns the function that stops it.
+ * Deletes what has outlived its period now and then once a day, as the
+ * privacy notice promises: enquiries and enrolments, each by its own period,
+ * in one clean-up that says how many of each went. The timer is unref'd: it
+ * never keeps the process alive on its own. Returns the function that stops it.
  */
 export function startRetention(
-  store: Pick<EnquiryStore, "deleteReceivedBefore">,
-  retentionDays: number,
+  store: Pick<EnquiryStore, "deleteExpired">,
+  periods: RetentionPeriods,
   log: Pick<Console, "info" | "error"> = console,
   now: () => number = Date.now,
 ): () => void {
   const purge = async () => {
     try {
-      const deleted = await store.deleteReceivedBefore(new Date(now() - retentionDays * dayMs));
-      if (deleted > 0) log.info(`Deleted ${deleted} enquiries older than ${retentionDays} days`);
+      const deleted = await store.deleteExpired({
+        enquiriesBefore: new Date(now() - periods.enquiryDays * dayMs),
+        enrolmentsBefore: new Date(now() - periods.enrolmentDays * dayMs),
+      });
+      if (deleted.enquiry > 0) {
+        log.info(`Deleted ${deleted.enquiry} enquiries older than ${periods.enquiryDays} days`);
+      }
+      if (deleted.enrolment > 0) {
+        log.info(
+          `Deleted ${deleted.enrolment} enrolments ${periods.enrolmentDays} days after their run's last day (or their arrival, without a dated run)`,
+        );
+      }
     } catch (error) {
-      log.error("Could not delete old enquiries:", error);
+      log.error("Could not delete old enquiries and enrolments:", error);
     }
   };
   void purge();

@@ -8,7 +8,14 @@ import path from "node:path";
  */
 export interface BuildSettings {
   siteUrl: string;
+  /** ENQUIRY_RETENTION_DAYS. */
   retentionDays: number;
+  /**
+   * The other periods the notice states, by the variable that sets each
+   * (ENROLMENT_RETENTION_DAYS, AUDIT_LOG_RETENTION_DAYS, ...); absent in a
+   * build made before they were recorded.
+   */
+  retentionPeriods?: Record<string, number>;
   /**
    * decap-server's origin in a build made by `npm run cms`, whose editor saves
    * through it (server/http/admin-policy.ts); absent in every other build.
@@ -30,19 +37,32 @@ export function readBuildSettings(clientDir: string): BuildSettings | undefined 
 
 /**
  * Warnings for settings given to the server that contradict the build: the
- * privacy notice would promise one retention while the server keeps another.
+ * privacy notice would promise one retention while the server keeps another
+ * (each period the build recorded), or name another origin.
  */
 export function buildSettingsMismatches(
-  config: { clientDir: string; retentionDays: number },
+  config: { clientDir: string; retentionDays: number; retentionPeriods?: Record<string, number> },
   env: Record<string, string | undefined>,
 ): string[] {
   const built = readBuildSettings(config.clientDir);
   if (!built) return [];
+  const periods: [string, number, number | undefined][] = [
+    ["ENQUIRY_RETENTION_DAYS", config.retentionDays, built.retentionDays],
+    ...Object.entries(config.retentionPeriods ?? {}).map(
+      ([variable, days]): [string, number, number | undefined] => [
+        variable,
+        days,
+        built.retentionPeriods?.[variable],
+      ],
+    ),
+  ];
   const warnings: string[] = [];
-  if (built.retentionDays !== config.retentionDays) {
-    warnings.push(
-      `ENQUIRY_RETENTION_DAYS is ${config.retentionDays} but the build's privacy notice says ${built.retentionDays} days: rebuild with the same value (ENQUIRY_RETENTION_DAYS=${config.retentionDays} npm run build).`,
-    );
+  for (const [variable, days, builtDays] of periods) {
+    if (builtDays !== undefined && builtDays !== days) {
+      warnings.push(
+        `${variable} is ${days} but the build's privacy notice says ${builtDays} days: rebuild with the same value (${variable}=${days} npm run build).`,
+      );
+    }
   }
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "");
   if (siteUrl && siteUrl !== built.siteUrl) {

@@ -221,8 +221,10 @@ export function openRunTables(connection: StoreConnection) {
             ? Number.POSITIVE_INFINITY
             : change.toCapacity - takenOn(change.courseKey, change.toKey);
         let placed = 0;
+        // The retention counts from the last day of the run they are on now (enquiry-tables.ts).
+        const toLastDay = change.facts.to?.end ?? change.facts.to?.start ?? null;
         const move = db.prepare(
-          "UPDATE enquiries SET run_key = ?, place = ?, place_version = place_version + 1, place_changed_at = ?, joining_sent_at = NULL WHERE id = ?",
+          "UPDATE enquiries SET run_key = ?, place = ?, place_version = place_version + 1, place_changed_at = ?, joining_sent_at = NULL, run_last_day = coalesce(?, run_last_day) WHERE id = ?",
         );
         for (const row of moving) {
           const fits = row.participants <= free;
@@ -244,7 +246,7 @@ export function openRunTables(connection: StoreConnection) {
             at: change.at,
             isMailing: change.isMailing,
           });
-          move.run(change.toKey, place, change.at, row.id);
+          move.run(change.toKey, place, change.at, toLastDay, row.id);
         }
         setState(change.courseKey, change.runKey, "moved_to", change.toKey);
         setState(change.courseKey, change.runKey, "cancelled_at", change.at);

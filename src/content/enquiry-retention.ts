@@ -3,7 +3,7 @@
  * ENQUIRY_RETENTION_DAYS for the server that deletes them and for the pages
  * that promise the number (read at build time), so the two cannot disagree.
  */
-export const DEFAULT_RETENTION_DAYS = 365;
+export const DEFAULT_RETENTION_DAYS = 180;
 
 export function retentionDaysFromEnv(env: Record<string, string | undefined>): number {
   const raw = env.ENQUIRY_RETENTION_DAYS?.trim();

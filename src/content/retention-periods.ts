@@ -40,3 +40,19 @@ export function retentionPeriodsFromEnv(env: Record<string, string | undefined>)
     trafficRetentionDays: days("trafficRetentionDays"),
   };
 }
+
+/**
+ * The periods of `retentionSettings` by the variable that sets each
+ * ("ENROLMENT_RETENTION_DAYS": 730, ...): how a build records what its notice
+ * states and the server compares what it was given.
+ */
+export function periodsByVariable(
+  periods: Record<keyof typeof retentionSettings, number>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(retentionSettings).map(([name, { variable }]) => [
+      variable,
+      periods[name as keyof typeof retentionSettings],
+    ]),
+  );
+}

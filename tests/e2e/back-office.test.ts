@@ -332,7 +332,9 @@ describe("enquiries", () => {
 
     await page.goto(url("/admin/log"));
     const log = await page.locator("main table").innerText();
-    expect(log).toMatch(/export\s+1 enquiry as CSV/);
+    expect(log).toMatch(/export\s+1 enquiry as CSV, narrowed by a search/);
+    // Nor what was searched for (the privacy notice says so).
+    expect(log).not.toContain("ADA@");
     expect(log).toMatch(/deletion\s+enquiry \d+/);
     // The log keeps that it happened, never whom it was about.
     expect(log).not.toContain("Ada");

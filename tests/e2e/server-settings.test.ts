@@ -103,7 +103,31 @@ describe("settings through npm start", () => {
     };
     await expect.poll(remaining).toEqual(["Two days old"]);
     expect(server.output()).toMatch(
-      /ENQUIRY_RETENTION_DAYS is 5 but the build's privacy notice says 365 days/,
+      /ENQUIRY_RETENTION_DAYS is 5 but the build's privacy notice says 180 days/,
+    );
+  });
+
+  it("names each period at start-up, and reports an enrolment or log period unlike the build's", async () => {
+    const settings = JSON.parse(
+      readFileSync(path.join(inject("buildDir"), "build-settings.json"), "utf8"),
+    ) as { retentionDays: number; retentionPeriods: Record<string, number> };
+    expect(settings.retentionPeriods).toMatchObject({
+      ENROLMENT_RETENTION_DAYS: 730,
+      AUDIT_LOG_RETENTION_DAYS: 365,
+    });
+    const same = await serve({});
+    await expect
+      .poll(() => same.output())
+      .toMatch(
+        /kept: enquiries 180 days, enrolments 730 days after their run's last day, the back office's log 365 days/,
+      );
+    expect(same.output()).not.toMatch(/but the build's privacy notice says/);
+    const other = await serve({ ENROLMENT_RETENTION_DAYS: "400", AUDIT_LOG_RETENTION_DAYS: "30" });
+    expect(other.output()).toMatch(
+      /ENROLMENT_RETENTION_DAYS is 400 but the build's privacy notice says 730 days/,
+    );
+    expect(other.output()).toMatch(
+      /AUDIT_LOG_RETENTION_DAYS is 30 but the build's privacy notice says 365 days/,
     );
   });
 

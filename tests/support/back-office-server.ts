@@ -6,7 +6,10 @@ import path from "node:path";
 import { format } from "node:util";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { sessionCookieName } from "#server/back-office/access/session-cookie.ts";
-import { createBackOffice } from "#server/back-office/create-back-office.ts";
+import {
+  type BackOfficeOptions,
+  createBackOffice,
+} from "#server/back-office/create-back-office.ts";
 import { backOfficePaths, invitationPath } from "#server/back-office/paths.ts";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
 import { openBackOfficeTables } from "#server/back-office/tables.ts";
@@ -59,7 +62,13 @@ export interface RequestOptions {
 }
 
 export async function startBackOfficeServer(
-  options: { contentDir?: string; build?: ServedBuild; builds?: SiteBuilds } = {},
+  options: {
+    contentDir?: string;
+    build?: ServedBuild;
+    builds?: SiteBuilds;
+    /** A real store's enquiries (server/enquiries/enquiry-store.ts); none unless given. */
+    enquiries?: BackOfficeOptions["enquiries"];
+  } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
   const connection = openDatabase(databasePath(dataDir));
@@ -72,7 +81,7 @@ export async function startBackOfficeServer(
       call: async <T>(method: string, ...args: unknown[]) =>
         (tables as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(...args) as T,
     },
-    enquiries: {
+    enquiries: options.enquiries ?? {
       find: async () => [],
       get: async () => undefined,
       markHandled: async () => true,

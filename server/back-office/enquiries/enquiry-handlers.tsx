@@ -25,7 +25,7 @@ export interface EnquiryHandlerOptions {
  * The enquiries and enrolments: the list with its search, the CSV export,
  * one enquiry, marking it handled, and deleting it for good (a visitor's
  * erasure request). The log records exports and deletions, never whom they
- * were about.
+ * were about nor what was searched for.
  */
 export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
   const { enquiries, audit, now } = options;
@@ -81,10 +81,11 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
     async exportCsv({ request, response, url, signedIn }: SignedInContext) {
       const { kind, search } = kindAndSearch(url);
       const rows = await enquiries.find({ kind, search });
+      // That a search narrowed it, never its text: a search is often someone's name.
       await audit(
         signedIn.email,
         "export",
-        `${rows.length} ${rows.length === 1 ? kindLabels[kind].one : kindLabels[kind].many.toLowerCase()} as CSV${search ? ` (search “${search}”)` : ""}`,
+        `${rows.length} ${rows.length === 1 ? kindLabels[kind].one : kindLabels[kind].many.toLowerCase()} as CSV${search ? ", narrowed by a search" : ""}`,
       );
       const csv = kind === "enrolment" ? enrolmentsToCsv(rows) : enquiriesToCsv(rows);
       const day = now().toISOString().slice(0, 10);

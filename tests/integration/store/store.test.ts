@@ -148,7 +148,10 @@ describe("openEnquiryStore", () => {
     const store = await openEnquiryStore(dataDir);
     await store.add(values("Old"), new Date("2025-01-01T00:00:00Z"));
     await store.add(values("New"), new Date("2026-06-01T00:00:00Z"));
-    expect(await store.deleteReceivedBefore(new Date("2026-01-01T00:00:00Z"))).toBe(1);
+    const cutoff = new Date("2026-01-01T00:00:00Z");
+    expect(
+      await store.deleteExpired({ enquiriesBefore: cutoff, enrolmentsBefore: cutoff }),
+    ).toEqual({ enquiry: 1, enrolment: 0 });
     expect((await store.list()).map((enquiry) => enquiry.name)).toEqual(["New"]);
     await store.close();
   });

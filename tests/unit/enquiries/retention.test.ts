@@ -6,33 +6,55 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const quiet = { info() {}, error() {} };
+const periods = { enquiryDays: 180, enrolmentDays: 730 };
+
 describe("startRetention", () => {
-  it("deletes what is older than the retention now and once a day", () => {
+  it("deletes what is older than each kind's retention now and once a day", () => {
     vi.useFakeTimers();
     const now = Date.parse("2026-11-22T12:00:00Z");
     vi.setSystemTime(now);
-    const cutoffs: string[] = [];
+    const cutoffs: string[][] = [];
     const store = {
-      deleteReceivedBefore: async (cutoff: Date) => {
-        cutoffs.push(cutoff.toISOString());
-        return 0;
+      deleteExpired: async (at: { enquiriesBefore: Date; enrolmentsBefore: Date }) => {
+        cutoffs.push([at.enquiriesBefore.toISOString(), at.enrolmentsBefore.toISOString()]);
+        return { enquiry: 0, enrolment: 0 };
       },
     };
-    const stop = startRetention(store, 365, { info() {}, error() {} });
-    expect(cutoffs).toEqual(["2025-11-22T12:00:00.000Z"]);
+    const stop = startRetention(store, periods, quiet);
+    expect(cutoffs).toEqual([["2026-05-26T12:00:00.000Z", "2024-11-22T12:00:00.000Z"]]);
     vi.advanceTimersByTime(24 * 60 * 60 * 1000);
-    expect(cutoffs).toEqual(["2025-11-22T12:00:00.000Z", "2025-11-23T12:00:00.000Z"]);
+    expect(cutoffs).toEqual([
+      ["2026-05-26T12:00:00.000Z", "2024-11-22T12:00:00.000Z"],
+      ["2026-05-27T12:00:00.000Z", "2024-11-23T12:00:00.000Z"],
+    ]);
     stop();
     vi.advanceTimersByTime(48 * 60 * 60 * 1000);
     expect(cutoffs).toHaveLength(2);
   });
 
+  it("says how many of each kind it deleted", async () => {
+    const info = vi.fn();
+    const stop = startRetention(
+      { deleteExpired: async () => ({ enquiry: 3, enrolment: 2 }) },
+      periods,
+      { info, error() {} },
+    );
+    stop();
+    await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(2));
+    expect(info.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/^Deleted 3 enquiries older than 180 days/),
+      expect.stringMatching(/^Deleted 2 enrolments 730 days after their run's last day/),
+    ]);
+  });
+
   it("runs on an unref'd timer, so it never keeps the process alive", () => {
     const setIntervalSpy = vi.spyOn(globalThis, "setInterval");
-    const stop = startRetention({ deleteReceivedBefore: async () => 0 }, 30, {
-      info() {},
-      error() {},
-    });
+    const stop = startRetention(
+      { deleteExpired: async () => ({ enquiry: 0, enrolment: 0 }) },
+      { enquiryDays: 30, enrolmentDays: 30 },
+      quiet,
+    );
     const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
     expect(timer.hasRef()).toBe(false);
     stop();
@@ -42,11 +64,11 @@ describe("startRetention", () => {
     const error = vi.fn();
     const stop = startRetention(
       {
-        deleteReceivedBefore: async () => {
+        deleteExpired: async () => {
           throw new Error("disk");
         },
       },
-      30,
+      { enquiryDays: 30, enrolmentDays: 30 },
       { info() {}, error },
     );
     stop();

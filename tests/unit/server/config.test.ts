@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "#server/config.ts";
+import { retentionPeriodsFromEnv } from "#src/content/retention-periods.ts";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
@@ -12,7 +13,9 @@ describe("readConfig", () => {
       dataDir: path.resolve("data"),
       rateLimitPerMinute: 5,
       trustedProxyHops: 0,
-      retentionDays: 365,
+      retentionDays: 180,
+      enrolmentRetentionDays: 730,
+      logRetentionDays: 365,
       joiningDetailsDays: 7,
       hsts: false,
       nightlyBuild: true,
@@ -29,6 +32,8 @@ describe("readConfig", () => {
       ENQUIRY_RATE_LIMIT: "0",
       TRUST_PROXY: "1",
       ENQUIRY_RETENTION_DAYS: "90",
+      ENROLMENT_RETENTION_DAYS: "1000",
+      AUDIT_LOG_RETENTION_DAYS: "400",
       JOINING_DETAILS_DAYS: "10",
       HSTS: "1",
       NIGHTLY_BUILD: "off",
@@ -44,6 +49,8 @@ describe("readConfig", () => {
       rateLimitPerMinute: 0,
       trustedProxyHops: 1,
       retentionDays: 90,
+      enrolmentRetentionDays: 1000,
+      logRetentionDays: 400,
       joiningDetailsDays: 10,
       hsts: true,
       nightlyBuild: false,
@@ -68,6 +75,27 @@ describe("readConfig", () => {
     expect(() => readConfig({ TRAFFIC_RETENTION_DAYS: "0" })).toThrow(ConfigError);
   });
 
+  it("keeps each kind for the period the privacy notice was built with, unless told", () => {
+    const periods = retentionPeriodsFromEnv({});
+    expect(readConfig({})).toMatchObject({
+      retentionDays: periods.enquiryRetentionDays,
+      enrolmentRetentionDays: periods.enrolmentRetentionDays,
+      logRetentionDays: periods.logRetentionDays,
+      trafficRetentionDays: periods.trafficRetentionDays,
+    });
+    const env = {
+      ENQUIRY_RETENTION_DAYS: "30",
+      ENROLMENT_RETENTION_DAYS: " 800 ",
+      AUDIT_LOG_RETENTION_DAYS: "90",
+    };
+    expect(readConfig(env)).toMatchObject({
+      retentionDays: retentionPeriodsFromEnv(env).enquiryRetentionDays,
+      enrolmentRetentionDays: retentionPeriodsFromEnv(env).enrolmentRetentionDays,
+      logRetentionDays: retentionPeriodsFromEnv(env).logRetentionDays,
+    });
+    expect(readConfig(env)).toMatchObject({ enrolmentRetentionDays: 800, logRetentionDays: 90 });
+  });
+
   it.each([
     ["TRUST_PROXY", "true", 1],
     ["TRUST_PROXY", "false", 0],
@@ -80,6 +108,10 @@ describe("readConfig", () => {
     { ENQUIRY_RATE_LIMIT: "-1" },
     { ENQUIRY_RATE_LIMIT: "five" },
     { ENQUIRY_RETENTION_DAYS: "0" },
+    { ENROLMENT_RETENTION_DAYS: "0" },
+    { ENROLMENT_RETENTION_DAYS: "two years" },
+    { AUDIT_LOG_RETENTION_DAYS: "-5" },
+    { AUDIT_LOG_RETENTION_DAYS: "1.5" },
     { JOINING_DETAILS_DAYS: "0" },
     { JOINING_DETAILS_DAYS: "a week" },
     { PORT: "70000" },
