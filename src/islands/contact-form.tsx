@@ -10,7 +10,15 @@ import type { FormWords } from "#src/i18n/dictionary.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { Icon } from "#src/components/icon.tsx";
 import { FormField } from "#src/components/contact/form-field.tsx";
+import {
+  failedNoteClass,
+  sentNoteClass,
+  submitButtonClass,
+  textLinkClass,
+} from "#src/components/contact/form-classes.ts";
+import { HoneypotField } from "#src/components/contact/honeypot-field.tsx";
 import { formIcons } from "#src/components/contact/form-icons.ts";
+import { postForm } from "./post-form.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
@@ -92,17 +100,14 @@ export function ContactForm(props: ContactFormProps) {
     setStatus("submitting");
     const honeypot = form.elements.namedItem("bot-field");
     try {
-      const response = await fetch("/", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
+      await postForm(
+        new URLSearchParams({
           "form-name": "contact",
           language: props.language,
           ...values,
           "bot-field": honeypot instanceof HTMLInputElement ? honeypot.value : "",
-        }).toString(),
-      });
-      if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
+        }),
+      );
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -133,13 +138,7 @@ export function ContactForm(props: ContactFormProps) {
     >
       <input type="hidden" name="form-name" value="contact" />
       <input type="hidden" name="language" value={props.language} />
-      {/* The honeypot: invisible and unreachable for people, tempting for bots. */}
-      <div className="sr-only" aria-hidden="true">
-        <label>
-          {strings.honeypotLabel}
-          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField label={strings.honeypotLabel} />
 
       <p className="text-base text-slate-600">{strings.allRequired}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -183,11 +182,7 @@ export function ContactForm(props: ContactFormProps) {
 
       <div role="status" aria-live="polite">
         {isSent && (
-          <p
-            ref={sentRef}
-            tabIndex={-1}
-            className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
-          >
+          <p ref={sentRef} tabIndex={-1} className={sentNoteClass}>
             <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {strings.sent}
           </p>
@@ -195,7 +190,7 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div role="alert">
         {status === "failed" && (
-          <p className="mt-6 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
+          <p className={`mt-6 flex items-start gap-3 ${failedNoteClass}`}>
             <Icon node={formIcons.circleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
             {strings.failed}
           </p>
@@ -207,7 +202,7 @@ export function ContactForm(props: ContactFormProps) {
           ref={submitRef}
           type="submit"
           disabled={isBusy || isSent}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+          className={`shrink-0 ${submitButtonClass}`}
         >
           {isBusy ? (
             <>
@@ -233,10 +228,7 @@ export function ContactForm(props: ContactFormProps) {
               <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
                 {strings.courseTerms.before}
-                <a
-                  href={props.courseTermsHref}
-                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
+                <a href={props.courseTermsHref} className={textLinkClass}>
                   {strings.courseTerms.link}
                 </a>
                 {strings.courseTerms.after}
