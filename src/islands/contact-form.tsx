@@ -69,13 +69,9 @@ export function ContactForm(props: ContactFormProps) {
 
   function currentValues(): Record<ContactField, string> {
     const data = new FormData(formRef.current ?? undefined);
-    const value = (name: string) => String(data.get(name) ?? "");
-    return {
-      name: value("name"),
-      email: value("email"),
-      phone: value("phone"),
-      message: value("message"),
-    };
+    return Object.fromEntries(
+      contactFieldNames.map((name) => [name, String(data.get(name) ?? "")]),
+    ) as Record<ContactField, string>;
   }
 
   // After the first attempt, messages follow the typing, so a fixed field stops being red.

@@ -12,7 +12,7 @@ import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { localDate } from "#src/training/local-date.ts";
 import {
-  enrolmentChoices,
+  type EnrolmentChoices,
   type EnrolmentErrors,
   type EnrolmentField,
   enrolmentFieldNames,
@@ -76,7 +76,9 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     if (status === "failed") submitRef.current?.focus();
   }, [status]);
 
-  const choices = enrolmentChoices({ courses });
+  // The form's courses are the choices themselves (key, runs' keys and starts, group size):
+  // no copy of them, and enrolmentChoices' code stays on the server.
+  const choices: EnrolmentChoices = Object.fromEntries(courses.map((each) => [each.key, each]));
   const [courseKey, runKey] = choice.split("|");
   const course = courses.find((candidate) => candidate.key === courseKey);
   const run = course?.runs.find((candidate) => candidate.key === runKey);
