@@ -16,7 +16,7 @@ import {
   submitButtonClass,
   textLinkClass,
 } from "#src/components/contact/form-classes.ts";
-import { HoneypotField } from "#src/components/contact/honeypot-field.tsx";
+import { PostedForm } from "#src/components/contact/posted-form.tsx";
 import { formIcons } from "#src/components/contact/form-icons.ts";
 import { postForm } from "./post-form.ts";
 
@@ -83,8 +83,7 @@ export function ContactForm(props: ContactFormProps) {
     event.preventDefault();
     if (status === "submitting" || status === "sent") return;
     const form = event.currentTarget;
-    const values = currentValues();
-    const result = validateContact(values);
+    const result = validateContact(currentValues());
     setHasTriedSubmit(true);
     setErrors(result.errors);
     if (!result.isValid) {
@@ -94,16 +93,9 @@ export function ContactForm(props: ContactFormProps) {
       return;
     }
     setStatus("submitting");
-    const honeypot = form.elements.namedItem("bot-field");
     try {
-      await postForm(
-        new URLSearchParams({
-          "form-name": "contact",
-          language: props.language,
-          ...values,
-          "bot-field": honeypot instanceof HTMLInputElement ? honeypot.value : "",
-        }),
-      );
+      // The form's own fields, as checked: its name, language, the four and the honeypot.
+      await postForm(form);
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -120,22 +112,16 @@ export function ContactForm(props: ContactFormProps) {
   const isBusy = status === "submitting";
   const isSent = status === "sent";
   return (
-    <form
+    <PostedForm
       ref={formRef}
       name="contact"
-      method="post"
       action={props.action}
-      data-netlify="true"
-      netlify-honeypot="bot-field"
-      noValidate
-      aria-busy={isBusy}
+      language={props.language}
+      honeypotLabel={strings.honeypotLabel}
+      isBusy={isBusy}
       onSubmit={handleSubmit}
       onChange={handleChange}
     >
-      <input type="hidden" name="form-name" value="contact" />
-      <input type="hidden" name="language" value={props.language} />
-      <HoneypotField label={strings.honeypotLabel} />
-
       <p className="text-base text-slate-600">{strings.allRequired}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <FormField
@@ -233,6 +219,6 @@ export function ContactForm(props: ContactFormProps) {
           )}
         </div>
       </div>
-    </form>
+    </PostedForm>
   );
 }

@@ -5,7 +5,7 @@ import {
   sentNoteClass,
   submitButtonClass,
 } from "#src/components/contact/form-classes.ts";
-import { HoneypotField } from "#src/components/contact/honeypot-field.tsx";
+import { PostedForm } from "#src/components/contact/posted-form.tsx";
 import { Icon } from "#src/components/icon.tsx";
 import { type FormWords, formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
@@ -116,9 +116,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     }
     setStatus("submitting");
     try {
-      const response = await postForm(
-        new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      );
+      const response = await postForm(form);
       const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
       // The receiver's 303, followed: the waiting-list page when the run was full.
       const isWaiting = new URL(response.url, window.location.href).pathname === props.waiting.path;
@@ -144,22 +142,17 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const isBusy = status === "submitting";
   const isSent = status === "sent";
   return (
-    <form
+    <PostedForm
       ref={formRef}
       name="enrolment"
-      method="post"
       action={props.action}
-      data-netlify="true"
-      netlify-honeypot="bot-field"
-      noValidate
-      aria-busy={isBusy}
+      language={props.language}
+      honeypotLabel={strings.honeypotLabel}
+      isBusy={isBusy}
       onSubmit={handleSubmit}
       onChange={handleChange}
     >
-      <input type="hidden" name="form-name" value="enrolment" />
-      <input type="hidden" name="language" value={props.language} />
       <input type="hidden" name="termsVersion" value={props.termsVersion} />
-      <HoneypotField label={strings.honeypotLabel} />
 
       <p className="text-base text-slate-600">{text.intro}</p>
       <EnrolmentFields
@@ -202,6 +195,6 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       >
         {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
       </button>
-    </form>
+    </PostedForm>
   );
 }
