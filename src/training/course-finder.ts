@@ -70,9 +70,10 @@ function lowestFirst(key: (course: FinderCourse) => string | number | undefined)
 
 export function filtersFromQuery(query: URLSearchParams): FinderFilters {
   const text = (name: string) => query.get(name)?.trim() || undefined;
+  // A missing or empty value is Number(null) or Number(""): 0, not a maximum.
   const number = (name: string) => {
     const value = Number(query.get(name));
-    return query.get(name) && Number.isFinite(value) && value > 0 ? value : undefined;
+    return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   return {
     family: text("family"),
