@@ -14,6 +14,17 @@ const reactRuntime =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|^\0?rolldown:runtime/;
 
 /**
+ * What the course finder and the enrolment form share: the runs' places
+ * (use-run-places.ts, run-availability-note.tsx), the visitor's date and a
+ * template filler. Left alone, Rolldown makes them a chunk of their own (0.4 KB
+ * gzipped, one more request); in React's chunk, which both pages load anyway,
+ * they cost 0.14 KB less on each. The price: a change to one of them changes
+ * React's file name too, so a returning visitor fetches React again.
+ */
+const islandsShared =
+  /[\\/]src[\\/](islands[\\/]use-run-places|training[\\/]local-date|components[\\/]training[\\/]run-availability-note|i18n[\\/]fill)\.tsx?$/;
+
+/**
  * `client:interaction` (src/islands/hydrate-on-interaction.ts): the enrolment
  * form's island starts when the visitor first touches it. It is below the
  * contact form, and started on view it made the contact page load 76.8 KB of
@@ -68,8 +79,14 @@ export default defineConfig({
           rolldownOptions: {
             // React, React DOM and Astro's React renderer in one file: every
             // island page loads them all, and one gzip stream is smaller than
-            // four (0.5 KB on the contact page).
-            output: { codeSplitting: { groups: [{ name: "react", test: reactRuntime }] } },
+            // four (0.5 KB on the contact page). The islands' shared modules too.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "react", test: (id) => reactRuntime.test(id) || islandsShared.test(id) },
+                ],
+              },
+            },
           },
         },
       },

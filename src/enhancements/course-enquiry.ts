@@ -5,12 +5,11 @@
  * (#course-enquiries). Done here, not in the form's island: the island starts
  * only when the visitor touches the form. A message already typed is kept.
  */
-export function prefillCourseEnquiry(root: Document, search: string, hash = "") {
+export function prefillCourseEnquiry(root: Document, query: URLSearchParams, hash = "") {
   // An Enroll link (…#enrol) is for the enrolment form below, not for a message.
   if (hash === "#enrol") return;
   const data = root.getElementById("course-enquiries");
   const message = root.querySelector<HTMLTextAreaElement>('#contact-form textarea[name="message"]');
-  const query = new URLSearchParams(search);
   const course = query.get("course");
   if (!data || !message || !course || message.value !== "") return;
   const run = query.get("run");

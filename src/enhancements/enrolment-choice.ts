@@ -5,9 +5,8 @@
  * A course or run the form does not offer (a run that has passed, started or
  * was cancelled) leaves the choice to the visitor.
  */
-export function chooseEnrolment(root: Document, search: string) {
+export function chooseEnrolment(root: Document, query: URLSearchParams) {
   const select = root.querySelector<HTMLSelectElement>('#enrol select[name="choice"]');
-  const query = new URLSearchParams(search);
   const course = query.get("course");
   if (!select || !course) return;
   const value = `${course}|${query.get("run") ?? "none"}`;

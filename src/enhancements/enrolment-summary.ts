@@ -4,9 +4,8 @@
  * them (or without script) the summary stays hidden and the page still says
  * the enrolment arrived.
  */
-export function fillEnrolmentSummary(root: Document, search: string) {
+export function fillEnrolmentSummary(root: Document, query: URLSearchParams) {
   const summary = root.querySelector<HTMLElement>("[data-enrolment-summary]");
-  const query = new URLSearchParams(search);
   const course = query.get("course");
   const run = query.get("run");
   if (!summary || !course || !run) return;

@@ -78,7 +78,8 @@ export function hasVisibleCharacter(text: string): boolean {
   return visibleCharacter.test(text);
 }
 
-function characterCount(text: string): number {
+/** Characters as a person counts them (code points, not UTF-16 units); the enrolment rules count with it too. */
+export function characterCount(text: string): number {
   let count = 0;
   for (const _ of text) count++;
   return count;

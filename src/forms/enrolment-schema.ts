@@ -1,5 +1,6 @@
 import type { ContactMessageKey, EnrolmentMessageKey } from "#src/i18n/dictionary.ts";
 import {
+  characterCount,
   hasVisibleCharacter,
   validateEmail,
   validateMessage,
@@ -124,12 +125,6 @@ export function enrolmentChoices(catalogue: {
 /** The course and run as one choice: "<family>/<slug>|<run>", the select's value. */
 export function enrolmentChoiceValue(course: string, run: string): string {
   return `${course}|${run}`;
-}
-
-function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 }
 
 function checkText(

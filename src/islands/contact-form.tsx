@@ -10,7 +10,15 @@ import type { FormWords } from "#src/i18n/dictionary.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { Icon } from "#src/components/icon.tsx";
 import { FormField } from "#src/components/contact/form-field.tsx";
+import {
+  failedNoteClass,
+  sentNoteClass,
+  submitButtonClass,
+  textLinkClass,
+} from "#src/components/contact/form-classes.ts";
+import { PostedForm } from "#src/components/contact/posted-form.tsx";
 import { formIcons } from "#src/components/contact/form-icons.ts";
+import { postForm } from "./post-form.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
 
@@ -61,13 +69,9 @@ export function ContactForm(props: ContactFormProps) {
 
   function currentValues(): Record<ContactField, string> {
     const data = new FormData(formRef.current ?? undefined);
-    const value = (name: string) => String(data.get(name) ?? "");
-    return {
-      name: value("name"),
-      email: value("email"),
-      phone: value("phone"),
-      message: value("message"),
-    };
+    return Object.fromEntries(
+      contactFieldNames.map((name) => [name, String(data.get(name) ?? "")]),
+    ) as Record<ContactField, string>;
   }
 
   // After the first attempt, messages follow the typing, so a fixed field stops being red.
@@ -79,8 +83,7 @@ export function ContactForm(props: ContactFormProps) {
     event.preventDefault();
     if (status === "submitting" || status === "sent") return;
     const form = event.currentTarget;
-    const values = currentValues();
-    const result = validateContact(values);
+    const result = validateContact(currentValues());
     setHasTriedSubmit(true);
     setErrors(result.errors);
     if (!result.isValid) {
@@ -90,19 +93,9 @@ export function ContactForm(props: ContactFormProps) {
       return;
     }
     setStatus("submitting");
-    const honeypot = form.elements.namedItem("bot-field");
     try {
-      const response = await fetch("/", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          "form-name": "contact",
-          language: props.language,
-          ...values,
-          "bot-field": honeypot instanceof HTMLInputElement ? honeypot.value : "",
-        }).toString(),
-      });
-      if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
+      // The form's own fields, as checked: its name, language, the four and the honeypot.
+      await postForm(form);
       form.reset();
       setHasTriedSubmit(false);
       setStatus("sent");
@@ -119,28 +112,16 @@ export function ContactForm(props: ContactFormProps) {
   const isBusy = status === "submitting";
   const isSent = status === "sent";
   return (
-    <form
+    <PostedForm
       ref={formRef}
       name="contact"
-      method="post"
       action={props.action}
-      data-netlify="true"
-      netlify-honeypot="bot-field"
-      noValidate
-      aria-busy={isBusy}
+      language={props.language}
+      honeypotLabel={strings.honeypotLabel}
+      isBusy={isBusy}
       onSubmit={handleSubmit}
       onChange={handleChange}
     >
-      <input type="hidden" name="form-name" value="contact" />
-      <input type="hidden" name="language" value={props.language} />
-      {/* The honeypot: invisible and unreachable for people, tempting for bots. */}
-      <div className="sr-only" aria-hidden="true">
-        <label>
-          {strings.honeypotLabel}
-          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-
       <p className="text-base text-slate-600">{strings.allRequired}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <FormField
@@ -183,11 +164,7 @@ export function ContactForm(props: ContactFormProps) {
 
       <div role="status" aria-live="polite">
         {isSent && (
-          <p
-            ref={sentRef}
-            tabIndex={-1}
-            className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
-          >
+          <p ref={sentRef} tabIndex={-1} className={sentNoteClass}>
             <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {strings.sent}
           </p>
@@ -195,7 +172,7 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div role="alert">
         {status === "failed" && (
-          <p className="mt-6 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
+          <p className={`mt-6 flex items-start gap-3 ${failedNoteClass}`}>
             <Icon node={formIcons.circleAlert} className="mt-0.5 size-5 shrink-0 text-red-700" />
             {strings.failed}
           </p>
@@ -207,7 +184,7 @@ export function ContactForm(props: ContactFormProps) {
           ref={submitRef}
           type="submit"
           disabled={isBusy || isSent}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+          className={`shrink-0 ${submitButtonClass}`}
         >
           {isBusy ? (
             <>
@@ -233,10 +210,7 @@ export function ContactForm(props: ContactFormProps) {
               <Icon node={formIcons.shieldCheck} className="mt-1 size-5 shrink-0 text-brand-700" />
               <span>
                 {strings.courseTerms.before}
-                <a
-                  href={props.courseTermsHref}
-                  className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
+                <a href={props.courseTermsHref} className={textLinkClass}>
                   {strings.courseTerms.link}
                 </a>
                 {strings.courseTerms.after}
@@ -245,6 +219,6 @@ export function ContactForm(props: ContactFormProps) {
           )}
         </div>
       </div>
-    </form>
+    </PostedForm>
   );
 }

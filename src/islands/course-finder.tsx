@@ -13,8 +13,7 @@ import { localDate } from "#src/training/local-date.ts";
 import type { RunPlaces } from "#src/training/run-availability.ts";
 import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
 import type { FinderWords } from "#src/i18n/dictionary.ts";
-import type { Language } from "#src/i18n/languages.ts";
-import { plural } from "#src/i18n/plural.ts";
+import { pluralForm } from "#src/i18n/plural-form.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
 import { useRunPlaces } from "./use-run-places.ts";
 
@@ -47,8 +46,8 @@ export interface FinderItem extends FinderCourse {
 export interface CourseFinderProps {
   courses: FinderItem[];
   families: { slug: string; label: string }[];
-  /** The page's language: the count's plural form follows it. */
-  language: Language;
+  /** The page language's Intl locale ("nl-NL"): the count's plural form follows it. */
+  locale: string;
   text: FinderWords;
 }
 
@@ -98,7 +97,7 @@ export function CourseFinder(props: CourseFinderProps) {
     typedRef.current = typedField && { field: typedField, query: next };
     setQuery(next, { replace: isSameTyping });
   };
-  const count = plural(props.language, shown.length, text.count);
+  const count = pluralForm(props.locale, shown.length, text.count);
 
   return (
     <div>

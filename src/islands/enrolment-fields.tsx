@@ -1,4 +1,5 @@
 import { FormField } from "#src/components/contact/form-field.tsx";
+import { textLinkClass } from "#src/components/contact/form-classes.ts";
 import type { FormWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type EnrolmentField, enrolmentLimits } from "#src/forms/enrolment-schema.ts";
@@ -282,10 +283,7 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
           />
           <span>
             {text.terms.before}
-            <a
-              href={courseTermsHref}
-              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
+            <a href={courseTermsHref} className={textLinkClass}>
               {text.terms.link}
             </a>
             {text.terms.after}

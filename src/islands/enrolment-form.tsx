@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { formIcons } from "#src/components/contact/form-icons.ts";
+import {
+  failedNoteClass,
+  sentNoteClass,
+  submitButtonClass,
+} from "#src/components/contact/form-classes.ts";
+import { PostedForm } from "#src/components/contact/posted-form.tsx";
 import { Icon } from "#src/components/icon.tsx";
 import { type FormWords, formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { localDate } from "#src/training/local-date.ts";
 import {
-  enrolmentChoices,
+  type EnrolmentChoices,
   type EnrolmentErrors,
   type EnrolmentField,
   enrolmentFieldNames,
@@ -15,6 +21,7 @@ import {
 } from "#src/forms/enrolment-schema.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
 import { EnrolmentTotal } from "./enrolment-total.tsx";
+import { postForm } from "./post-form.ts";
 import { useRunPlaces } from "./use-run-places.ts";
 
 type Status = "idle" | "submitting" | "sent" | "failed";
@@ -69,7 +76,9 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     if (status === "failed") submitRef.current?.focus();
   }, [status]);
 
-  const choices = enrolmentChoices({ courses });
+  // The form's courses are the choices themselves (key, runs' keys and starts, group size):
+  // no copy of them, and enrolmentChoices' code stays on the server.
+  const choices: EnrolmentChoices = Object.fromEntries(courses.map((each) => [each.key, each]));
   const [courseKey, runKey] = choice.split("|");
   const course = courses.find((candidate) => candidate.key === courseKey);
   const run = course?.runs.find((candidate) => candidate.key === runKey);
@@ -107,13 +116,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     }
     setStatus("submitting");
     try {
-      const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-      const response = await fetch("/", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: body.toString(),
-      });
-      if (!response.ok) throw new Error(`The form was refused: ${response.status}`);
+      const response = await postForm(form);
       const runLabel = runKey === "in-company" ? text.runInCompany : text.runNone;
       // The receiver's 303, followed: the waiting-list page when the run was full.
       const isWaiting = new URL(response.url, window.location.href).pathname === props.waiting.path;
@@ -139,27 +142,17 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const isBusy = status === "submitting";
   const isSent = status === "sent";
   return (
-    <form
+    <PostedForm
       ref={formRef}
       name="enrolment"
-      method="post"
       action={props.action}
-      data-netlify="true"
-      netlify-honeypot="bot-field"
-      noValidate
-      aria-busy={isBusy}
+      language={props.language}
+      honeypotLabel={strings.honeypotLabel}
+      isBusy={isBusy}
       onSubmit={handleSubmit}
       onChange={handleChange}
     >
-      <input type="hidden" name="form-name" value="enrolment" />
-      <input type="hidden" name="language" value={props.language} />
       <input type="hidden" name="termsVersion" value={props.termsVersion} />
-      <div className="sr-only" aria-hidden="true">
-        <label>
-          {strings.honeypotLabel}
-          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
 
       <p className="text-base text-slate-600">{text.intro}</p>
       <EnrolmentFields
@@ -178,22 +171,14 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
 
       <div role="status" aria-live="polite">
         {isSent && (
-          <p
-            ref={sentRef}
-            tabIndex={-1}
-            className="mt-6 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-base font-medium text-brand-900"
-          >
+          <p ref={sentRef} tabIndex={-1} className={sentNoteClass}>
             <Icon node={formIcons.circleCheck} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {sentSummary}
           </p>
         )}
       </div>
       <div role="alert">
-        {status === "failed" && (
-          <p className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-base font-medium text-red-800">
-            {strings.failed}
-          </p>
-        )}
+        {status === "failed" && <p className={`mt-6 ${failedNoteClass}`}>{strings.failed}</p>}
       </div>
       <EnrolmentTotal
         words={text}
@@ -206,10 +191,10 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         ref={submitRef}
         type="submit"
         disabled={isBusy || isSent}
-        className="mt-4 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52"
+        className={`mt-4 ${submitButtonClass}`}
       >
         {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
       </button>
-    </form>
+    </PostedForm>
   );
 }

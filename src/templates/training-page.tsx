@@ -19,6 +19,7 @@ import type { FinderItem } from "#src/islands/course-finder.tsx";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { fill } from "#src/i18n/fill.ts";
+import { languageSettings } from "#src/i18n/languages.ts";
 import { useShellWords } from "#src/components/page-context.tsx";
 import { itemList } from "#src/seo/structured-data.ts";
 
@@ -75,7 +76,7 @@ export function load(sitePage: SitePage) {
     path: sitePage.path,
     finder: {
       title: ui.finder.title,
-      language: lang,
+      locale: languageSettings[lang].intlLocale,
       text: ui.finder.text,
       courses: finderCourses,
       families: families.map((family) => ({ slug: family.slug, label: family.menuTitle })),

@@ -43,49 +43,37 @@ export function filterCourses<T extends FinderCourse>(
       return false;
     }
     if (filters.language && !runs.some((run) => run.language === filters.language)) return false;
-    if (
-      filters.maxDays !== undefined &&
-      !(course.days !== undefined && course.days <= filters.maxDays)
-    ) {
-      return false;
-    }
-    if (
-      filters.maxFee !== undefined &&
-      !(course.fee !== undefined && course.fee <= filters.maxFee)
-    ) {
-      return false;
-    }
+    // A course without days or a fee is left out by a maximum of them.
+    if ((course.days ?? Infinity) > (filters.maxDays ?? Infinity)) return false;
+    if ((course.fee ?? Infinity) > (filters.maxFee ?? Infinity)) return false;
     if (filters.isSoon && !runs.some((run) => run.start <= soonUntil)) return false;
     return true;
   });
-  return kept.sort(filters.sort === "fee" ? byFee : byNextDate(today));
+  const nextDate = (course: FinderCourse) => course.runs.find((run) => run.start >= today)?.start;
+  return kept.sort(lowestFirst(filters.sort === "fee" ? (course) => course.fee : nextDate));
 }
 
-/** Soonest first; courses without a date last, by title. */
-function byNextDate(today: string) {
-  const next = (course: FinderCourse) => course.runs.find((run) => run.start >= today)?.start;
+/**
+ * By a key, lowest first (ISO dates compare as text); courses without it
+ * last; equal keys by title. One comparator for both sorts: the finder's
+ * island carries this code.
+ */
+function lowestFirst(key: (course: FinderCourse) => string | number | undefined) {
   return (a: FinderCourse, b: FinderCourse) => {
-    const [na, nb] = [next(a), next(b)];
-    if (na && nb && na !== nb) return na.localeCompare(nb);
-    if (na && !nb) return -1;
-    if (!na && nb) return 1;
-    return a.title.localeCompare(b.title);
+    const [ka, kb] = [key(a), key(b)];
+    if (ka === kb) return a.title.localeCompare(b.title);
+    if (ka === undefined) return 1;
+    if (kb === undefined) return -1;
+    return ka < kb ? -1 : 1;
   };
-}
-
-/** Lowest fee first; courses without a published fee last, by title. */
-function byFee(a: FinderCourse, b: FinderCourse) {
-  if (a.fee !== undefined && b.fee !== undefined && a.fee !== b.fee) return a.fee - b.fee;
-  if (a.fee !== undefined && b.fee === undefined) return -1;
-  if (a.fee === undefined && b.fee !== undefined) return 1;
-  return a.title.localeCompare(b.title);
 }
 
 export function filtersFromQuery(query: URLSearchParams): FinderFilters {
   const text = (name: string) => query.get(name)?.trim() || undefined;
+  // A missing or empty value is Number(null) or Number(""): 0, not a maximum.
   const number = (name: string) => {
     const value = Number(query.get(name));
-    return query.get(name) && Number.isFinite(value) && value > 0 ? value : undefined;
+    return Number.isFinite(value) && value > 0 ? value : undefined;
   };
   return {
     family: text("family"),
@@ -101,11 +89,10 @@ export function filtersFromQuery(query: URLSearchParams): FinderFilters {
 /** The query that stands for the filters: defaults are left out, so a plain URL lists all. */
 export function queryFromFilters(filters: FinderFilters): URLSearchParams {
   const query = new URLSearchParams();
-  if (filters.family) query.set("family", filters.family);
-  if (filters.mode) query.set("mode", filters.mode);
-  if (filters.language) query.set("language", filters.language);
-  if (filters.maxDays !== undefined) query.set("maxDays", String(filters.maxDays));
-  if (filters.maxFee !== undefined) query.set("maxFee", String(filters.maxFee));
+  for (const name of ["family", "mode", "language", "maxDays", "maxFee"] as const) {
+    const value = filters[name];
+    if (value !== undefined && value !== "") query.set(name, String(value));
+  }
   if (filters.isSoon) query.set("soon", "1");
   if (filters.sort === "fee") query.set("sort", "fee");
   return query;

@@ -150,7 +150,10 @@ describe("runs that start, on the visitor's clock", () => {
     expect(row.hidden).toBe(false);
     expect(option.hidden && option.disabled).toBe(true);
     // An Enroll link for it chooses nothing.
-    chooseEnrolment(document, `?course=devops/docker&run=2027-03-01-classroom`);
+    chooseEnrolment(
+      document,
+      new URLSearchParams("?course=devops/docker&run=2027-03-01-classroom"),
+    );
     expect((document.querySelector("select") as HTMLSelectElement).value).toBe("");
   });
 
@@ -164,7 +167,10 @@ describe("runs that start, on the visitor's clock", () => {
     const { row, option } = coursePage();
     updateRunDates(document, new Date("2027-02-28T23:00:00"));
     expect(row.hidden || option.disabled).toBe(false);
-    chooseEnrolment(document, `?course=devops/docker&run=2027-03-01-classroom`);
+    chooseEnrolment(
+      document,
+      new URLSearchParams("?course=devops/docker&run=2027-03-01-classroom"),
+    );
     expect((document.querySelector("select") as HTMLSelectElement).value).toBe(option.value);
   });
 });

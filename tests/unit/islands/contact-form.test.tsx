@@ -224,7 +224,7 @@ describe("ContactForm", () => {
     document.body.append(data);
     const { container } = renderForm(`/contact${search}`);
     container.id = "contact-form";
-    prefillCourseEnquiry(document, search);
+    prefillCourseEnquiry(document, new URLSearchParams(search));
     data.remove();
   }
 
