@@ -1,6 +1,5 @@
+import { daysBefore, everyDay } from "#server/store/every-day.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The periods the privacy notice states (server/config.ts reads them). */
 export interface RetentionPeriods {
@@ -13,8 +12,8 @@ export interface RetentionPeriods {
 /**
  * Deletes what has outlived its period now and then once a day, as the
  * privacy notice promises: enquiries and enrolments, each by its own period,
- * in one clean-up that says how many of each went. The timer is unref'd: it
- * never keeps the process alive on its own. Returns the function that stops it.
+ * in one clean-up that says how many of each went. Returns the function that
+ * stops it.
  */
 export function startRetention(
   store: Pick<EnquiryStore, "deleteExpired">,
@@ -22,11 +21,11 @@ export function startRetention(
   log: Pick<Console, "info" | "error"> = console,
   now: () => number = Date.now,
 ): () => void {
-  const purge = async () => {
-    try {
+  return everyDay(
+    async () => {
       const deleted = await store.deleteExpired({
-        enquiriesBefore: new Date(now() - periods.enquiryDays * dayMs),
-        enrolmentsBefore: new Date(now() - periods.enrolmentDays * dayMs),
+        enquiriesBefore: new Date(daysBefore(now(), periods.enquiryDays)),
+        enrolmentsBefore: new Date(daysBefore(now(), periods.enrolmentDays)),
       });
       if (deleted.enquiry > 0) {
         log.info(`Deleted ${deleted.enquiry} enquiries older than ${periods.enquiryDays} days`);
@@ -36,12 +35,8 @@ export function startRetention(
           `Deleted ${deleted.enrolment} enrolments ${periods.enrolmentDays} days after their run's last day (or their arrival, without a dated run)`,
         );
       }
-    } catch (error) {
-      log.error("Could not delete old enquiries and enrolments:", error);
-    }
-  };
-  void purge();
-  const timer = setInterval(purge, dayMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    "old enquiries and enrolments",
+    log,
+  );
 }

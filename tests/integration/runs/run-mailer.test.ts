@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { testIdentity } from "#tests/support/test-identity.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
 import { startRunMailer } from "#server/runs/run-mailer.ts";
@@ -16,16 +16,7 @@ import { startMailServer } from "#tests/support/mail-server.ts";
  * mail is queued in its commit, claimed, retried after the server's refusal
  * and marked sent once, in the participant's language, with our sign-off.
  */
-const identity: CompanyIdentity = {
-  name: "Veldhoven IT Consultancy",
-  legalName: "Veldhoven IT Consultancy B.V.",
-  registeredOffice: "Veldhoven",
-  address: "Voorbeeldstraat 1, 5500 AA Veldhoven, Nederland",
-  phone: "+31 40 000 0000",
-  email: "info@example.com",
-  kvk: "00000000",
-  vatId: "NL000000000B01",
-};
+const identity = testIdentity;
 
 describe("the run mails' outbox", () => {
   let work: string;

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type EnrolmentRecord, enrolmentMails } from "#server/mail/enrolment-mails.ts";
-import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { testIdentity } from "#tests/support/test-identity.ts";
 
 /** The participant's receipt says whether the run kept a place or put them on its waiting list. */
 const config = { from: "website@example.nl", to: "owner@example.nl" };
-const identity: CompanyIdentity = {
-  name: "Veldhoven IT Consultancy",
-  legalName: "Veldhoven IT Consultancy B.V.",
-  registeredOffice: "Veldhoven",
-  address: "Voorbeeldstraat 1, 5500 AA Veldhoven, The Netherlands",
-  phone: "+31 40 000 0000",
-  email: "info@example.com",
-  kvk: "00000000",
-  vatId: "NL000000000B01",
-};
+const identity = testIdentity;
 const record: EnrolmentRecord = {
   course: { key: "devops/docker", title: "Docker", page: "/training/devops/docker" },
   run: { key: "2027-03-01-online", label: "1 March 2027, online", start: "2027-03-01" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { testIdentity } from "#tests/support/test-identity.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
@@ -19,16 +19,7 @@ import { signOff } from "#server/mail/sign-off.ts";
  * agreement as the course terms say; never a word the visitor typed.
  */
 const config = { to: "office@example.nl", from: "website@example.nl" };
-const identity: CompanyIdentity = {
-  name: "Veldhoven IT Consultancy",
-  legalName: "Veldhoven IT Consultancy B.V.",
-  registeredOffice: "Veldhoven",
-  address: "Voorbeeldstraat 1, 5500 AA Veldhoven, The Netherlands",
-  phone: "+31 40 000 0000",
-  email: "info@example.com",
-  kvk: "00000000",
-  vatId: "NL000000000B01",
-};
+const identity = testIdentity;
 const run = {
   key: "2027-03-01-classroom",
   label: {
