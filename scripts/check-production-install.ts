@@ -3,9 +3,11 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { parse, stringify } from "yaml";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { databasePath } from "#server/store/database.ts";
 import { enquiryForm, formContentType } from "#tests/support/enquiry-poster.ts";
 import { createSoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
 
@@ -89,10 +91,25 @@ try {
 } catch (error) {
   console.error(`production install: FAILED: ${error instanceof Error ? error.message : error}`);
   if (server) console.error(`--- the server's output ---\n${server.output()}`);
+  console.error(`--- the back office's log ---\n${backOfficeLog()}`);
   await stopServer();
   process.exitCode = 1;
 } finally {
   await rm(root, { recursive: true, force: true });
+}
+
+/** The back office's log (builds and their failures are recorded there, not on stdout). */
+function backOfficeLog(): string {
+  try {
+    const database = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+    const rows = database
+      .prepare("SELECT at, actor, action, detail FROM audit_log ORDER BY id DESC LIMIT 10")
+      .all();
+    database.close();
+    return rows.map((row) => Object.values(row).join(" | ")).join("\n");
+  } catch (error) {
+    return String(error);
+  }
 }
 
 interface Fee {
