@@ -71,13 +71,17 @@ try {
   const cookie = await signInWithNewAccount(server.origin);
   const fee = Number((parse(await readFile(path.join(checkout, course), "utf8")) as Fee).en.fee);
   const newFee = fee + 1;
+  let lastPrice = "";
   const saved = await saveFee(server.origin, cookie, newFee);
   if (saved.status !== 200) throw new Error(`The edit was answered ${saved.status}`);
   step(`an edit saved by the back office (fee ${fee} → ${newFee}); waiting for the rebuild`);
   await waitFor(async () => {
     const page = await fetch(`${server?.origin}${coursePage}`).then((r) => r.text());
-    return page.includes(`€${newFee}.00 excl. VAT`);
-  }, 300_000);
+    lastPrice = /€[\d.,]+ excl\. VAT/.exec(page)?.[0] ?? "no price on the page";
+    return lastPrice === `€${newFee}.00 excl. VAT`;
+  }, 300_000).catch((error) => {
+    throw new Error(`${error.message}: the page shows ${lastPrice}`);
+  });
   step("the rebuilt page shows the new fee");
 
   await stopServer();
