@@ -78,7 +78,7 @@ try {
   await waitFor(async () => {
     const page = await fetch(`${server?.origin}${coursePage}`).then((r) => r.text());
     lastPrice = /€[\d.,]+ excl\. VAT/.exec(page)?.[0] ?? "no price on the page";
-    return lastPrice === `€${newFee}.00 excl. VAT`;
+    return lastPrice.replace(".00 ", " ") === `€${newFee} excl. VAT`;
   }, 300_000).catch((error) => {
     throw new Error(`${error.message}: the page shows ${lastPrice}`);
   });
