@@ -149,7 +149,7 @@ async function startServer(): Promise<NonNullable<typeof server>> {
     child.stdout?.on("data", look);
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code}`));
+      reject(new Error(`npm start exited with ${code}:\n${output}`));
     });
   });
   return { process: child, output: () => output, origin };
