@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { isSchemaProblem } from "#server/store/migrate.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { backOfficeOrigin } from "./origin.ts";
 import { invitationPath } from "./paths.ts";
@@ -43,7 +45,14 @@ const [command, ...rest] = positionals;
 try {
   const env = process.env;
   const dataDir = env.DATA_DIR || "data";
-  const store = openDatabase(databasePath(dataDir));
+  const file = databasePath(dataDir);
+  const isListing = command === "list" && rest.length === 0;
+  // Listing only reads, so it never makes or migrates the store; invite and revoke write, and do.
+  if (isListing && !existsSync(file)) {
+    console.log("No accounts yet: npm run admin -- invite <e-mail>");
+    process.exit(0);
+  }
+  const store = openDatabase(file, { isReadOnly: isListing });
   const tables = openBackOfficeTables(store);
   const now = new Date();
   try {
@@ -65,7 +74,7 @@ try {
       console.log(
         `Invitation for ${email}${existing ? " (an account already: a new passkey joins it)" : ""}, valid until ${formatTime(expiresAt)}, one use:\n\n  ${origin}${invitationPath(token)}\n\nSend it to them yourself: whoever opens it first makes the passkey.`,
       );
-    } else if (command === "list" && rest.length === 0) {
+    } else if (isListing) {
       const accounts = tables.accounts();
       if (accounts.length === 0) console.log("No accounts yet: npm run admin -- invite <e-mail>");
       for (const account of accounts) {
@@ -89,6 +98,7 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof CliProblem ? message : `The store could not be used: ${message}`);
+  const isSaidAsItIs = error instanceof CliProblem || isSchemaProblem(error);
+  console.error(isSaidAsItIs ? message : `The store could not be used: ${message}`);
   process.exit(1);
 }

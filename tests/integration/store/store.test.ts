@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { backOfficeTables } from "#server/back-office/store.ts";
 import { enquiryTables, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openDatabase } from "#server/store/database.ts";
+import { migrations } from "#server/store/migrations/migrations.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 
 const values = (name: string) => ({
@@ -103,12 +105,12 @@ describe("openEnquiryStore", () => {
         VALUES ('2025-06-01T10:00:00.000Z', 'Old Timer', 'old@example.nl', '0401234567', 'From the old site.');
     `);
     old.close();
-    // Read-only (as a copy might be opened) it is not changed, and still reads.
-    const readOnly = openDatabase(databasePath(dataDir), { isReadOnly: true });
-    expect(openEnquiryTables(readOnly).list()).toMatchObject([
-      { name: "Old Timer", language: "en", mailStatus: "off" },
-    ]);
-    readOnly.close();
+    // Read-only (as a copy might be opened) it is not changed: the server migrates it.
+    const before = readFileSync(databasePath(dataDir));
+    expect(() => openDatabase(databasePath(dataDir), { isReadOnly: true })).toThrow(
+      /is at schema version 0 .*start the server once \(npm start\), which migrates it/,
+    );
+    expect(readFileSync(databasePath(dataDir)).equals(before)).toBe(true);
 
     const store = await openEnquiryStore(dataDir);
     await store.add(values("Sanne"), new Date("2026-02-01T10:00:00Z"), "nl");
@@ -119,8 +121,17 @@ describe("openEnquiryStore", () => {
     await store.close();
     const db = new DatabaseSync(databasePath(dataDir));
     const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
+    const version = db.prepare("PRAGMA user_version").get();
     db.close();
     expect(columns.map((column) => column.name)).toContain("language");
+    expect(version).toEqual({ user_version: migrations.length });
+    // Read-only now, it reads.
+    const readOnly = openDatabase(databasePath(dataDir), { isReadOnly: true });
+    expect(openEnquiryTables(readOnly).list()).toMatchObject([
+      { name: "Sanne", language: "nl" },
+      { name: "Old Timer", language: "en", mailStatus: "off" },
+    ]);
+    readOnly.close();
   });
 
   it("commits a burst together and gives each its own id", async () => {
