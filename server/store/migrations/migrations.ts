@@ -15,11 +15,8 @@ export interface Migration {
 }
 
 /** A migration written as plain SQL: `<name>.sql` in this folder, read when it runs. */
-export function sqlMigration(name: string): Migration {
-  return {
-    name,
-    up: (db) => db.exec(readFileSync(new URL(`./${name}.sql`, import.meta.url), "utf8")),
-  };
+export function sqlMigration(name: string, folder = new URL("./", import.meta.url)): Migration {
+  return { name, up: (db) => db.exec(readFileSync(new URL(`${name}.sql`, folder), "utf8")) };
 }
 
 /**

@@ -1,7 +1,10 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backOfficeTables } from "#server/back-office/store.ts";
@@ -328,5 +331,36 @@ describe("places on a run, through the store's process", () => {
     expect(enrolled).toMatchObject({ place: "placed" });
     expect((await store.list()).map((row) => row.name).sort()).toEqual(["Ada", "Grace"]);
     await store.close();
+  });
+});
+
+describe("two processes opening an older store at once", () => {
+  it("migrate it once: the second waits for the first, then finds nothing left to do", async () => {
+    await mkdir(dataDir, { recursive: true });
+    const file = databasePath(dataDir);
+    new DatabaseSync(file).close();
+    // Each process runs one slow migration that records who ran it.
+    const script = `
+      import { DatabaseSync } from "node:sqlite";
+      import { migrate } from ${JSON.stringify(pathToFileURL(path.resolve("server/store/migrate.ts")).href)};
+      const db = new DatabaseSync(process.argv[1]);
+      db.exec("PRAGMA busy_timeout = 5000");
+      const slow = (db) => {
+        db.exec("CREATE TABLE ran (pid INTEGER)");
+        db.prepare("INSERT INTO ran VALUES (?)").run(process.pid);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      };
+      console.log(JSON.stringify(migrate(db, process.argv[1], [{ name: "0001-slow", up: slow }])));
+      db.close();`;
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, file]).then(
+        ({ stdout }) => JSON.parse(stdout) as { from: number; to: number },
+      );
+    const results = await Promise.all([run(), run()]);
+    expect(results.map((result) => result.to)).toEqual([1, 1]);
+    expect(results.filter((result) => result.from === 0)).toHaveLength(1);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare("SELECT count(*) AS runs FROM ran").get()).toEqual({ runs: 1 });
+    db.close();
   });
 });
