@@ -13,8 +13,9 @@ import { formatTime } from "#server/back-office/views/format-time.ts";
  * the server (DATA_DIR, default ./data; SITE_URL for the links). There are
  * no passwords: an invitation is a one-time link, valid 24 hours, with which
  * the person makes a passkey. Works while the server runs (the store takes
- * one writer at a time and waits for the other). Every failure is one line
- * on stderr and exit status 1; a wrong command is the usage and status 2.
+ * one writer at a time and waits for the other); `list` only reads, so it
+ * never makes or migrates the store. Every failure is one line on stderr and
+ * exit status 1; a wrong command is the usage and status 2.
  */
 const usage = `Usage: npm run admin -- <command>
   invite <e-mail>   print a one-time link (valid 24 hours) that makes a passkey for <e-mail>;
@@ -47,11 +48,11 @@ try {
   const dataDir = env.DATA_DIR || "data";
   const file = databasePath(dataDir);
   const isListing = command === "list" && rest.length === 0;
-  // Listing only reads, so it never makes or migrates the store; invite and revoke write, and do.
   if (isListing && !existsSync(file)) {
     console.log("No accounts yet: npm run admin -- invite <e-mail>");
     process.exit(0);
   }
+  // Invite and revoke write, and migrate an older store as the server would.
   const store = openDatabase(file, { isReadOnly: isListing });
   const tables = openBackOfficeTables(store);
   const now = new Date();
