@@ -82,10 +82,12 @@ const tables = `
     mail_next_at TEXT,
     mailed_at TEXT,
     language TEXT NOT NULL DEFAULT 'en',
+    -- Enrolments share the table and the outbox of enquiries (not their retention).
     kind TEXT NOT NULL DEFAULT 'enquiry',
     details TEXT,
     -- Set in the back office when someone has answered it.
     handled_at TEXT,
+    -- An enrolment's run and its place on it; NULL for an enquiry.
     course_key TEXT,
     run_key TEXT,
     participants INTEGER,

@@ -11,6 +11,7 @@ import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { runTables } from "#server/runs/run-store.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { migrate } from "#server/store/migrate.ts";
 import { migrations } from "#server/store/migrations/migrations.ts";
 import { openStore } from "#server/store/store.ts";
 import { trafficTables } from "#server/traffic/traffic-store.ts";
@@ -327,6 +328,30 @@ describe("stores made by earlier versions", () => {
     again.close();
     expect(contents(file)).toBe(once);
   });
+});
+
+describe("stores made since numbered migrations", () => {
+  it.each(files.filter((file) => /^schema-\d+\.sql$/.test(file)))(
+    "%s has the schema its migrations make today, to the letter: a shipped migration never changes",
+    (fixture) => {
+      const version = Number(/\d+/.exec(fixture)?.[0]);
+      const { file } = storeFrom(fixture);
+      const made = path.join(dir, "made.sqlite");
+      const db = new DatabaseSync(made);
+      migrate(db, made, migrations.slice(0, version));
+      db.close();
+      const objects = (store: string) =>
+        reading(store, (db) =>
+          db
+            .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+            .all(),
+        );
+      expect(objects(made)).toEqual(objects(file));
+      expect(reading(file, (db) => db.prepare("PRAGMA user_version").get())).toEqual({
+        user_version: version,
+      });
+    },
+  );
 });
 
 describe("the server's store process", () => {
