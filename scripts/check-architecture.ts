@@ -12,7 +12,10 @@ import { parseAst } from "vite";
  *   TypeScript and Vite resolve too) for another folder, `./` for a sibling;
  * - no source file over 400 lines, and only the process's entry files at the
  *   top of server/;
- * - a language is chosen in src/i18n/, not in branches spread over the code.
+ * - a language is chosen in src/i18n/, not in branches spread over the code;
+ * - the store's schema (its tables, indexes, triggers and columns) is made
+ *   and changed only by the migrations in server/store/migrations/, so each
+ *   store's schema version says what it holds.
  */
 
 /** Each folder and the folders it may import from (its own always). */
@@ -120,6 +123,11 @@ export const layers: Record<string, readonly string[]> = {
 const unlayered = ["scripts", "tests", "bench"];
 const sourceRoots = ["src", "server", "scripts", "tests", "bench"];
 const sourceFile = /\.(ts|tsx)$/;
+/** Where the store's schema statements may stand (tests and their fixtures aside). */
+const migrationsFolder = "server/store/migrations/";
+const schemaFile = /\.(ts|tsx|sql)$/;
+const schemaStatement =
+  /\b(?:CREATE\s+(?:(?:UNIQUE|TEMP|TEMPORARY|VIRTUAL)\s+)*(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE)\b/i;
 const maxLines = 400;
 const maxServerTopFiles = 6;
 /** Where a language may still be chosen outside src/i18n/ (a file and why is in the architecture doc). */
@@ -132,16 +140,18 @@ export interface ArchitectureProblem {
   problem: string;
 }
 
-function walk(dir: string): string[] {
+function walk(dir: string, pattern = sourceFile): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
     if (entry === "node_modules" || entry.startsWith(".")) continue;
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) files.push(...walk(full));
-    else if (sourceFile.test(entry)) files.push(full);
+    if (statSync(full).isDirectory()) files.push(...walk(full, pattern));
+    else if (pattern.test(entry)) files.push(full);
   }
   return files;
 }
+
+const isTestFile = (file: string) => file.startsWith("tests/") || /\.test\.tsx?$/.test(file);
 
 /** The folder a file belongs to for layering: src/<part>, server/<part>, server itself, or a root. */
 export function layerOf(file: string): string {
@@ -195,7 +205,7 @@ export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
   for (const file of files) {
     const text = readFileSync(path.join(root, file), "utf8");
     const lines = text.split("\n").length;
-    const isTest = file.startsWith("tests/") || /\.test\.tsx?$/.test(file);
+    const isTest = isTestFile(file);
     if (!isTest && lines > maxLines) {
       problems.push({ file, problem: `${lines} lines, more than ${maxLines}` });
     }
@@ -224,6 +234,18 @@ export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
       }
     }
     graph.set(file, edges);
+  }
+
+  for (const file of sourceRoots.flatMap((dir) => walk(path.join(root, dir), schemaFile))) {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    if (isTestFile(relative) || relative.startsWith(migrationsFolder)) continue;
+    const statement = readFileSync(file, "utf8").match(schemaStatement)?.[0];
+    if (statement) {
+      problems.push({
+        file: relative,
+        problem: `${statement}: the store's tables, indexes, triggers and columns are made and changed only by a migration in ${migrationsFolder} (docs/decisions/0022-numbered-migrations.md)`,
+      });
+    }
   }
 
   const serverTop = files.filter(
@@ -280,5 +302,7 @@ if (import.meta.main) {
     console.error(`${problems.length} architecture problems (docs/architecture.md)`);
     process.exit(1);
   }
-  console.log("architecture: layers, import style, file sizes and server/ top as agreed");
+  console.log(
+    "architecture: layers, import style, file sizes, server/ top and the store's schema as agreed",
+  );
 }

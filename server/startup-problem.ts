@@ -1,3 +1,4 @@
+import { isSchemaProblem } from "#server/store/migrate.ts";
 import { databasePath } from "#server/store/store.ts";
 
 /**
@@ -24,6 +25,8 @@ export function startupProblem(
     return `Cannot listen on ${config.host}:${config.port} (${message}): check PORT and HOST.`;
   }
   const file = databasePath(config.dataDir);
+  // A newer version's store, or a migration that failed: the message names the store and what to do.
+  if (isSchemaProblem(error)) return `DATA_DIR=${config.dataDir}: ${message}`;
   if (/not a database|malformed|corrupt/i.test(message)) {
     return `DATA_DIR=${config.dataDir}: ${file} is damaged (${message}); move it aside and restore the last backup (npm run enquiries -- --backup), then start again.`;
   }

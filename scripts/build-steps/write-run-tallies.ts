@@ -12,7 +12,8 @@ export const runTalliesFile = "run-tallies.json";
  * The places taken and the run states a build counts from: the store under
  * DATA_DIR (default ./data), opened read-only as `npm run enquiries` does, so
  * a build beside a running server (the nightly one, one after a save) reads
- * it while the server writes. Undefined when there is no store there.
+ * it while the server writes; it never migrates it (a store of an older
+ * schema throws, saying so). Undefined when there is no store there.
  */
 export function readStoreTallies(dataDir: string): RunTallies | undefined {
   const file = databasePath(dataDir);

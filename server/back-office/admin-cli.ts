@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { isSchemaProblem } from "#server/store/migrate.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { backOfficeOrigin } from "./origin.ts";
 import { invitationPath } from "./paths.ts";
@@ -11,8 +13,9 @@ import { formatTime } from "#server/back-office/views/format-time.ts";
  * the server (DATA_DIR, default ./data; SITE_URL for the links). There are
  * no passwords: an invitation is a one-time link, valid 24 hours, with which
  * the person makes a passkey. Works while the server runs (the store takes
- * one writer at a time and waits for the other). Every failure is one line
- * on stderr and exit status 1; a wrong command is the usage and status 2.
+ * one writer at a time and waits for the other); `list` only reads, so it
+ * never makes or migrates the store. Every failure is one line on stderr and
+ * exit status 1; a wrong command is the usage and status 2.
  */
 const usage = `Usage: npm run admin -- <command>
   invite <e-mail>   print a one-time link (valid 24 hours) that makes a passkey for <e-mail>;
@@ -43,7 +46,14 @@ const [command, ...rest] = positionals;
 try {
   const env = process.env;
   const dataDir = env.DATA_DIR || "data";
-  const store = openDatabase(databasePath(dataDir));
+  const file = databasePath(dataDir);
+  const isListing = command === "list" && rest.length === 0;
+  if (isListing && !existsSync(file)) {
+    console.log("No accounts yet: npm run admin -- invite <e-mail>");
+    process.exit(0);
+  }
+  // Invite and revoke write, and migrate an older store as the server would.
+  const store = openDatabase(file, { isReadOnly: isListing });
   const tables = openBackOfficeTables(store);
   const now = new Date();
   try {
@@ -65,7 +75,7 @@ try {
       console.log(
         `Invitation for ${email}${existing ? " (an account already: a new passkey joins it)" : ""}, valid until ${formatTime(expiresAt)}, one use:\n\n  ${origin}${invitationPath(token)}\n\nSend it to them yourself: whoever opens it first makes the passkey.`,
       );
-    } else if (command === "list" && rest.length === 0) {
+    } else if (isListing) {
       const accounts = tables.accounts();
       if (accounts.length === 0) console.log("No accounts yet: npm run admin -- invite <e-mail>");
       for (const account of accounts) {
@@ -89,6 +99,7 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof CliProblem ? message : `The store could not be used: ${message}`);
+  const isSaidAsItIs = error instanceof CliProblem || isSchemaProblem(error);
+  console.error(isSaidAsItIs ? message : `The store could not be used: ${message}`);
   process.exit(1);
 }

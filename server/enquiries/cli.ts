@@ -1,8 +1,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
-import { backup } from "node:sqlite";
+import { backup, DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { databaseFileName, databasePath, openDatabase } from "#server/store/database.ts";
+import { isSchemaProblem } from "#server/store/migrate.ts";
 import { type Enquiry, openEnquiryTables } from "./enquiry-tables.ts";
 import { enquiriesToCsv, enquiriesToTable, enrolmentsToCsv, enrolmentsToTable } from "./formats.ts";
 
@@ -10,8 +11,9 @@ import { enquiriesToCsv, enquiriesToTable, enrolmentsToCsv, enrolmentsToTable } 
  * `npm run enquiries`: the stored enquiries, newest first, from the store under
  * DATA_DIR (default ./data); or a backup of that store. It only reads the
  * store (never migrates or creates it), so it works on a copy on read-only
- * media too. Every failure is one line on stderr and exit status 1; a wrong
- * option is the usage and status 2.
+ * media too; a store of an older schema asks for the server to migrate it,
+ * but is backed up as it is. Every failure is one line on stderr and exit
+ * status 1; a wrong option is the usage and status 2.
  */
 const usage = `Usage: npm run -s enquiries -- [--enrolments] [--json | --csv | --backup FILE]
   (no option)    a table, newest first, with whether each was e-mailed
@@ -97,11 +99,13 @@ async function backUp(requested: string) {
     }
     throw new CliProblem(`Cannot write the backup to ${target} (${code || errorText(error)}).`);
   }
-  const database = openDatabase(source, { isReadOnly: true });
+  // Whatever its schema: the copy to keep before an upgrade migrates the store.
+  const database = new DatabaseSync(source, { readOnly: true });
   try {
+    database.exec("PRAGMA busy_timeout = 5000");
     // SQLite's online backup: page by page, consistent even while the server
     // commits; it never holds the write lock long enough to stall enquiries.
-    const pages = await backup(database.database, target, { rate: 100 });
+    const pages = await backup(database, target, { rate: 100 });
     console.error(`Backed up ${source} to ${target} (${pages} pages).`);
   } catch (error) {
     unlinkSync(target);
@@ -166,6 +170,7 @@ function list() {
 
 function storeProblem(error: unknown): string {
   const text = errorText(error);
+  if (isSchemaProblem(error)) return text;
   if (/not a database|malformed|corrupt/i.test(text)) {
     return `${source} is damaged (${text}); restore the last backup (DATA_DIR=<its folder> npm run enquiries reads one).`;
   }

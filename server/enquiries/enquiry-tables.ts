@@ -1,14 +1,7 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
-import {
-  createRunStatesTable,
-  type Place,
-  openRunPlaces,
-  type Placed,
-  type RunPlacement,
-} from "./run-places.ts";
+import { type Place, openRunPlaces, type Placed, type RunPlacement } from "./run-places.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";
@@ -18,7 +11,6 @@ export type SubmissionKind = "enquiry" | "enrolment";
 
 export interface Enquiry extends ContactValues {
   id: number;
-  /** Missing (a store read by an older tool): an enquiry. */
   kind?: SubmissionKind;
   /** An enrolment's record (server/enquiries/enrolment-record.ts), as JSON; null for an enquiry. */
   details?: string | null;
@@ -74,41 +66,13 @@ export interface MailJob extends ContactValues {
  */
 export function openEnquiryTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
-  if (!connection.isReadOnly) {
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS enquiries (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        received_at TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
-    `);
-    addMissingColumns(db);
-    createRunStatesTable(db);
-  }
-  const columns = columnNames(db);
-  // A store opened read-only is not migrated: what it lacks reads as the default.
-  const hasMailColumns = columns.has("mail_status");
-  const mailStatus = hasMailColumns ? "mail_status" : "'off'";
-  const language = columns.has("language") ? "language" : "'en'";
-  const kind = columns.has("kind") ? "kind" : "'enquiry'";
-  const details = columns.has("details") ? "details" : "NULL";
-  const handledAt = columns.has("handled_at") ? "handled_at" : "NULL";
-  const runPlaces = openRunPlaces(db, {
-    hasColumns: columns.has("place"),
-    hasStates: hasTable(db, "run_states"),
-  });
-  const fields = `id, received_at AS receivedAt, ${language} AS language, ${kind} AS kind, ${details} AS details, name, email, phone, message, ${mailStatus} AS mailStatus, ${handledAt} AS handledAt`;
+  const runPlaces = openRunPlaces(db);
+  const fields =
+    "id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_status AS mailStatus, handled_at AS handledAt";
 
-  // Prepared on first use: a read-only copy of an old store has not the columns to write.
-  let insert: ReturnType<DatabaseSync["prepare"]> | undefined;
-  const insertStatement = () =>
-    (insert ??= db.prepare(
-      "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details, course_key, run_key, participants, place, place_changed_at, run_last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ));
+  const insert = db.prepare(
+    "INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind, details, course_key, run_key, participants, place, place_changed_at, run_last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   const selectAll = db.prepare(
     `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
@@ -125,7 +89,7 @@ export function openEnquiryTables(connection: StoreConnection) {
         batch.map(({ values, language, receivedAt, isToBeMailed, enrolment, run }): Placed => {
           const decided = run ? runPlaces.decide(run) : null;
           if (decided === "cancelled") return { id: null, refusal: "cancelled" };
-          const { lastInsertRowid } = insertStatement().run(
+          const { lastInsertRowid } = insert.run(
             receivedAt,
             language,
             values.name,
@@ -161,7 +125,7 @@ export function openEnquiryTables(connection: StoreConnection) {
       const pattern = `%${(query.search ?? "").trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
         .prepare(
-          `SELECT ${fields} FROM enquiries WHERE ${kind} = ? AND (name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\') ORDER BY received_at DESC, id DESC`,
+          `SELECT ${fields} FROM enquiries WHERE kind = ? AND (name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\') ORDER BY received_at DESC, id DESC`,
         )
         .all(query.kind, pattern, pattern) as unknown as Enquiry[];
     },
@@ -264,7 +228,6 @@ export function openEnquiryTables(connection: StoreConnection) {
       );
     },
     pendingMailCount(): number {
-      if (!hasMailColumns) return 0;
       const row = db
         .prepare("SELECT COUNT(*) AS count FROM enquiries WHERE mail_status = 'pending'")
         .get() as { count: number };
@@ -286,64 +249,4 @@ function runLastDay(enrolment: string): string | null {
   const run = (JSON.parse(enrolment) as { run?: { start?: unknown; end?: unknown } }).run;
   const day = run?.end ?? run?.start;
   return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
-}
-
-function hasTable(db: DatabaseSync, name: string): boolean {
-  return (
-    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
-    undefined
-  );
-}
-
-function columnNames(db: DatabaseSync): Set<string> {
-  const rows = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
-  return new Set(rows.map((row) => row.name));
-}
-
-/**
- * Stores made by an older version get the columns added since: the outbox's
- * (their enquiries read as "off": never to be mailed) and the language
- * (they all came from the English form, the only one there was).
- */
-function addMissingColumns(db: DatabaseSync) {
-  const columns = columnNames(db);
-  const added: [string, string][] = [
-    ["language", "TEXT NOT NULL DEFAULT 'en'"],
-    ["mail_status", "TEXT NOT NULL DEFAULT 'off'"],
-    ["mail_attempts", "INTEGER NOT NULL DEFAULT 0"],
-    ["mail_next_at", "TEXT"],
-    ["mailed_at", "TEXT"],
-    // Enrolments share the table and the outbox of enquiries (not their retention: deleteExpired).
-    ["kind", "TEXT NOT NULL DEFAULT 'enquiry'"],
-    ["details", "TEXT"],
-    // Set in the back office when someone has answered it.
-    ["handled_at", "TEXT"],
-    // An enrolment's run and its place on it (run-places.ts); NULL for an enquiry.
-    ["course_key", "TEXT"],
-    ["run_key", "TEXT"],
-    ["participants", "INTEGER"],
-    ["place", "TEXT"],
-    // Bumped by every change of `place`: an action names the version it saw, a stale one changes nothing.
-    ["place_version", "INTEGER NOT NULL DEFAULT 0"],
-    ["place_changed_at", "TEXT"],
-    ["joining_sent_at", "TEXT"],
-    // YYYY-MM-DD: the last day of the dated run an enrolment is on (moved with it); its retention counts from it.
-    ["run_last_day", "TEXT"],
-  ];
-  for (const [name, definition] of added) {
-    if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${definition}`);
-  }
-  if (!columns.has("run_last_day")) {
-    // Enrolments stored before: their record's run; one moved since is on the later run its key starts.
-    db.exec(`
-      UPDATE enquiries SET run_last_day = coalesce(json_extract(details, '$.run.end'), json_extract(details, '$.run.start'))
-        WHERE kind = 'enrolment' AND json_valid(details);
-      UPDATE enquiries SET run_last_day = substr(run_key, 1, 10)
-        WHERE kind = 'enrolment' AND run_key GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-*'
-          AND (run_last_day IS NULL OR run_last_day < substr(run_key, 1, 10));
-    `);
-  }
-  db.exec(
-    "CREATE INDEX IF NOT EXISTS enquiries_mail_due ON enquiries (mail_next_at) WHERE mail_status = 'pending'",
-  );
 }

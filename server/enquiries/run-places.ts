@@ -34,28 +34,6 @@ export interface RunPlacement {
 export type Placed = { id: number; place: Place | null } | { id: null; refusal: "cancelled" };
 
 /**
- * The state of each run beyond its course file, written by the back office's
- * Runs actions: a guarantee that it goes ahead (overriding the file's
- * `guaranteed: false`), its cancellation (it then takes no enrolments), and
- * the run its participants moved to.
- */
-export function createRunStatesTable(db: DatabaseSync) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS run_states (
-      course_key TEXT NOT NULL,
-      run_key TEXT NOT NULL,
-      guaranteed_at TEXT,
-      cancelled_at TEXT,
-      moved_to TEXT,
-      PRIMARY KEY (course_key, run_key)
-    );
-    -- Covering: a run's places taken are summed from the index alone, however long its list.
-    CREATE INDEX IF NOT EXISTS enquiries_places_by_run
-      ON enquiries (course_key, run_key, place, participants) WHERE place IS NOT NULL;
-  `);
-}
-
-/**
  * Places on runs, decided inside the transaction that inserts the enrolment
  * (enquiry-tables.ts's addBatch): the store's process runs one transaction at
  * a time (BEGIN IMMEDIATE also keeps a second process out), so no two
@@ -63,23 +41,16 @@ export function createRunStatesTable(db: DatabaseSync) {
  * participants fit in what is left gets 'placed', otherwise 'waiting': never
  * split, never refused for being full.
  */
-export function openRunPlaces(
-  db: DatabaseSync,
-  options: { hasColumns: boolean; hasStates: boolean },
-) {
-  // Prepared on first use: a read-only copy of an older store lacks the columns and the table.
-  let takenStatement: ReturnType<DatabaseSync["prepare"]> | undefined;
-  let stateStatement: ReturnType<DatabaseSync["prepare"]> | undefined;
-  const takenOn = (courseKey: string, runKey: string): number => {
-    takenStatement ??= db.prepare(
-      `SELECT coalesce(sum(participants), 0) AS taken FROM enquiries WHERE course_key = ? AND run_key = ? AND place IN (${holding})`,
-    );
-    return Number((takenStatement.get(courseKey, runKey) as { taken: number }).taken);
-  };
+export function openRunPlaces(db: DatabaseSync) {
+  const takenStatement = db.prepare(
+    `SELECT coalesce(sum(participants), 0) AS taken FROM enquiries WHERE course_key = ? AND run_key = ? AND place IN (${holding})`,
+  );
+  const stateStatement = db.prepare(
+    "SELECT cancelled_at AS cancelledAt FROM run_states WHERE course_key = ? AND run_key = ?",
+  );
+  const takenOn = (courseKey: string, runKey: string): number =>
+    Number((takenStatement.get(courseKey, runKey) as { taken: number }).taken);
   const isCancelled = (courseKey: string, runKey: string): boolean => {
-    stateStatement ??= db.prepare(
-      "SELECT cancelled_at AS cancelledAt FROM run_states WHERE course_key = ? AND run_key = ?",
-    );
     const row = stateStatement.get(courseKey, runKey) as { cancelledAt: string | null } | undefined;
     return Boolean(row?.cancelledAt);
   };
@@ -99,20 +70,16 @@ export function openRunPlaces(
      * the few rows of run_states.
      */
     tallies(): RunTallies {
-      const taken = options.hasColumns
-        ? (db
-            .prepare(
-              `SELECT course_key AS courseKey, run_key AS runKey, sum(participants) AS taken FROM enquiries WHERE place IN (${holding}) GROUP BY course_key, run_key`,
-            )
-            .all() as RunTallies["taken"])
-        : [];
-      const states = options.hasStates
-        ? (db
-            .prepare(
-              "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
-            )
-            .all() as RunTallies["states"])
-        : [];
+      const taken = db
+        .prepare(
+          `SELECT course_key AS courseKey, run_key AS runKey, sum(participants) AS taken FROM enquiries WHERE place IN (${holding}) GROUP BY course_key, run_key`,
+        )
+        .all() as RunTallies["taken"];
+      const states = db
+        .prepare(
+          "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
+        )
+        .all() as RunTallies["states"];
       return {
         taken: taken.map((row) => ({ ...row, taken: Number(row.taken) })),
         states: states.map((row) => ({ ...row })),

@@ -1,37 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { RunMailFacts, RunMailJob, RunMailKind } from "#server/mail/run-mails.ts";
 
-/**
- * The run mails waiting to go out: one row per mail, written in the same
- * transaction as the change it tells of (a confirmation, a cancelled run,
- * the joining details), so a change is never stored without its mail, and
- * sent by the outbox (server/mail/outbox.ts) with the enquiries' semantics:
- * claimed one at a time with a lease, the lease renewed while sending,
- * retried with backoff. A mail goes when its enrolment goes (erasure,
- * retention): the trigger deletes it with the row.
- */
-export function createRunMailsTable(db: DatabaseSync) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS run_mails (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      enquiry_id INTEGER NOT NULL,
-      kind TEXT NOT NULL,
-      facts TEXT NOT NULL,
-      place TEXT,
-      joining_was_sent INTEGER NOT NULL DEFAULT 0,
-      created_at TEXT NOT NULL,
-      mail_status TEXT NOT NULL,
-      mail_attempts INTEGER NOT NULL DEFAULT 0,
-      mail_next_at TEXT,
-      mailed_at TEXT
-    );
-    CREATE INDEX IF NOT EXISTS run_mails_due ON run_mails (mail_next_at) WHERE mail_status = 'pending';
-    CREATE INDEX IF NOT EXISTS run_mails_enquiry ON run_mails (enquiry_id);
-    CREATE TRIGGER IF NOT EXISTS run_mails_go_with_their_enquiry AFTER DELETE ON enquiries
-      BEGIN DELETE FROM run_mails WHERE enquiry_id = old.id; END;
-  `);
-}
-
 /** One mail to queue, inside the transaction of its change. */
 export interface QueuedMail {
   enquiryId: number;
@@ -45,6 +14,16 @@ export interface QueuedMail {
   isMailing: boolean;
 }
 
+/**
+ * The run mails waiting to go out: one row per mail, written in the same
+ * transaction as the change it tells of (a confirmation, a cancelled run,
+ * the joining details), so a change is never stored without its mail, and
+ * sent by the outbox (server/mail/outbox.ts) with the enquiries' semantics:
+ * claimed one at a time with a lease, the lease renewed while sending,
+ * retried with backoff. A mail goes when its enrolment goes (erasure,
+ * retention): the trigger deletes it with the row (both made by the store's
+ * migrations, server/store/migrations/).
+ */
 export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
   const insert = db.prepare(
     "INSERT INTO run_mails (enquiry_id, kind, facts, place, joining_was_sent, created_at, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

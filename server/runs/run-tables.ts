@@ -1,7 +1,7 @@
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
-import { createRunMailsTable, openRunMailQueue } from "./run-mail-queue.ts";
+import { openRunMailQueue } from "./run-mail-queue.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -41,7 +41,6 @@ const actions: Record<PlaceAction, { from: (Place | null)[]; to: Place; mail: Ru
 
 export function openRunTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
-  if (!connection.isReadOnly) createRunMailsTable(db);
   const mails = openRunMailQueue(db, transaction);
 
   const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,

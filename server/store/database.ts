@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { assertMigrated, migrate } from "./migrate.ts";
 
 export const databaseFileName = "enquiries.sqlite";
 
@@ -13,7 +14,7 @@ export interface StoreConnection {
   database: DatabaseSync;
   /** Runs `work` as one committed write, after checking the file is still the one opened. */
   transaction<T>(work: () => T): T;
-  /** Opened read-only (`npm run enquiries`): no table may be made or changed. */
+  /** Opened read-only (`npm run enquiries`): nothing may be changed. */
   isReadOnly: boolean;
 }
 
@@ -34,8 +35,9 @@ export interface StoreTables {
 
 /**
  * A table module, handed to the store by its owner as the module's address
- * (the store's process imports it): it exports `openTables`, which makes its
- * tables if they are missing and returns their methods.
+ * (the store's process imports it): it exports `openTables`, which prepares
+ * its statements and returns their methods. Its tables are made and changed
+ * by the store's migrations (server/store/migrations/), never by the module.
  */
 export type OpenTables = (connection: StoreConnection) => StoreTables;
 
@@ -48,20 +50,30 @@ export type OpenTables = (connection: StoreConnection) => StoreTables;
  *
  * WAL with synchronous=FULL: a committed write is on disk, so an enquiry we
  * acknowledged survives a crash or `kill -9` at any moment.
+ *
+ * Opened for writing, the store is migrated to this version's schema first
+ * (server/store/migrate.ts); opened read-only, it must be there already. A
+ * store from a newer version is refused either way.
  */
 export function openDatabase(file: string, options: { isReadOnly?: boolean } = {}) {
   const isReadOnly = options.isReadOnly ?? false;
   if (!isReadOnly) mkdirSync(path.dirname(file), { recursive: true });
+  const isNew = (statSync(file, { throwIfNoEntry: false })?.size ?? 0) === 0;
   const db = new DatabaseSync(file, { readOnly: isReadOnly });
-  // Waits for another process's write lock (a backup, a second server); in the
-  // store's process, so only enquiries wait, never pages.
-  db.exec("PRAGMA busy_timeout = 5000");
-  if (!isReadOnly) {
-    db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, checked_at TEXT NOT NULL);
-    `);
+  let migrated: { from: number; to: number } | undefined;
+  try {
+    // Waits for another process's write lock (a backup, a second server); in the
+    // store's process, so only enquiries wait, never pages.
+    db.exec("PRAGMA busy_timeout = 5000");
+    if (isReadOnly) assertMigrated(db, file);
+    else {
+      db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+      const versions = migrate(db, file);
+      if (!isNew && versions.to !== versions.from) migrated = versions;
+    }
+  } catch (error) {
+    db.close();
+    throw error;
   }
   const intact = storeIntegrity(file);
 
@@ -84,6 +96,8 @@ export function openDatabase(file: string, options: { isReadOnly?: boolean } = {
     database: db,
     transaction,
     isReadOnly,
+    /** The schema versions before and after, when opening migrated a store that had data. */
+    migrated,
     /** A real write, committed: proves the file is there, ours, unlocked and writable. */
     probe(at: string) {
       transaction(() =>

@@ -99,6 +99,10 @@ process.on("message", (request: StoreRequest) => {
 
 try {
   database = openDatabase(file);
+  if (database.migrated) {
+    const { from, to } = database.migrated;
+    console.log(`Migrated the store ${file} from schema version ${from} to ${to}`);
+  }
   const { probe, settings, close } = database;
   for (const [name, method] of Object.entries({ probe, settings, close })) {
     methods.set(name, method as Method);

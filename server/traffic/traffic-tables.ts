@@ -91,47 +91,6 @@ export interface TrafficRow {
  */
 export function openTrafficTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
-  if (!connection.isReadOnly) {
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS traffic_pages (
-        day TEXT NOT NULL,
-        page TEXT NOT NULL,
-        language TEXT NOT NULL,
-        views INTEGER NOT NULL,
-        visitors INTEGER NOT NULL,
-        entries INTEGER NOT NULL,
-        PRIMARY KEY (day, page)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS traffic_days (
-        day TEXT PRIMARY KEY,
-        visitors INTEGER NOT NULL
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS traffic_sources (
-        day TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        page TEXT NOT NULL,
-        value TEXT NOT NULL,
-        views INTEGER NOT NULL,
-        PRIMARY KEY (day, kind, page, value)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS traffic_not_found (
-        day TEXT NOT NULL,
-        path TEXT NOT NULL,
-        views INTEGER NOT NULL,
-        PRIMARY KEY (day, path)
-      ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS traffic_conversions (
-        day TEXT NOT NULL,
-        page TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        course TEXT NOT NULL,
-        run TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        PRIMARY KEY (day, page, kind, course, run)
-      ) WITHOUT ROWID;
-    `);
-  }
-
   const statement = (sql: string) => {
     let prepared: ReturnType<typeof db.prepare> | undefined;
     return () => (prepared ??= db.prepare(sql));

@@ -1,10 +1,10 @@
 import type { StoreConnection } from "#server/store/database.ts";
 
 /**
- * The back office's sessions in the store (the table itself is made with the
- * others in ../tables.ts, whose methods these join): a session found by its
- * token's hash and kept alive by requests, ended at sign-out, the list of an
- * account's sessions and "Sign out everywhere". Runs in the store's process.
+ * The back office's sessions in the store (these methods join those of
+ * ../tables.ts): a session found by its token's hash and kept alive by
+ * requests, ended at sign-out, the list of an account's sessions and "Sign
+ * out everywhere". Runs in the store's process.
  */
 
 export interface SessionRow {
@@ -27,14 +27,6 @@ export interface AccountSession {
 }
 
 type AddAuditEntry = (at: string, actor: string, action: string, detail: string) => void;
-
-/** Stores made before the list of sessions get its column; the browser family is kept from then on. */
-export function addBrowserColumn(db: StoreConnection["database"]) {
-  const columns = db.prepare("PRAGMA table_info(sessions)").all() as { name: string }[];
-  if (!columns.some((column) => column.name === "browser")) {
-    db.exec("ALTER TABLE sessions ADD COLUMN browser TEXT");
-  }
-}
 
 export function sessionMethods(
   store: Pick<StoreConnection, "database" | "transaction">,

@@ -6,11 +6,13 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databasePath } from "#server/store/database.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import { migrations } from "#server/store/migrations/migrations.ts";
 
 /**
  * `npm run enquiries` as the owner runs it, on stores made for each test:
- * it only reads, and every failure is one line that says what to do.
+ * it only reads (an old store is the server's to migrate, but is backed up as
+ * it is), and every failure is one line that says what to do.
  */
 const run = promisify(execFile);
 
@@ -74,22 +76,47 @@ function expectOneLine(result: CliResult, pattern: RegExp) {
 }
 
 describe("npm run enquiries", () => {
-  it("lists an old store without migrating or writing it", async () => {
+  it("asks for the server to migrate an old store, in one line, and leaves it as it was", async () => {
     const dataDir = await oldStore("old");
     const file = databasePath(dataDir);
     const bytes = readFileSync(file);
     const modified = statSync(file).mtimeMs;
-    const result = await cli(dataDir, ["--json"]);
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject([
-      { name: "Old Timer", language: "en", mailStatus: "off" },
-    ]);
+    expectOneLine(
+      await cli(dataDir, ["--json"]),
+      /^The store .*enquiries\.sqlite is at schema version 0 and this version of the site needs \d+; opened read-only here, it is not migrated: start the server once \(npm start\), which migrates it, then try again\.$/,
+    );
     expect(readFileSync(file).equals(bytes)).toBe(true);
     expect(statSync(file).mtimeMs).toBe(modified);
     const db = new DatabaseSync(file, { readOnly: true });
     const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
     db.close();
     expect(columns.map((column) => column.name)).not.toContain("language");
+  });
+
+  it("lists an old store once it is migrated, its enquiries as the English form's", async () => {
+    const dataDir = await oldStore("migrated");
+    openDatabase(databasePath(dataDir)).close();
+    const result = await cli(dataDir, ["--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject([
+      { name: "Old Timer", language: "en", mailStatus: "off", message: "From the old site." },
+    ]);
+  });
+
+  it("refuses a store from a newer version in one line, and leaves it as it was", async () => {
+    const dataDir = path.join(work, "newer");
+    openDatabase(databasePath(dataDir)).close();
+    const db = new DatabaseSync(databasePath(dataDir));
+    db.exec(`PRAGMA user_version = ${migrations.length + 2}`);
+    db.close();
+    const bytes = readFileSync(databasePath(dataDir));
+    expectOneLine(
+      await cli(dataDir, []),
+      new RegExp(
+        `^The store .*enquiries\\.sqlite is at schema version ${migrations.length + 2}; this version of the site knows up to ${migrations.length}: run the newer version, or restore a backup made for this one\\.$`,
+      ),
+    );
+    expect(readFileSync(databasePath(dataDir)).equals(bytes)).toBe(true);
   });
 
   it("says in one line that a damaged store is damaged", async () => {

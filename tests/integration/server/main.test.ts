@@ -1,11 +1,13 @@
-import { mkdir, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
-import { databasePath } from "#server/store/database.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import { migrations } from "#server/store/migrations/migrations.ts";
+import { loadStore } from "#tests/support/store-dump.ts";
 import { enquiryForm, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
 
@@ -118,6 +120,21 @@ describe("npm start", () => {
       },
       /^DATA_DIR=.* is damaged .*restore the last backup/m,
     ],
+    [
+      "it was made by a newer version of the site",
+      async () => {
+        const dataDir = path.join(work, "newer");
+        openDatabase(databasePath(dataDir)).close();
+        const db = new DatabaseSync(databasePath(dataDir));
+        db.exec(`PRAGMA user_version = ${migrations.length + 1}`);
+        db.close();
+        return dataDir;
+      },
+      new RegExp(
+        `^DATA_DIR=.*: The store .*enquiries\\.sqlite is at schema version ${migrations.length + 1}; this version of the site knows up to ${migrations.length}: run the newer version, or restore a backup made for this one\\.$`,
+        "m",
+      ),
+    ],
   ])(
     "serves the pages when the store cannot be used at start-up (%s), and says why in one line",
     async (_, dataDir, reason) => {
@@ -135,6 +152,28 @@ describe("npm start", () => {
       });
     },
   );
+
+  it("migrates a store an earlier version made as it starts, says so, and takes enquiries into it", async () => {
+    const dataDir = path.join(work, "earlier");
+    await mkdir(dataDir);
+    loadStore(
+      databasePath(dataDir),
+      await readFile("tests/fixtures/stores/2026-11-22-0d589b4.sql", "utf8"),
+    );
+    const server = await start("earlier");
+    expect(server.output()).toMatch(
+      new RegExp(`^Migrated the store .* from schema version 0 to ${migrations.length}$`, "m"),
+    );
+    expect((await post(server.baseUrl, "After the upgrade.")).status).toBe(303);
+    const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+    const messages = db.prepare("SELECT name, message FROM enquiries ORDER BY id").all();
+    db.close();
+    expect(messages.map((row) => row.message)).toEqual([
+      "Can you run the ISTQB Foundation course in-house for eight testers in March?",
+      "Please call me back about test automation coaching.\nMornings suit me best.",
+      "After the upgrade.",
+    ]);
+  });
 
   it("keeps serving pages when a storage fault (SIGBUS) ends the store's process", async () => {
     const dataDir = path.join(work, "sigbus");

@@ -245,8 +245,8 @@ describe("a store written before the retention per kind", () => {
     await enrol(store, "Undated", 740);
     await store.close();
     const db = new DatabaseSync(databasePath(dataDir));
-    // As an older version left it: no run_last_day, a run moved by changing its key alone.
-    db.exec("ALTER TABLE enquiries DROP COLUMN run_last_day");
+    // As an older version left it: no schema version, no run_last_day, a run moved by changing its key alone.
+    db.exec("ALTER TABLE enquiries DROP COLUMN run_last_day; PRAGMA user_version = 0");
     db.prepare("UPDATE enquiries SET run_key = ? WHERE id = ?").run(
       `${dayAgo(200)}-online`,
       movedLater.id,
@@ -275,6 +275,10 @@ describe("a store written before the retention per kind", () => {
       "3 enquiries as CSV",
     );
     await store.close();
+    // As an older version left it: no schema version.
+    const db = new DatabaseSync(databasePath(dataDir));
+    db.exec("PRAGMA user_version = 0");
+    db.close();
     const { backOffice: reopened } = await openServerStore();
     expect((await reopened.auditLog(10)).map((entry) => entry.detail).sort()).toEqual([
       "1 enquiry as CSV, narrowed by a search",

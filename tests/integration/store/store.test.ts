@@ -1,12 +1,17 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backOfficeTables } from "#server/back-office/store.ts";
 import { enquiryTables, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openDatabase } from "#server/store/database.ts";
+import { migrations } from "#server/store/migrations/migrations.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 
 const values = (name: string) => ({
@@ -103,12 +108,12 @@ describe("openEnquiryStore", () => {
         VALUES ('2025-06-01T10:00:00.000Z', 'Old Timer', 'old@example.nl', '0401234567', 'From the old site.');
     `);
     old.close();
-    // Read-only (as a copy might be opened) it is not changed, and still reads.
-    const readOnly = openDatabase(databasePath(dataDir), { isReadOnly: true });
-    expect(openEnquiryTables(readOnly).list()).toMatchObject([
-      { name: "Old Timer", language: "en", mailStatus: "off" },
-    ]);
-    readOnly.close();
+    // Read-only (as a copy might be opened) it is not changed: the server migrates it.
+    const before = readFileSync(databasePath(dataDir));
+    expect(() => openDatabase(databasePath(dataDir), { isReadOnly: true })).toThrow(
+      /is at schema version 0 .*start the server once \(npm start\), which migrates it/,
+    );
+    expect(readFileSync(databasePath(dataDir)).equals(before)).toBe(true);
 
     const store = await openEnquiryStore(dataDir);
     await store.add(values("Sanne"), new Date("2026-02-01T10:00:00Z"), "nl");
@@ -119,8 +124,17 @@ describe("openEnquiryStore", () => {
     await store.close();
     const db = new DatabaseSync(databasePath(dataDir));
     const columns = db.prepare("PRAGMA table_info(enquiries)").all() as { name: string }[];
+    const version = db.prepare("PRAGMA user_version").get();
     db.close();
     expect(columns.map((column) => column.name)).toContain("language");
+    expect(version).toEqual({ user_version: migrations.length });
+    // Read-only now, it reads.
+    const readOnly = openDatabase(databasePath(dataDir), { isReadOnly: true });
+    expect(openEnquiryTables(readOnly).list()).toMatchObject([
+      { name: "Sanne", language: "nl" },
+      { name: "Old Timer", language: "en", mailStatus: "off" },
+    ]);
+    readOnly.close();
   });
 
   it("commits a burst together and gives each its own id", async () => {
@@ -317,5 +331,36 @@ describe("places on a run, through the store's process", () => {
     expect(enrolled).toMatchObject({ place: "placed" });
     expect((await store.list()).map((row) => row.name).sort()).toEqual(["Ada", "Grace"]);
     await store.close();
+  });
+});
+
+describe("two processes opening an older store at once", () => {
+  it("migrate it once: the second waits for the first, then finds nothing left to do", async () => {
+    await mkdir(dataDir, { recursive: true });
+    const file = databasePath(dataDir);
+    new DatabaseSync(file).close();
+    // Each process runs one slow migration that records who ran it.
+    const script = `
+      import { DatabaseSync } from "node:sqlite";
+      import { migrate } from ${JSON.stringify(pathToFileURL(path.resolve("server/store/migrate.ts")).href)};
+      const db = new DatabaseSync(process.argv[1]);
+      db.exec("PRAGMA busy_timeout = 5000");
+      const slow = (db) => {
+        db.exec("CREATE TABLE ran (pid INTEGER)");
+        db.prepare("INSERT INTO ran VALUES (?)").run(process.pid);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      };
+      console.log(JSON.stringify(migrate(db, process.argv[1], [{ name: "0001-slow", up: slow }])));
+      db.close();`;
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, file]).then(
+        ({ stdout }) => JSON.parse(stdout) as { from: number; to: number },
+      );
+    const results = await Promise.all([run(), run()]);
+    expect(results.map((result) => result.to)).toEqual([1, 1]);
+    expect(results.filter((result) => result.from === 0)).toHaveLength(1);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare("SELECT count(*) AS runs FROM ran").get()).toEqual({ runs: 1 });
+    db.close();
   });
 });
