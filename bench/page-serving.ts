@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { builtPages } from "#scripts/built-pages.ts";
 import { databasePath } from "#server/store/store.ts";
-import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
+import { registerTsxLoader } from "#server/tsx-loader.ts";
 import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 import {
   median,
@@ -16,6 +16,10 @@ import {
   resultsDir,
   writeResultsReadme,
 } from "./results-readme.ts";
+
+// The counter's module graph holds the server's pages (.tsx): it loads after the loader.
+registerTsxLoader();
+const { createTrafficCounter } = await import("#server/traffic/traffic-counter.ts");
 
 /**
  * `npm run bench` (third part): pages served per second by `npm start` with

@@ -15,7 +15,10 @@ import { parseAst } from "vite";
  * - a language is chosen in src/i18n/, not in branches spread over the code;
  * - the store's schema (its tables, indexes, triggers and columns) is made
  *   and changed only by the migrations in server/store/migrations/, so each
- *   store's schema version says what it holds.
+ *   store's schema version says what it holds;
+ * - the server writes HTML one way: React elements rendered by
+ *   `renderDocument` (server/http/render-document.ts), never a document put
+ *   together from strings, and no `dangerouslySetInnerHTML` in its pages.
  */
 
 /** Each folder and the folders it may import from (its own always). */
@@ -135,6 +138,11 @@ const maxLanguageBranches = 3;
 const languageBranch =
   /\b(?:lang|language)\s*[!=]==\s*"(?:en|nl)"|"(?:en|nl)"\s*[!=]==\s*\w*(?:lang|language)\b/gi;
 
+/** Markup that starts a document: in a string, it means a page is being built by hand. */
+const documentMarkup = /<!doctype\b|<html\b|<body\b/i;
+/** The one function that may write a doctype: before React's output. */
+const documentRenderer = { file: "server/http/render-document.ts", name: "renderDocument" };
+
 export interface ArchitectureProblem {
   file: string;
   problem: string;
@@ -162,16 +170,39 @@ export function layerOf(file: string): string {
   return parts[0] ?? file;
 }
 
-function importsOf(file: string, text: string): string[] {
-  const lang = file.endsWith(".tsx") ? "tsx" : "ts";
+interface AstNode {
+  type?: string;
+  name?: unknown;
+  value?: unknown;
+  id?: { name?: unknown } | null;
+  source?: { value?: unknown };
+}
+
+/** Every node of a parsed file, with the name of the function it stands in (if named). */
+function walkAst(
+  node: unknown,
+  visit: (node: AstNode, inFunction?: string) => void,
+  inFunction?: string,
+) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const child of node) walkAst(child, visit, inFunction);
+    return;
+  }
+  const n = node as AstNode & { init?: { type?: string } };
+  visit(n, inFunction);
+  const named =
+    n.type === "FunctionDeclaration" ||
+    (n.type === "VariableDeclarator" && /Function/.test(n.init?.type ?? ""));
+  const inner = named && typeof n.id?.name === "string" ? n.id.name : inFunction;
+  for (const value of Object.values(n)) {
+    if (value && typeof value === "object") walkAst(value, visit, inner);
+  }
+}
+
+function importsOf(body: unknown): string[] {
   const specifiers: string[] = [];
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    const n = node as { type?: string; source?: { value?: unknown } };
+  walkAst(body, (n) => {
     if (
       (n.type === "ImportDeclaration" ||
         n.type === "ExportNamedDeclaration" ||
@@ -181,10 +212,36 @@ function importsOf(file: string, text: string): string[] {
     ) {
       specifiers.push(n.source.value);
     }
-    for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
-  };
-  visit(parseAst(text, { lang }).body);
+  });
   return specifiers;
+}
+
+/**
+ * Server code that writes HTML by hand: a string or template literal holding
+ * a document's markup (outside the one renderer), or `dangerouslySetInnerHTML`.
+ * Comments and JSX are not strings, so `<html>` in JSX is fine.
+ */
+function handWrittenHtml(file: string, body: unknown): string[] {
+  const problems = new Set<string>();
+  walkAst(body, (n, inFunction) => {
+    const strings =
+      n.type === "Literal" && typeof n.value === "string"
+        ? [n.value]
+        : n.type === "TemplateElement"
+          ? [(n.value as { raw: string }).raw]
+          : [];
+    const isRenderer = file === documentRenderer.file && inFunction === documentRenderer.name;
+    if (!isRenderer && strings.some((text) => documentMarkup.test(text))) {
+      problems.add(
+        `builds an HTML document from a string${inFunction ? ` (in ${inFunction})` : ""}: render a React element with renderDocument (${documentRenderer.file})`,
+      );
+    }
+    const name = n.type === "Literal" ? n.value : n.name;
+    if (file.startsWith("server/") && name === "dangerouslySetInnerHTML") {
+      problems.add("uses dangerouslySetInnerHTML: a server page's text is React's, escaped");
+    }
+  });
+  return [...problems];
 }
 
 /** The repository path a specifier names, or undefined for a package. */
@@ -212,9 +269,13 @@ export function checkArchitecture(root = process.cwd()): ArchitectureProblem[] {
     if (!file.startsWith("src/i18n/") && !isTest && !file.startsWith("tests/")) {
       languageBranches += text.match(languageBranch)?.length ?? 0;
     }
+    const { body } = parseAst(text, { lang: file.endsWith(".tsx") ? "tsx" : "ts" });
+    if (!isTest && (file.startsWith("server/") || /^src\/.*\.server\.tsx?$/.test(file))) {
+      for (const problem of handWrittenHtml(file, body)) problems.push({ file, problem });
+    }
     const from = layerOf(file);
     const edges: string[] = [];
-    for (const specifier of importsOf(file, text)) {
+    for (const specifier of importsOf(body)) {
       if (specifier.startsWith("../")) {
         problems.push({
           file,
@@ -303,6 +364,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    "architecture: layers, import style, file sizes, server/ top and the store's schema as agreed",
+    "architecture: layers, import style, file sizes, server/ top, the store's schema and server HTML as agreed",
   );
 }

@@ -1,6 +1,11 @@
 import { dev } from "astro";
 import { readConfig } from "#server/config.ts";
-import { createDevEnquiryHandler } from "#server/enquiries/dev-receiver.ts";
+import { registerTsxLoader } from "#server/tsx-loader.ts";
+
+// The receiver's answer pages are React components (.tsx), which Node loads
+// once the loader is registered: the receiver loads after it.
+registerTsxLoader();
+const { createDevEnquiryHandler } = await import("#server/enquiries/dev-receiver.ts");
 
 /**
  * `npm run dev`: Astro's dev server with hot reload, receiving the contact

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { compressibleExtensions } from "#server/http/static-files.ts";
+import { compressibleExtensions } from "#server/http/compressible-extensions.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

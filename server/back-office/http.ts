@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { readLimitedBody, settleUnreadBody } from "#server/http/form-body.ts";
+import { renderDocument } from "#server/http/render-document.ts";
 
 /**
  * The policy of every back-office page: our own scripts, styles and
@@ -42,7 +42,7 @@ export function sendPage(
   headers: Record<string, string> = {},
 ) {
   settleUnreadBody(request, response);
-  const html = `<!doctype html>${renderToStaticMarkup(page)}`;
+  const html = renderDocument(page);
   response.writeHead(status, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { notFoundPagePaths } from "#src/routing/fixed-paths.ts";
 import { type Language, languageOfPath } from "#src/i18n/languages.ts";
+import { compressibleExtensions } from "./compressible-extensions.ts";
 import { pages, responsePageCsp } from "./response-pages.ts";
 
 export interface StaticSiteOptions {
@@ -31,18 +32,6 @@ const contentTypes: Record<string, string> = {
   ".ics": "text/calendar; charset=utf-8",
   ".wasm": "application/wasm",
 };
-
-/** Text types the build precompresses (scripts/build-steps/precompress.ts writes .br and .gz). */
-export const compressibleExtensions = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".svg",
-]);
 
 /** What a request path leads to in the build. */
 export type Resolution =

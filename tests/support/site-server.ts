@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { createSiteServer, type SiteServer, type SiteServerOptions } from "#server/site-server.ts";
+import type { SiteServer, SiteServerOptions } from "#server/site-server.ts";
 
 export interface SiteServerProcess {
   baseUrl: string;
@@ -68,6 +68,9 @@ export function siteServers() {
     async start(
       options: SiteServerOptions,
     ): Promise<{ site: SiteServer; baseUrl: string; port: number }> {
+      // Imported here, not at the top: the benchmarks load this module under
+      // plain Node for startSiteServer alone, and the server's pages are .tsx.
+      const { createSiteServer } = await import("#server/site-server.ts");
       const site = createSiteServer(options);
       started.push(site);
       await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
