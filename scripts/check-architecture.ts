@@ -60,13 +60,16 @@ export const layers: Record<string, readonly string[]> = {
   "server/http": ["src/routing", "src/content", "src/forms", "src/i18n"],
   // Generic: each owner hands in its tables (server/enquiries/, server/back-office/).
   "server/store": [],
-  "server/releases": ["server/http"],
+  // The one scheduler of the nightly jobs: each job's owner hands it its job.
+  "server/schedule": [],
+  "server/releases": ["server/schedule", "server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
-  "server/traffic": ["server/store", "server/http", "src/routing", "src/i18n"],
+  "server/traffic": ["server/schedule", "server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
     "server/mail",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",
@@ -79,6 +82,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/runs": [
     "server/enquiries",
     "server/mail",
+    "server/schedule",
     "server/store",
     "src/training",
     "src/content",
@@ -90,6 +94,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/enquiries",
     "server/mail",
     "server/releases",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",
@@ -107,6 +112,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/enquiries",
     "server/mail",
     "server/releases",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",

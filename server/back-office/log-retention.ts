@@ -1,19 +1,20 @@
-import { daysBefore, everyDay } from "#server/store/every-day.ts";
+import { type DailyJob, daysBefore, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import type { BackOfficeStore } from "./store.ts";
 
 /**
  * Keeps the back office's log for `retentionDays` (AUDIT_LOG_RETENTION_DAYS,
- * the period the privacy notice states): older entries are deleted now and
- * then once a day. Returns the function that stops it.
+ * the period the privacy notice states): older entries are deleted. A daily
+ * job (server/schedule/daily-jobs.ts): at start-up and every night.
  */
-export function startLogRetention(
+export function logRetentionJob(
   store: Pick<BackOfficeStore, "deleteAuditEntriesBefore">,
   retentionDays: number,
-  log: Pick<Console, "info" | "error"> = console,
+  log: Pick<Console, "info"> = console,
   now: () => number = Date.now,
-): () => void {
-  return everyDay(
-    async () => {
+): DailyJob {
+  return {
+    name: "log retention",
+    async run() {
       const cutoff = new Date(daysBefore(now(), retentionDays)).toISOString();
       const deleted = await store.deleteAuditEntriesBefore(cutoff);
       if (deleted > 0) {
@@ -22,7 +23,15 @@ export function startLogRetention(
         );
       }
     },
-    "old entries of the back office's log",
-    log,
-  );
+  };
+}
+
+/** The retention alone on the daily schedule; returns the function that stops it. */
+export function startLogRetention(
+  store: Pick<BackOfficeStore, "deleteAuditEntriesBefore">,
+  retentionDays: number,
+  log: Pick<Console, "info" | "error"> = console,
+  now: () => number = Date.now,
+): () => void {
+  return startDailyJobs([logRetentionJob(store, retentionDays, log, now)], { log }).stop;
 }
