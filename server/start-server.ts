@@ -1,12 +1,12 @@
 import path from "node:path";
 import { ConfigError, readConfig } from "./config.ts";
 import { createBackOffice } from "#server/back-office/create-back-office.ts";
-import { backOfficeOrigin } from "#server/back-office/origin.ts";
+import { backOfficeOrigin } from "#server/back-office/back-office-origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
 import { logRetentionJob } from "#server/back-office/log-retention.ts";
-import { backOfficeStore, backOfficeTables } from "#server/back-office/store.ts";
+import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
-import { backOfficeOrigin } from "./origin.ts";
+import { backOfficeOrigin } from "./back-office-origin.ts";
 import { invitationPath } from "./paths.ts";
 import { openBackOfficeTables } from "./tables.ts";
 import { formatTime } from "#server/back-office/views/format-time.ts";

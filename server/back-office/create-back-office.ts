@@ -14,11 +14,11 @@ import { createPlaceHandlers } from "./runs/place-handlers.tsx";
 import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
-import { backOfficeStore } from "./store.ts";
+import { backOfficeStore } from "./back-office-store.ts";
 import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeOptions {
-  /** The store serving the back office's tables (server/back-office/store.ts). */
+  /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
   store: Pick<Store, "call">;
   enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
   /**

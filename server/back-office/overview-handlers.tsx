@@ -2,7 +2,7 @@ import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { sendPage } from "./http.ts";
 import type { SignedInContext } from "./router.tsx";
 import type { SiteBuilds } from "./site/site-builds.ts";
-import type { BackOfficeStore } from "./store.ts";
+import type { BackOfficeStore } from "./back-office-store.ts";
 import { LogPage } from "./views/log-page.tsx";
 import { noticeIn, problemIn } from "./views/notices.tsx";
 import { OverviewPage } from "./views/overview-page.tsx";

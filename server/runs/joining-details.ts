@@ -6,7 +6,7 @@ import {
   startDailyJobs,
   systemClock,
 } from "#server/schedule/daily-jobs.ts";
-import { runFacts } from "./run-facts.ts";
+import { runFacts } from "./run-mail-facts.ts";
 import type { RunStore } from "./run-store.ts";
 
 export interface JoiningDetailsOptions {

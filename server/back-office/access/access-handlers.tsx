@@ -15,7 +15,7 @@ import {
 } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { RequestContext } from "#server/back-office/router.tsx";
-import type { BackOfficeStore } from "#server/back-office/store.ts";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
 import { InvitationPage, invitationProblems } from "#server/back-office/views/invitation-page.tsx";
 import { MessagePage } from "#server/back-office/views/message-page.tsx";
 import { noticeIn } from "#server/back-office/views/notices.tsx";

@@ -1,7 +1,7 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import type { SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
-import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/formats.ts";
-import { redirect, sendPage } from "#server/back-office/http.ts";
+import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/enquiry-csv.ts";
+import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { DeleteEnquiryPage } from "#server/back-office/views/delete-enquiry-page.tsx";
@@ -89,12 +89,12 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
       );
       const csv = kind === "enrolment" ? enrolmentsToCsv(rows) : enquiriesToCsv(rows);
       const day = now().toISOString().slice(0, 10);
-      response.writeHead(200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${kind === "enrolment" ? "enrolments" : "enquiries"}-${day}.csv"`,
-        "Content-Length": Buffer.byteLength(csv),
-      });
-      response.end(request.method === "HEAD" ? undefined : csv);
+      sendCsv(
+        request,
+        response,
+        `${kind === "enrolment" ? "enrolments" : "enquiries"}-${day}.csv`,
+        csv,
+      );
     },
 
     async show(context: SignedInContext) {

@@ -1,15 +1,15 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
-import { findCourse, runFacts } from "#server/runs/run-facts.ts";
-import type { PlaceAction, RosterRow } from "#server/runs/run-rows.ts";
+import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
+import type { PlaceAction, RosterRow } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/views/message-page.tsx";
 import { CancelPlacePage } from "./run-action-pages.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
-import { runLine } from "./run-lines.ts";
+import { runLine } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
 
 /** The log's words for each action, and the roster's notice after it. */

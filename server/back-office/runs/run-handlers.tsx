@@ -1,11 +1,11 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
-import { rosterToCsv } from "#server/runs/roster-csv.ts";
-import { findCourse, mailRun, runFacts } from "#server/runs/run-facts.ts";
-import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/run-rows.ts";
+import { rosterToCsv } from "./roster-csv.ts";
+import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
+import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
-import { redirect, sendPage } from "#server/back-office/http.ts";
+import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/views/message-page.tsx";
@@ -16,8 +16,8 @@ import {
   type MoveTarget,
   MoveRunPage,
 } from "./run-action-pages.tsx";
-import { type RunLine, runLine, runLines } from "./run-lines.ts";
-import { rosterMessages } from "./run-notices.ts";
+import { type RunLine, runLine, runLines } from "./runs-page-lines.ts";
+import { rosterMessages } from "./roster-messages.ts";
 import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
 import { RunsPage } from "./runs-page.tsx";
@@ -202,13 +202,12 @@ export function createRunHandlers(options: RunHandlerOptions) {
         `roster of ${line.courseKey} ${line.runKey} as CSV (${rows.length} ${rows.length === 1 ? "enrolment" : "enrolments"})`,
       );
       const csv = rosterToCsv(rows, { course: line.courseTitle, label: line.label });
-      const file = `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`;
-      response.writeHead(200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${file}"`,
-        "Content-Length": Buffer.byteLength(csv),
-      });
-      response.end(request.method === "HEAD" ? undefined : csv);
+      sendCsv(
+        request,
+        response,
+        `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`,
+        csv,
+      );
     },
 
     async guaranteePage(context: SignedInContext) {

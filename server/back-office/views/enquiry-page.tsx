@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
-import { enrolmentRow } from "#server/enquiries/formats.ts";
+import { enrolmentRow } from "#server/enquiries/enrolment-row.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
 import { PageShell } from "./page-shell.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";

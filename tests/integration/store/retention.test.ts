@@ -4,7 +4,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLogRetention } from "#server/back-office/log-retention.ts";
-import { backOfficeStore, backOfficeTables } from "#server/back-office/store.ts";
+import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { readConfig } from "#server/config.ts";
 import { type EnquiryStore, enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { startRetention } from "#server/enquiries/retention.ts";

@@ -7,7 +7,7 @@ import { createBackOffice } from "#server/back-office/create-back-office.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { placeActionPath, rosterPath, runActionPath } from "#server/back-office/runs/run-paths.ts";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
-import type { RosterRow } from "#server/runs/run-rows.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /**
  * The Runs page's addresses in the route table: each change is a POST that

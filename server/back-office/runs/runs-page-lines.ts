@@ -1,7 +1,7 @@
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { unscheduledRuns } from "#src/forms/enrolment-schema.ts";
-import { findCourse, runFromKey } from "#server/runs/run-facts.ts";
-import type { RunOverview, RunState, RunSummary } from "#server/runs/run-rows.ts";
+import { findCourse, runFromKey } from "#server/runs/run-mail-facts.ts";
+import type { RunOverview, RunState, RunSummary } from "#server/runs/roster-types.ts";
 
 /** One run as the Runs page and a roster show it: the live catalogue's facts and the store's counts. */
 export interface RunLine {
