@@ -5,7 +5,7 @@ import { backOfficeOrigin } from "#server/back-office/back-office-origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
-import { logRetentionJob } from "#server/back-office/log-retention.ts";
+import { logRetentionJob } from "#server/back-office/log/log-retention.ts";
 import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";

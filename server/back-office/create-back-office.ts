@@ -7,7 +7,8 @@ import { createSessions } from "./access/sessions.ts";
 import { createBrowserScripts } from "./browser-scripts.ts";
 import { createEditingHandlers } from "./editing/editing-handlers.tsx";
 import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
-import { createOverviewHandlers } from "./overview-handlers.tsx";
+import { createLogHandlers } from "./log/log-handlers.tsx";
+import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
@@ -97,6 +98,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       now,
     }),
     overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
+    log: createLogHandlers({ store }),
     enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),

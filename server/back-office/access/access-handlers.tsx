@@ -16,10 +16,10 @@ import {
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { RequestContext } from "#server/back-office/router.tsx";
 import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
-import { InvitationPage, invitationProblems } from "#server/back-office/views/invitation-page.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
-import { SignInPage } from "#server/back-office/views/sign-in-page.tsx";
+import { InvitationPage, invitationProblems } from "./invitation-page.tsx";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
+import { SignInPage } from "./sign-in-page.tsx";
 import { browserFamily } from "./browser-family.ts";
 import { createPasskeys, type PasskeyProblem, type Passkeys, relyingParty } from "./passkeys.ts";
 import { isSecretTokenShape, newSecretToken, secretTokenHash } from "./secret-tokens.ts";

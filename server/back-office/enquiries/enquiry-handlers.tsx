@@ -4,15 +4,11 @@ import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/enquiry-csv.t
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { DeleteEnquiryPage } from "#server/back-office/views/delete-enquiry-page.tsx";
-import {
-  EnquiriesPage,
-  enquiriesListPath,
-  kindLabels,
-} from "#server/back-office/views/enquiries-page.tsx";
-import { EnquiryPage } from "#server/back-office/views/enquiry-page.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
+import { DeleteEnquiryPage } from "./delete-enquiry-page.tsx";
+import { EnquiriesPage, enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
+import { EnquiryPage } from "./enquiry-page.tsx";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
 
 export interface EnquiryHandlerOptions {
   enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;

@@ -6,7 +6,7 @@ import type { PlaceAction, RosterRow } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { CancelPlacePage } from "./run-action-pages.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
 import { runLine } from "./runs-page-lines.ts";

@@ -8,8 +8,8 @@ import type { RunStore } from "#server/runs/run-store.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
 import {
   CancelRunPage,
   GuaranteeRunPage,

@@ -1,5 +1,5 @@
-import { PageShell } from "#server/back-office/views/page-shell.tsx";
-import { Notices } from "#server/back-office/views/notices.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 import { overCapacityText, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startLogRetention } from "#server/back-office/log-retention.ts";
+import { startLogRetention } from "#server/back-office/log/log-retention.ts";
 import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { readConfig } from "#server/config.ts";
 import { type EnquiryStore, enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";

@@ -1,5 +1,5 @@
 import { type DailyJob, daysBefore, startDailyJobs } from "#server/schedule/daily-jobs.ts";
-import type { BackOfficeStore } from "./back-office-store.ts";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
 
 /**
  * Keeps the back office's log for `retentionDays` (AUDIT_LOG_RETENTION_DAYS,
