@@ -260,9 +260,7 @@ export function createAccessHandlers(options: AccessOptions) {
     },
 
     /** Any other address under the invitations': there is nothing there. */
-    notFound({ request, response }: RequestContext) {
-      sendText(request, response, 404, "Not found\n");
-    },
+    notFound,
 
     async signOut({ request, response }: RequestContext) {
       const token = sessionToken(request);
@@ -290,13 +288,18 @@ export function createAccessHandlers(options: AccessOptions) {
           await options.scripts.get(name),
         );
       } else {
-        sendText(request, response, 404, "Not found\n");
+        notFound({ request, response });
       }
     },
   };
 }
 
 export type AccessHandlers = ReturnType<typeof createAccessHandlers>;
+
+/** No such file, for everyone (public: a signed-in page's not-found is shared/not-found.tsx). */
+function notFound({ request, response }: Pick<RequestContext, "request" | "response">) {
+  sendText(request, response, 404, "Not found\n");
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@ import type { SignedInContext } from "#server/back-office/router.tsx";
 import { DeleteEnquiryPage } from "./delete-enquiry-page.tsx";
 import { EnquiriesPage, enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
 import { EnquiryPage } from "./enquiry-page.tsx";
-import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { noticeIn } from "#server/back-office/shared/notices.tsx";
 
 export interface EnquiryHandlerOptions {
@@ -33,23 +33,14 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
     };
   }
 
-  /** The enquiry the address names; undefined (and a 404 page sent) when it is gone. */
-  async function enquiryOf({ request, response, params, signedIn }: SignedInContext) {
-    const enquiry = await enquiries.get(Number(params.id));
-    if (enquiry) return enquiry;
-    sendPage(
-      request,
-      response,
-      404,
-      <MessagePage
-        title="Not found"
-        text="That enquiry is not here: it may have been deleted."
-        signedIn={{ email: signedIn.email }}
-        link={{ href: backOfficePaths.enquiries, label: "Back to the enquiries" }}
-      />,
-    );
-    return undefined;
-  }
+  /** The enquiry the address names; the not-found page when it is gone. */
+  const anEnquiry = guardedAction({
+    find: ({ params }) => enquiries.get(Number(params.id)),
+    notFound: {
+      text: "That enquiry is not here: it may have been deleted.",
+      back: { href: backOfficePaths.enquiries, label: "Back to the enquiries" },
+    },
+  });
 
   return {
     async list({ request, response, url, signedIn }: SignedInContext) {
@@ -93,10 +84,7 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
       );
     },
 
-    async show(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, url, signedIn } = context;
+    show: anEnquiry(async ({ request, response, url, signedIn }, enquiry) => {
       sendPage(
         request,
         response,
@@ -107,33 +95,24 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
           notice={noticeIn(url)}
         />,
       );
-    },
+    }),
 
-    async markHandled(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    markHandled: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       await enquiries.markHandled(enquiry.id, now());
       await audit(signedIn.email, "handled", `${enquiry.kind ?? "enquiry"} ${enquiry.id}`);
       redirect(request, response, `${enquiryPath(enquiry.id)}?notice=handled`);
-    },
+    }),
 
-    async confirmDelete(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    confirmDelete: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       sendPage(
         request,
         response,
         200,
         <DeleteEnquiryPage signedIn={{ email: signedIn.email }} enquiry={enquiry} />,
       );
-    },
+    }),
 
-    async delete(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    delete: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       await enquiries.delete(enquiry.id);
       // The log keeps that it happened, never who it was about.
       await audit(
@@ -144,7 +123,7 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
       const list = new URL(enquiriesListPath(enquiry.kind ?? "enquiry"), "http://localhost");
       list.searchParams.set("deleted", String(enquiry.id));
       redirect(request, response, `${list.pathname}${list.search}`);
-    },
+    }),
   };
 }
 
