@@ -105,7 +105,19 @@ export const layers: Record<string, readonly string[]> = {
     // The editor's sign-in record is shared browser code (server/back-office/browser/).
     "src/admin",
   ],
+  // The public server's route table and a handler module per kind of address.
+  "server/site-routes": [
+    "server/back-office",
+    "server/traffic",
+    "server/enquiries",
+    "server/releases",
+    "server/store",
+    "server/http",
+    "src/routing",
+    "src/i18n",
+  ],
   server: [
+    "server/site-routes",
     "server/back-office",
     "server/runs",
     "server/traffic",
