@@ -1,43 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Clock, nextDailyTime, startDailyJobs } from "#server/schedule/daily-jobs.ts";
+import { nextDailyTime, startDailyJobs } from "#server/schedule/daily-jobs.ts";
+import { fakeClock } from "#tests/support/fake-clock.ts";
 
 /**
  * The one scheduler of the nightly jobs (retention, joining details, the
  * nightly build), on a clock the test moves.
  */
-
-function fakeClock(start: string) {
-  let now = new Date(start).getTime();
-  let timers: { at: number; work: () => void }[] = [];
-  const clock: Clock = {
-    now: () => new Date(now),
-    setTimer(work, ms) {
-      const timer = { at: now + ms, work };
-      timers.push(timer);
-      return () => {
-        timers = timers.filter((other) => other !== timer);
-      };
-    },
-  };
-  return {
-    clock,
-    /** Moves to `to`, firing each timer due on the way, letting what it started go on between. */
-    async moveTo(to: string) {
-      const target = new Date(to).getTime();
-      for (;;) {
-        const [next] = timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at);
-        if (!next) break;
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        timers = timers.filter((timer) => timer !== next);
-        now = next.at;
-        next.work();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      now = target;
-    },
-    pending: () => timers.length,
-  };
-}
 
 const quiet = { error() {} };
 
@@ -66,7 +34,7 @@ describe("the daily jobs", () => {
       "build 2027-03-28T22:05:00.000Z",
     ]);
     daily.stop();
-    expect(time.pending()).toBe(0);
+    expect(time.pending()).toEqual([]);
   });
 
   it("never start a job again while it is still running, and the others run on", async () => {
