@@ -1,7 +1,6 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
-import { rosterToCsv } from "./roster-csv.ts";
 import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
 import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
@@ -18,6 +17,7 @@ import {
   MoveRunPage,
 } from "./run-action-pages.tsx";
 import { type RunLine, runLineOf, runLines } from "./runs-page-lines.ts";
+import { rosterToCsv } from "./roster-csv.ts";
 import { rosterMessages } from "./roster-messages.ts";
 import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
