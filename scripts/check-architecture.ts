@@ -66,13 +66,16 @@ export const layers: Record<string, readonly string[]> = {
   "server/http": ["src/routing", "src/content", "src/forms", "src/i18n"],
   // Generic: each owner hands in its tables (server/enquiries/, server/back-office/).
   "server/store": [],
-  "server/releases": ["server/http"],
+  // The one scheduler of the nightly jobs: each job's owner hands it its job.
+  "server/schedule": [],
+  "server/releases": ["server/schedule", "server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
-  "server/traffic": ["server/store", "server/http", "src/routing", "src/i18n"],
+  "server/traffic": ["server/schedule", "server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
     "server/mail",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",
@@ -85,6 +88,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/runs": [
     "server/enquiries",
     "server/mail",
+    "server/schedule",
     "server/store",
     "src/training",
     "src/content",
@@ -96,6 +100,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/enquiries",
     "server/mail",
     "server/releases",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",
@@ -106,13 +111,26 @@ export const layers: Record<string, readonly string[]> = {
     // The editor's sign-in record is shared browser code (server/back-office/browser/).
     "src/admin",
   ],
+  // The public server's route table and a handler module per kind of address.
+  "server/site-routes": [
+    "server/back-office",
+    "server/traffic",
+    "server/enquiries",
+    "server/releases",
+    "server/store",
+    "server/http",
+    "src/routing",
+    "src/i18n",
+  ],
   server: [
+    "server/site-routes",
     "server/back-office",
     "server/runs",
     "server/traffic",
     "server/enquiries",
     "server/mail",
     "server/releases",
+    "server/schedule",
     "server/store",
     "server/http",
     "src/training",

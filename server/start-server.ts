@@ -1,24 +1,25 @@
 import path from "node:path";
 import { ConfigError, readConfig } from "./config.ts";
 import { createBackOffice } from "#server/back-office/create-back-office.ts";
-import { backOfficeOrigin } from "#server/back-office/origin.ts";
+import { backOfficeOrigin } from "#server/back-office/back-office-origin.ts";
 import { buildSettingsMismatches } from "#server/releases/build-settings.ts";
 import { type EnquiryNotifier, startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
-import { startLogRetention } from "#server/back-office/log-retention.ts";
-import { backOfficeStore, backOfficeTables } from "#server/back-office/store.ts";
+import { logRetentionJob } from "#server/back-office/log/log-retention.ts";
+import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
-import { startJoiningDetails } from "#server/runs/joining-details.ts";
+import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
-import { startRetention } from "#server/enquiries/retention.ts";
+import { retentionJob } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
-import { type NightlyBuilds, startNightlyBuilds } from "#server/releases/nightly-builds.ts";
+import { nightlyBuildJob } from "#server/releases/nightly-builds.ts";
+import { type DailyJob, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
-import { startTrafficRetention } from "#server/traffic/traffic-retention.ts";
+import { trafficRetentionJob } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
 import { periodsByVariable } from "#src/content/retention-periods.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -143,19 +144,7 @@ try {
   fail(startupProblem("listen", error, config));
 }
 
-const stopRetention = storeFault
-  ? () => {}
-  : startRetention(store, {
-      enquiryDays: config.retentionDays,
-      enrolmentDays: config.enrolmentRetentionDays,
-    });
 const backOfficeLog = backOfficeStore(store);
-const stopLogRetention = storeFault
-  ? () => {}
-  : startLogRetention(backOfficeLog, config.logRetentionDays);
-const stopTrafficRetention = storeFault
-  ? () => {}
-  : startTrafficRetention(trafficCounts, config.trafficRetentionDays);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
@@ -165,25 +154,36 @@ const runMailer: RunMailer | undefined =
   config.notify && smtp
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
-const stopJoiningDetails = storeFault
-  ? () => {}
-  : startJoiningDetails({
-      runs,
-      catalogue: liveCatalogue,
-      days: config.joiningDetailsDays,
-      record: (detail) =>
-        backOfficeLog
-          .addAuditEntry(new Date().toISOString(), "daily job", "joining details", detail)
-          .catch((error) =>
-            console.error(`The back office's log could not be written: ${error.message}`),
-          ),
-      onQueued: () => runMailer?.wake(),
-    });
 
-// Started runs leave the pages' HTML every night without anyone acting.
-const nightly: NightlyBuilds | undefined = config.nightlyBuild
-  ? startNightlyBuilds({ request: (by) => backOffice.builds.request(by) })
-  : undefined;
+// Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
+const storeJobs: DailyJob[] = [
+  retentionJob(store, {
+    enquiryDays: config.retentionDays,
+    enrolmentDays: config.enrolmentRetentionDays,
+  }),
+  logRetentionJob(backOfficeLog, config.logRetentionDays),
+  trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
+  joiningDetailsJob({
+    runs,
+    catalogue: liveCatalogue,
+    days: config.joiningDetailsDays,
+    record: (detail) =>
+      backOfficeLog
+        .addAuditEntry(new Date().toISOString(), "daily job", "joining details", detail)
+        .catch((error) =>
+          console.error(`The back office's log could not be written: ${error.message}`),
+        ),
+    onQueued: () => runMailer?.wake(),
+  }),
+];
+const daily = startDailyJobs([
+  // The store's jobs wait for a store that works (a restart once it is fixed).
+  ...(storeFault ? [] : storeJobs),
+  // Started runs leave the pages' HTML every night without anyone acting.
+  ...(config.nightlyBuild
+    ? [nightlyBuildJob({ request: (by) => backOffice.builds.request(by) })]
+    : []),
+]);
 
 const address = site.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
@@ -197,8 +197,8 @@ console.log(
   `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
 );
 console.log(
-  nightly
-    ? `Nightly build at 00:05 Europe/Amsterdam (next ${nightly.next().toISOString()}); NIGHTLY_BUILD=off stops it`
+  config.nightlyBuild
+    ? `Nightly build at 00:05 Europe/Amsterdam (next ${daily.next().toISOString()}); NIGHTLY_BUILD=off stops it`
     : "Nightly build off (NIGHTLY_BUILD=off): runs that have started stay in the pages' HTML until a build",
 );
 
@@ -217,16 +217,12 @@ async function stop(signal: NodeJS.Signals) {
     console.error(`${signal}: not stopped within 18 s; exiting`);
     process.exit(1);
   }, 18_000);
-  nightly?.stop();
+  daily.stop();
   await site.close();
   await traffic?.close();
   backOffice.close();
-  stopJoiningDetails();
   await Promise.all([notifier?.stop(), runMailer?.stop()]);
   smtp?.close();
-  stopRetention();
-  stopLogRetention();
-  stopTrafficRetention();
   await store.close();
   clearTimeout(deadline);
   console.log("Stopped");

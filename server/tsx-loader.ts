@@ -7,7 +7,7 @@ let isRegistered = false;
 
 /**
  * Lets plain Node import `.tsx` modules: the back office's pages are React
- * components rendered on the server (server/back-office/views/), and Node's
+ * components rendered on the server (server/back-office/), and Node's
  * own type stripping does not do JSX. Each `.tsx` file is compiled by esbuild
  * when first imported (a few milliseconds); everything else loads as before.
  * Register it before importing any module graph that holds a `.tsx` file:

@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { isSchemaProblem } from "#server/store/migrate.ts";
-import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
-import { backOfficeOrigin } from "./origin.ts";
+import { newSecretToken, secretTokenHash } from "./access/secret-tokens.ts";
+import { backOfficeOrigin } from "./back-office-origin.ts";
 import { invitationPath } from "./paths.ts";
 import { openBackOfficeTables } from "./tables.ts";
-import { formatTime } from "#server/back-office/views/format-time.ts";
+import { formatTime } from "./shared/format-time.ts";
 
 /**
  * `npm run admin -- <command>`: the back office's accounts, from a shell on

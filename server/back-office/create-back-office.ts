@@ -7,18 +7,19 @@ import { createSessions } from "./access/sessions.ts";
 import { createBrowserScripts } from "./browser-scripts.ts";
 import { createEditingHandlers } from "./editing/editing-handlers.tsx";
 import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
-import { createOverviewHandlers } from "./overview-handlers.tsx";
+import { createLogHandlers } from "./log/log-handlers.tsx";
+import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
 import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
-import { backOfficeStore } from "./store.ts";
+import { backOfficeStore } from "./back-office-store.ts";
 import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
 
 export interface BackOfficeOptions {
-  /** The store serving the back office's tables (server/back-office/store.ts). */
+  /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
   store: Pick<Store, "call">;
   enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
   /**
@@ -97,6 +98,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       now,
     }),
     overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
+    log: createLogHandlers({ store }),
     enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),

@@ -106,6 +106,21 @@ export function sendAsset(
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
+/** A CSV export (its text from server/http/csv.ts), downloaded as `fileName`. */
+export function sendCsv(
+  request: IncomingMessage,
+  response: ServerResponse,
+  fileName: string,
+  csv: string,
+) {
+  response.writeHead(200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+    "Content-Length": Buffer.byteLength(csv),
+  });
+  response.end(request.method === "HEAD" ? undefined : csv);
+}
+
 /** After a POST, the page to look at next (303: the browser GETs it). */
 export function redirect(
   request: IncomingMessage,

@@ -1,7 +1,8 @@
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
-import type { OverviewHandlers } from "./overview-handlers.tsx";
+import type { LogHandlers } from "./log/log-handlers.tsx";
+import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
 import type { PublicRoute, Route, RouteKind, SignedInRoute } from "./router.tsx";
 import type { PlaceHandlers } from "./runs/place-handlers.tsx";
@@ -13,6 +14,7 @@ import type { TrafficHandlers } from "./traffic/traffic-handlers.tsx";
 export interface BackOfficeHandlers {
   access: AccessHandlers;
   overview: OverviewHandlers;
+  log: LogHandlers;
   enquiries: EnquiryHandlers;
   runs: RunHandlers;
   places: PlaceHandlers;
@@ -58,7 +60,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", paths.signOut, "page", "public", access.signOut),
 
     route("GET", overview, "page", "signed-in", handlers.overview.overview),
-    route("GET", paths.log, "page", "signed-in", handlers.overview.log),
+    route("GET", paths.log, "page", "signed-in", handlers.log.log),
     route("GET", paths.sessions, "page", "signed-in", access.sessions),
     route("POST", paths.signOutEverywhere, "page", "signed-in", access.signOutEverywhere),
 

@@ -7,7 +7,7 @@ import { logUnexpectedError, unexpectedErrorText } from "./error-reference.ts";
 import type { SignedIn } from "./access/sessions.ts";
 import { backOfficeHeaders, redirect, sendJson, sendPage, sendText } from "./http.ts";
 import { backOfficePaths } from "./paths.ts";
-import { MessagePage } from "./views/message-page.tsx";
+import { MessagePage } from "./shared/message-page.tsx";
 
 /** What a request gives its handler. */
 export interface RequestContext {

@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { databaseFileName, databasePath, openDatabase } from "#server/store/database.ts";
 import { isSchemaProblem } from "#server/store/migrate.ts";
 import { type Enquiry, openEnquiryTables } from "./enquiry-tables.ts";
-import { enquiriesToCsv, enquiriesToTable, enrolmentsToCsv, enrolmentsToTable } from "./formats.ts";
+import { enquiriesToCsv, enrolmentsToCsv } from "./enquiry-csv.ts";
+import { enquiriesToTable, enrolmentsToTable } from "./terminal-tables.ts";
 
 /**
  * `npm run enquiries`: the stored enquiries, newest first, from the store under

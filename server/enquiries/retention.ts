@@ -1,4 +1,4 @@
-import { daysBefore, everyDay } from "#server/store/every-day.ts";
+import { type DailyJob, daysBefore, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 
 /** The periods the privacy notice states (server/config.ts reads them). */
@@ -10,19 +10,20 @@ export interface RetentionPeriods {
 }
 
 /**
- * Deletes what has outlived its period now and then once a day, as the
- * privacy notice promises: enquiries and enrolments, each by its own period,
- * in one clean-up that says how many of each went. Returns the function that
- * stops it.
+ * Deletes what has outlived its period, as the privacy notice promises:
+ * enquiries and enrolments, each by its own period, in one clean-up that
+ * says how many of each went. A daily job (server/schedule/daily-jobs.ts):
+ * at start-up and every night.
  */
-export function startRetention(
+export function retentionJob(
   store: Pick<EnquiryStore, "deleteExpired">,
   periods: RetentionPeriods,
-  log: Pick<Console, "info" | "error"> = console,
+  log: Pick<Console, "info"> = console,
   now: () => number = Date.now,
-): () => void {
-  return everyDay(
-    async () => {
+): DailyJob {
+  return {
+    name: "enquiry retention",
+    async run() {
       const deleted = await store.deleteExpired({
         enquiriesBefore: new Date(daysBefore(now(), periods.enquiryDays)),
         enrolmentsBefore: new Date(daysBefore(now(), periods.enrolmentDays)),
@@ -36,7 +37,15 @@ export function startRetention(
         );
       }
     },
-    "old enquiries and enrolments",
-    log,
-  );
+  };
+}
+
+/** The retention alone on the daily schedule; returns the function that stops it. */
+export function startRetention(
+  store: Pick<EnquiryStore, "deleteExpired">,
+  periods: RetentionPeriods,
+  log: Pick<Console, "info" | "error"> = console,
+  now: () => number = Date.now,
+): () => void {
+  return startDailyJobs([retentionJob(store, periods, log, now)], { log }).stop;
 }

@@ -1,7 +1,12 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
-import { type Clock, startDailySchedule, systemClock } from "./daily-schedule.ts";
-import { runFacts } from "./run-facts.ts";
+import {
+  type Clock,
+  type DailyJob,
+  startDailyJobs,
+  systemClock,
+} from "#server/schedule/daily-jobs.ts";
+import { runFacts } from "./run-mail-facts.ts";
 import type { RunStore } from "./run-store.ts";
 
 export interface JoiningDetailsOptions {
@@ -24,17 +29,20 @@ export interface JoiningDetailsOptions {
  * queued for everyone holding a place who has not had them (the store
  * records it in the same commit: once per enrolment, also across restarts
  * and two servers). Someone placed later gets them the next morning; a run
- * moved afterwards sends its new run's details again. Returns the stop function.
+ * moved afterwards sends its new run's details again. A daily job
+ * (server/schedule/daily-jobs.ts).
  */
-export function startJoiningDetails(options: JoiningDetailsOptions): () => void {
+export function joiningDetailsJob(options: JoiningDetailsOptions): DailyJob {
   const clock = options.clock ?? systemClock;
-  return startDailySchedule({
-    clock,
-    log: options.log,
-    job: async () => {
-      await sendJoiningDetails({ ...options, now: clock.now() });
-    },
-  });
+  return {
+    name: "joining details",
+    run: () => sendJoiningDetails({ ...options, now: clock.now() }),
+  };
+}
+
+/** The joining details alone on the daily schedule; returns the stop function. */
+export function startJoiningDetails(options: JoiningDetailsOptions): () => void {
+  return startDailyJobs([joiningDetailsJob(options)], options).stop;
 }
 
 /** One round: queues what is due on `now`'s day; resolves with how many mails. */

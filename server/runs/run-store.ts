@@ -9,7 +9,7 @@ import type {
   RunChangeOutcome,
   RunOverview,
   RunState,
-} from "./run-rows.ts";
+} from "./roster-types.ts";
 
 /**
  * The Runs tables, as the module the store's process imports

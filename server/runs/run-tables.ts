@@ -12,7 +12,7 @@ import type {
   RunOverview,
   RunState,
   RunSummary,
-} from "./run-rows.ts";
+} from "./roster-types.ts";
 
 /**
  * The back office's Runs page in the store: who is on each run (the

@@ -20,7 +20,7 @@ export const storeDownCode = "STORE_DOWN";
 export interface StoreOptions {
   /**
    * The table modules the store serves, each handed in by its owner as a
-   * module address (server/enquiries/enquiry-store.ts, server/back-office/store.ts):
+   * module address (server/enquiries/enquiry-store.ts, server/back-office/back-office-store.ts):
    * the store's process imports them, so the store knows none of them.
    */
   tables: readonly string[];
@@ -38,7 +38,7 @@ export interface StoreOptions {
  * disk or for another process's lock never holds up a page, and a storage
  * fault that kills that process (SIGBUS) leaves the pages served. Its owners
  * reach their tables through `call` (server/enquiries/enquiry-store.ts,
- * server/back-office/store.ts give the calls their types).
+ * server/back-office/back-office-store.ts give the calls their types).
  *
  * Resolves once the database is open and writable; rejects with a StoreError
  * saying why not (unless `allowFaultyStart`). A store found lost (its file

@@ -15,11 +15,11 @@ import {
 } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { RequestContext } from "#server/back-office/router.tsx";
-import type { BackOfficeStore } from "#server/back-office/store.ts";
-import { InvitationPage, invitationProblems } from "#server/back-office/views/invitation-page.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
-import { SignInPage } from "#server/back-office/views/sign-in-page.tsx";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
+import { InvitationPage, invitationProblems } from "./invitation-page.tsx";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
+import { SignInPage } from "./sign-in-page.tsx";
 import { browserFamily } from "./browser-family.ts";
 import { createPasskeys, type PasskeyProblem, type Passkeys, relyingParty } from "./passkeys.ts";
 import { isSecretTokenShape, newSecretToken, secretTokenHash } from "./secret-tokens.ts";
@@ -260,9 +260,7 @@ export function createAccessHandlers(options: AccessOptions) {
     },
 
     /** Any other address under the invitations': there is nothing there. */
-    notFound({ request, response }: RequestContext) {
-      sendText(request, response, 404, "Not found\n");
-    },
+    notFound,
 
     async signOut({ request, response }: RequestContext) {
       const token = sessionToken(request);
@@ -290,13 +288,18 @@ export function createAccessHandlers(options: AccessOptions) {
           await options.scripts.get(name),
         );
       } else {
-        sendText(request, response, 404, "Not found\n");
+        notFound({ request, response });
       }
     },
   };
 }
 
 export type AccessHandlers = ReturnType<typeof createAccessHandlers>;
+
+/** No such file, for everyone (public: a signed-in page's not-found is shared/not-found.tsx). */
+function notFound({ request, response }: Pick<RequestContext, "request" | "response">) {
+  sendText(request, response, 404, "Not found\n");
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -9,8 +9,8 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { randomBytes } from "node:crypto";
-import type { BackOfficeStore } from "#server/back-office/store.ts";
-import type { NewPasskey } from "#server/back-office/tables.ts";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
+import type { NewPasskey } from "./account-tables.ts";
 import { newSecretToken } from "./secret-tokens.ts";
 
 /**

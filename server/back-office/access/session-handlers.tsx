@@ -1,8 +1,8 @@
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
-import { SessionsPage } from "#server/back-office/views/sessions-page.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
+import { SessionsPage } from "./sessions-page.tsx";
 import type { Sessions } from "./sessions.ts";
 
 /**

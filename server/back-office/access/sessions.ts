@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { BackOfficeStore } from "#server/back-office/store.ts";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
 import { secretTokenHash } from "./secret-tokens.ts";
 import { sessionToken } from "./session-cookie.ts";
 

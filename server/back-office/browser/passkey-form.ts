@@ -1,5 +1,5 @@
 /**
- * The passkey pages' form (views/passkey-form.tsx): on submit, ask the server
+ * The passkey pages' form (access/passkey-form.tsx): on submit, ask the server
  * for the ceremony's options, let the browser talk to the authenticator, post
  * its answer, and follow the server to the next page. Anything that goes
  * wrong is said in the form's status line, and the button works again.

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { editorPolicy } from "#server/http/admin-policy.ts";
 import { readJsonBody, sendJson, sendPage, sendText } from "#server/back-office/http.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { EditorPage } from "#server/back-office/views/editor-page.tsx";
+import { EditorPage } from "./editor-page.tsx";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
 import { createContentRepository } from "./content-repository.ts";
 import { createEditorApi, type EditAuditEntry } from "./editor-api.ts";

@@ -1,18 +1,14 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import type { SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
-import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/formats.ts";
-import { redirect, sendPage } from "#server/back-office/http.ts";
+import { enquiriesToCsv, enrolmentsToCsv } from "#server/enquiries/enquiry-csv.ts";
+import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { DeleteEnquiryPage } from "#server/back-office/views/delete-enquiry-page.tsx";
-import {
-  EnquiriesPage,
-  enquiriesListPath,
-  kindLabels,
-} from "#server/back-office/views/enquiries-page.tsx";
-import { EnquiryPage } from "#server/back-office/views/enquiry-page.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
+import { DeleteEnquiryPage } from "./delete-enquiry-page.tsx";
+import { EnquiriesPage, enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
+import { EnquiryPage } from "./enquiry-page.tsx";
+import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
 
 export interface EnquiryHandlerOptions {
   enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
@@ -37,23 +33,14 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
     };
   }
 
-  /** The enquiry the address names; undefined (and a 404 page sent) when it is gone. */
-  async function enquiryOf({ request, response, params, signedIn }: SignedInContext) {
-    const enquiry = await enquiries.get(Number(params.id));
-    if (enquiry) return enquiry;
-    sendPage(
-      request,
-      response,
-      404,
-      <MessagePage
-        title="Not found"
-        text="That enquiry is not here: it may have been deleted."
-        signedIn={{ email: signedIn.email }}
-        link={{ href: backOfficePaths.enquiries, label: "Back to the enquiries" }}
-      />,
-    );
-    return undefined;
-  }
+  /** The enquiry the address names; the not-found page when it is gone. */
+  const anEnquiry = guardedAction({
+    find: ({ params }) => enquiries.get(Number(params.id)),
+    notFound: {
+      text: "That enquiry is not here: it may have been deleted.",
+      back: { href: backOfficePaths.enquiries, label: "Back to the enquiries" },
+    },
+  });
 
   return {
     async list({ request, response, url, signedIn }: SignedInContext) {
@@ -89,18 +76,15 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
       );
       const csv = kind === "enrolment" ? enrolmentsToCsv(rows) : enquiriesToCsv(rows);
       const day = now().toISOString().slice(0, 10);
-      response.writeHead(200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${kind === "enrolment" ? "enrolments" : "enquiries"}-${day}.csv"`,
-        "Content-Length": Buffer.byteLength(csv),
-      });
-      response.end(request.method === "HEAD" ? undefined : csv);
+      sendCsv(
+        request,
+        response,
+        `${kind === "enrolment" ? "enrolments" : "enquiries"}-${day}.csv`,
+        csv,
+      );
     },
 
-    async show(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, url, signedIn } = context;
+    show: anEnquiry(async ({ request, response, url, signedIn }, enquiry) => {
       sendPage(
         request,
         response,
@@ -111,33 +95,24 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
           notice={noticeIn(url)}
         />,
       );
-    },
+    }),
 
-    async markHandled(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    markHandled: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       await enquiries.markHandled(enquiry.id, now());
       await audit(signedIn.email, "handled", `${enquiry.kind ?? "enquiry"} ${enquiry.id}`);
       redirect(request, response, `${enquiryPath(enquiry.id)}?notice=handled`);
-    },
+    }),
 
-    async confirmDelete(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    confirmDelete: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       sendPage(
         request,
         response,
         200,
         <DeleteEnquiryPage signedIn={{ email: signedIn.email }} enquiry={enquiry} />,
       );
-    },
+    }),
 
-    async delete(context: SignedInContext) {
-      const enquiry = await enquiryOf(context);
-      if (!enquiry) return;
-      const { request, response, signedIn } = context;
+    delete: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
       await enquiries.delete(enquiry.id);
       // The log keeps that it happened, never who it was about.
       await audit(
@@ -148,7 +123,7 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
       const list = new URL(enquiriesListPath(enquiry.kind ?? "enquiry"), "http://localhost");
       list.searchParams.set("deleted", String(enquiry.id));
       redirect(request, response, `${list.pathname}${list.search}`);
-    },
+    }),
   };
 }
 

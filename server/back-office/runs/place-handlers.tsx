@@ -1,15 +1,16 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
-import { findCourse, runFacts } from "#server/runs/run-facts.ts";
-import type { PlaceAction, RosterRow } from "#server/runs/run-rows.ts";
+import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
+import type { PlaceAction } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
+import { guardedAction, Refusal } from "#server/back-office/shared/guarded-action.ts";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { CancelPlacePage } from "./run-action-pages.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
-import { runLine } from "./run-lines.ts";
+import { runLineOf } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
 
 /** The log's words for each action, and the roster's notice after it. */
@@ -32,102 +33,81 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
   const catalogueOf = createCatalogueReader();
 
-  /** The enrolment the address names and the version it was shown at; undefined when answered already. */
-  async function enrolmentOf(
-    context: SignedInContext,
-  ): Promise<{ row: RosterRow; version: number } | undefined> {
-    const { request, response, url, params, signedIn } = context;
-    const version = Number(url.searchParams.get("version") ?? Number.NaN);
-    if (!Number.isInteger(version) || version < 0) {
-      sendPage(
-        request,
-        response,
-        400,
-        <MessagePage
-          title="Nothing done"
-          text="This address does not say which version of the enrolment you saw. Use the buttons on the run's roster."
-          signedIn={{ email: signedIn.email }}
-          link={{ href: backOfficePaths.runs, label: "Go to the runs" }}
-        />,
-      );
-      return undefined;
-    }
-    const row = await runs.runEnrolment(Number(params.id));
-    if (!row) {
-      redirect(request, response, `${backOfficePaths.runs}?problem=gone`);
-      return undefined;
-    }
-    return { row, version };
-  }
+  /**
+   * The enrolment the address names, the version of its place it was shown
+   * at, and the live catalogue; an address without a version changes nothing,
+   * and an enrolment deleted meanwhile sends the coordinator back to the runs.
+   */
+  const anEnrolment = guardedAction({
+    async find({ url, params, build }: SignedInContext) {
+      const version = Number(url.searchParams.get("version") ?? Number.NaN);
+      if (!Number.isInteger(version) || version < 0) return new Refusal(refuseWithoutVersion);
+      const row = await runs.runEnrolment(Number(params.id));
+      return row && { row, version, catalogue: catalogueOf(build?.folder) };
+    },
+    notFound: ({ request, response }) =>
+      redirect(request, response, `${backOfficePaths.runs}?problem=gone`),
+  });
 
-  async function change(context: SignedInContext, action: PlaceAction) {
-    const found = await enrolmentOf(context);
-    if (!found) return;
-    const { row, version } = found;
-    const { request, response, signedIn, build } = context;
-    const roster = rosterPath(row.courseKey, row.runKey);
-    const back = (query: Record<string, string>) =>
-      redirect(
-        request,
-        response,
-        `${roster}?${new URLSearchParams({ ...query, enrolment: String(row.id) })}`,
-      );
-    const catalogue = catalogueOf(build?.folder);
-    const run = findCourse(catalogue, row.courseKey)?.runs.find(
-      (candidate) => candidate.key === row.runKey,
-    );
-    if (action === "place" && !run) {
-      back({ problem: "not-offered" });
-      return;
-    }
-    const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
-    const outcome = await runs.changePlace({
-      id: row.id,
-      version,
-      action,
-      at: now().toISOString(),
-      capacity: run?.capacity ?? null,
-      facts: runFacts(catalogue, row.courseKey, row.runKey, record),
-    });
-    switch (outcome.outcome) {
-      case "gone":
-        redirect(request, response, `${backOfficePaths.runs}?problem=gone`);
-        return;
-      case "changed":
-        back({ problem: "changed" });
-        return;
-      case "refused":
-        back({ problem: outcome.reason });
-        return;
-      case "done":
-        await audit(
-          signedIn.email,
-          done[action].log,
-          `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+  const change = (action: PlaceAction) =>
+    anEnrolment(async (context, { row, version, catalogue }) => {
+      const { request, response, signedIn } = context;
+      const roster = rosterPath(row.courseKey, row.runKey);
+      const back = (query: Record<string, string>) =>
+        redirect(
+          request,
+          response,
+          `${roster}?${new URLSearchParams({ ...query, enrolment: String(row.id) })}`,
         );
-        options.onMailQueued?.();
-        back({ notice: done[action].notice });
-    }
-  }
+      const run = findCourse(catalogue, row.courseKey)?.runs.find(
+        (candidate) => candidate.key === row.runKey,
+      );
+      if (action === "place" && !run) {
+        back({ problem: "not-offered" });
+        return;
+      }
+      const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      const outcome = await runs.changePlace({
+        id: row.id,
+        version,
+        action,
+        at: now().toISOString(),
+        capacity: run?.capacity ?? null,
+        facts: runFacts(catalogue, row.courseKey, row.runKey, record),
+      });
+      switch (outcome.outcome) {
+        case "gone":
+          redirect(request, response, `${backOfficePaths.runs}?problem=gone`);
+          return;
+        case "changed":
+          back({ problem: "changed" });
+          return;
+        case "refused":
+          back({ problem: outcome.reason });
+          return;
+        case "done":
+          await audit(
+            signedIn.email,
+            done[action].log,
+            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+          );
+          options.onMailQueued?.();
+          back({ notice: done[action].notice });
+      }
+    });
 
   return {
-    confirm: (context: SignedInContext) => change(context, "confirm"),
-    givePlace: (context: SignedInContext) => change(context, "place"),
-    cancel: (context: SignedInContext) => change(context, "cancel"),
+    confirm: change("confirm"),
+    givePlace: change("place"),
+    cancel: change("cancel"),
 
-    async cancelPage(context: SignedInContext) {
-      const found = await enrolmentOf(context);
-      if (!found) return;
-      const { row } = found;
-      const { request, response, signedIn, build } = context;
-      const overview = await runs.runOverview();
-      const key = (a: string, b: string) => `${a}|${b}`;
-      const line = runLine(
-        catalogueOf(build?.folder),
+    cancelPage: anEnrolment(async ({ request, response, signedIn }, found) => {
+      const { row, catalogue } = found;
+      const line = runLineOf(
+        catalogue,
+        await runs.runOverview(),
         row.courseKey,
         row.runKey,
-        new Map(overview.runs.map((summary) => [key(summary.courseKey, summary.runKey), summary])),
-        new Map(overview.states.map((state) => [key(state.courseKey, state.runKey), state])),
         todayInAmsterdam(now()),
       );
       sendPage(
@@ -141,8 +121,23 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           isMailing={runs.isMailing}
         />,
       );
-    },
+    }),
   };
+}
+
+/** An action's address that names no version of the place: the roster's buttons always do. */
+function refuseWithoutVersion({ request, response, signedIn }: SignedInContext) {
+  sendPage(
+    request,
+    response,
+    400,
+    <MessagePage
+      title="Nothing done"
+      text="This address does not say which version of the enrolment you saw. Use the buttons on the run's roster."
+      signedIn={{ email: signedIn.email }}
+      link={{ href: backOfficePaths.runs, label: "Go to the runs" }}
+    />,
+  );
 }
 
 export type PlaceHandlers = ReturnType<typeof createPlaceHandlers>;

@@ -1,12 +1,12 @@
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
-import type { RosterRow } from "#server/runs/run-rows.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
-import { formatTime } from "#server/back-office/views/format-time.ts";
-import { Notices } from "#server/back-office/views/notices.tsx";
-import { PageShell } from "#server/back-office/views/page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
+import { Notices } from "#server/back-office/shared/notices.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
-import type { RunLine } from "./run-lines.ts";
+import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 
 export interface RosterPageProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { RosterRow } from "#server/runs/run-rows.ts";
-import { PageShell } from "#server/back-office/views/page-shell.tsx";
+import type { RosterRow } from "#server/runs/roster-types.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { placesText } from "./run-badges.tsx";
-import type { RunLine } from "./run-lines.ts";
+import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 
 interface ActionPageProps {

@@ -1,6 +1,6 @@
 import type { Place } from "#server/enquiries/run-places.ts";
-import { formatTime } from "#server/back-office/views/format-time.ts";
-import type { RunLine } from "./run-lines.ts";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
+import type { RunLine } from "./runs-page-lines.ts";
 
 /** "5 of 8", "5 (no limit)": places taken, in participants. */
 export function placesText(line: RunLine): string {

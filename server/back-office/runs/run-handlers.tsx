@@ -1,23 +1,24 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
-import { rosterToCsv } from "#server/runs/roster-csv.ts";
-import { findCourse, mailRun, runFacts } from "#server/runs/run-facts.ts";
-import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/run-rows.ts";
+import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
+import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
-import { redirect, sendPage } from "#server/back-office/http.ts";
+import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { MessagePage } from "#server/back-office/views/message-page.tsx";
-import { noticeIn } from "#server/back-office/views/notices.tsx";
+import { guardedAction, Refusal } from "#server/back-office/shared/guarded-action.ts";
+import type { NotFoundWords } from "#server/back-office/shared/not-found.tsx";
+import { noticeIn } from "#server/back-office/shared/notices.tsx";
 import {
   CancelRunPage,
   GuaranteeRunPage,
   type MoveTarget,
   MoveRunPage,
 } from "./run-action-pages.tsx";
-import { type RunLine, runLine, runLines } from "./run-lines.ts";
-import { rosterMessages } from "./run-notices.ts";
+import { type RunLine, runLineOf, runLines } from "./runs-page-lines.ts";
+import { rosterToCsv } from "./roster-csv.ts";
+import { rosterMessages } from "./roster-messages.ts";
 import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
 import { RunsPage } from "./runs-page.tsx";
@@ -52,39 +53,35 @@ export function createRunHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
   const catalogueOf = createCatalogueReader();
 
-  /** The run the address names, or undefined (and a 404 page sent) when nobody knows it. */
+  /** The run the address names, or undefined when nobody knows it. */
   async function viewOf(context: SignedInContext): Promise<RunView | undefined> {
     const { courseKey, runKey } = runOfParams(context.params);
     const catalogue = catalogueOf(context.build?.folder);
     const overview = await runs.runOverview();
     const today = todayInAmsterdam(now());
-    const key = (a: string, b: string) => `${a}|${b}`;
     const isKnown =
       findCourse(catalogue, courseKey)?.runs.some((run) => run.key === runKey) ||
       [...overview.runs, ...overview.states].some(
         (row) => row.courseKey === courseKey && row.runKey === runKey,
       );
-    if (!isKnown) {
-      notFound(context);
-      return undefined;
-    }
-    const line = runLine(
-      catalogue,
-      courseKey,
-      runKey,
-      new Map(overview.runs.map((row) => [key(row.courseKey, row.runKey), row])),
-      new Map(overview.states.map((row) => [key(row.courseKey, row.runKey), row])),
-      today,
-    );
+    if (!isKnown) return undefined;
+    const line = runLineOf(catalogue, overview, courseKey, runKey, today);
     return { catalogue, overview, line, today };
   }
 
+  /** A run the address names: its roster and CSV. */
+  const aRun = guardedAction({ find: viewOf, notFound: noSuchRun });
   /** A change to a whole run is only for a run the live site offers and has not started. */
-  function isChangeable(context: SignedInContext, view: RunView): boolean {
-    if (view.line.isOffered && !view.line.isPast && !view.line.isUndated) return true;
-    redirect(context.request, context.response, withQuery(view.line, { problem: "not-offered" }));
-    return false;
-  }
+  const aChangeableRun = guardedAction({
+    find: viewOf,
+    notFound: noSuchRun,
+    check: (_, { line }) =>
+      line.isOffered && !line.isPast && !line.isUndated
+        ? undefined
+        : new Refusal(({ request, response }) =>
+            redirect(request, response, withQuery(line, { problem: "not-offered" })),
+          ),
+  });
 
   /** After a change to a run: logged, the mails woken, back to the roster with what happened. */
   async function finish(
@@ -163,11 +160,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
       );
     },
 
-    async roster(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view) return;
-      const { request, response, url, signedIn } = context;
-      const { line } = view;
+    roster: aRun(async ({ request, response, url, signedIn }, { line }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
       sendPage(
         request,
@@ -188,13 +181,9 @@ export function createRunHandlers(options: RunHandlerOptions) {
           {...rosterMessages(url, rows, line, runs.isMailing)}
         />,
       );
-    },
+    }),
 
-    async exportCsv(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view) return;
-      const { request, response, signedIn } = context;
-      const { line } = view;
+    exportCsv: aRun(async ({ request, response, signedIn }, { line }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
       await audit(
         signedIn.email,
@@ -202,34 +191,28 @@ export function createRunHandlers(options: RunHandlerOptions) {
         `roster of ${line.courseKey} ${line.runKey} as CSV (${rows.length} ${rows.length === 1 ? "enrolment" : "enrolments"})`,
       );
       const csv = rosterToCsv(rows, { course: line.courseTitle, label: line.label });
-      const file = `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`;
-      response.writeHead(200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${file}"`,
-        "Content-Length": Buffer.byteLength(csv),
-      });
-      response.end(request.method === "HEAD" ? undefined : csv);
-    },
+      sendCsv(
+        request,
+        response,
+        `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`,
+        csv,
+      );
+    }),
 
-    async guaranteePage(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
-      const { request, response, signedIn } = context;
+    guaranteePage: aChangeableRun(({ request, response, signedIn }, { line }) => {
       sendPage(
         request,
         response,
         200,
         <GuaranteeRunPage
           signedIn={{ email: signedIn.email }}
-          line={view.line}
+          line={line}
           isMailing={runs.isMailing}
         />,
       );
-    },
+    }),
 
-    async guarantee(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
+    guarantee: aChangeableRun(async (context, view) => {
       const { line, catalogue } = view;
       const outcome = await runs.guaranteeRun({
         courseKey: line.courseKey,
@@ -238,28 +221,23 @@ export function createRunHandlers(options: RunHandlerOptions) {
         facts: runFacts(catalogue, line.courseKey, line.runKey),
       });
       await finish(context, view, "guarantee", outcome);
-    },
+    }),
 
-    async cancelRunPage(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
-      const { request, response, signedIn } = context;
+    cancelRunPage: aChangeableRun(({ request, response, signedIn }, { line, today }) => {
       sendPage(
         request,
         response,
         200,
         <CancelRunPage
           signedIn={{ email: signedIn.email }}
-          line={view.line}
-          today={view.today}
+          line={line}
+          today={today}
           isMailing={runs.isMailing}
         />,
       );
-    },
+    }),
 
-    async cancelRun(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
+    cancelRun: aChangeableRun(async (context, view) => {
       const { line, catalogue } = view;
       const otherRuns = moveTargets(view).map((target) => {
         const run = findCourse(catalogue, line.courseKey)?.runs.find(
@@ -274,12 +252,9 @@ export function createRunHandlers(options: RunHandlerOptions) {
         facts: { ...runFacts(catalogue, line.courseKey, line.runKey), otherRuns },
       });
       await finish(context, view, "cancel run", outcome);
-    },
+    }),
 
-    async movePage(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
-      const { request, response, url, signedIn } = context;
+    movePage: aChangeableRun(async ({ request, response, url, signedIn }, view) => {
       const targets = moveTargets(view);
       const chosen = targets.find((target) => target.line.runKey === url.searchParams.get("to"));
       const { rows } = chosen
@@ -298,11 +273,9 @@ export function createRunHandlers(options: RunHandlerOptions) {
           chosen={chosen && { ...chosen, ...moveOutcome(rows, chosen.free) }}
         />,
       );
-    },
+    }),
 
-    async move(context: SignedInContext) {
-      const view = await viewOf(context);
-      if (!view || !isChangeable(context, view)) return;
+    move: aChangeableRun(async (context, view) => {
       const { line, catalogue } = view;
       const target = moveTargets(view).find(
         (candidate) => candidate.line.runKey === context.url.searchParams.get("to"),
@@ -327,23 +300,14 @@ export function createRunHandlers(options: RunHandlerOptions) {
         facts: { ...runFacts(catalogue, line.courseKey, line.runKey), to: mailRun(toRun) },
       });
       await finish(context, view, "move run", outcome, target.line);
-    },
+    }),
   };
-
-  function notFound({ request, response, signedIn }: SignedInContext) {
-    sendPage(
-      request,
-      response,
-      404,
-      <MessagePage
-        title="Not found"
-        text="No such run: the live site does not offer it and no enrolment names it."
-        signedIn={{ email: signedIn.email }}
-        link={{ href: backOfficePaths.runs, label: "Back to the runs" }}
-      />,
-    );
-  }
 }
+
+const noSuchRun: NotFoundWords = {
+  text: "No such run: the live site does not offer it and no enrolment names it.",
+  back: { href: backOfficePaths.runs, label: "Back to the runs" },
+};
 
 /** A roster's address with a notice or problem. */
 export function withQuery(

@@ -1,7 +1,7 @@
-import { PageShell } from "#server/back-office/views/page-shell.tsx";
-import { Notices } from "#server/back-office/views/notices.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 import { overCapacityText, placesText, RunStateBadges } from "./run-badges.tsx";
-import type { RunLine } from "./run-lines.ts";
+import type { RunLine } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
 
 export interface RunsPageProps {

@@ -1,9 +1,9 @@
 import { defaultLanguage, languages } from "#src/i18n/languages.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
-import { csvCell } from "#server/enquiries/formats.ts";
+import { csvText } from "#server/http/csv.ts";
 import type { TrafficStore } from "#server/traffic/traffic-store.ts";
 import { trafficDay } from "#server/traffic/traffic-counter.ts";
-import { sendPage } from "#server/back-office/http.ts";
+import { sendCsv, sendPage } from "#server/back-office/http.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { TrafficPage } from "./traffic-page.tsx";
 import { rangeOf } from "./traffic-range.ts";
@@ -69,17 +69,8 @@ export function createTrafficHandlers(options: TrafficHandlerOptions) {
         "export",
         `visit counts ${range.from} to ${range.to} as CSV (${rows.length} rows)`,
       );
-      const lines = [
-        [...trafficCsvColumns],
-        ...rows.map((row) => trafficCsvColumns.map((column) => String(row[column]))),
-      ];
-      const csv = `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
-      response.writeHead(200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="traffic-${range.from}-${range.to}.csv"`,
-        "Content-Length": Buffer.byteLength(csv),
-      });
-      response.end(request.method === "HEAD" ? undefined : csv);
+      const csv = csvText(trafficCsvColumns, rows);
+      sendCsv(request, response, `traffic-${range.from}-${range.to}.csv`, csv);
     },
   };
 }

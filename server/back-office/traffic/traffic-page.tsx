@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { type Language, isLanguage, languageSettings } from "#src/i18n/languages.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { PageShell } from "#server/back-office/views/page-shell.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import type { SourceKind } from "#server/traffic/traffic-tables.ts";
 import { RankedTable } from "./ranked-table.tsx";
 import { TrafficChart } from "./traffic-chart.tsx";

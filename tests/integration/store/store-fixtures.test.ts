@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backOfficeTables } from "#server/back-office/store.ts";
+import { backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { openBackOfficeTables } from "#server/back-office/tables.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";

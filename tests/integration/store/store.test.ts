@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backOfficeTables } from "#server/back-office/store.ts";
+import { backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryTables, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openDatabase } from "#server/store/database.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPasskeys, relyingParty } from "#server/back-office/access/passkeys.ts";
-import type { BackOfficeStore } from "#server/back-office/store.ts";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
 import type { NewPasskey } from "#server/back-office/tables.ts";
 import { createSoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
 

@@ -7,7 +7,7 @@ import { createBackOffice } from "#server/back-office/create-back-office.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { placeActionPath, rosterPath, runActionPath } from "#server/back-office/runs/run-paths.ts";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
-import type { RosterRow } from "#server/runs/run-rows.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /**
  * The Runs page's addresses in the route table: each change is a POST that
@@ -72,7 +72,7 @@ const store = {
         states: [],
       },
       runRoster: { rows: [ada], state: { guaranteedAt: null, cancelledAt: null, movedTo: null } },
-      runEnrolment: ada,
+      runEnrolment: args[0] === ada.id ? ada : null,
       changePlace: changeOutcome,
     };
     return (answers[method] ?? null) as never;
@@ -237,6 +237,62 @@ describe("a change to an enrolment", () => {
   it("without a version is refused, and nothing is asked of the store", async () => {
     const response = await request("POST", placeActionPath(7, "confirm"), { session: true });
     expect(response.status).toBe(400);
+    expect(changed()).toEqual([]);
+  });
+});
+
+describe("the opening every action on a run, an enrolment or an enquiry shares", () => {
+  const unknownRun = rosterPath("devops/docker", "2027-09-01-online");
+
+  it("answers a run nobody knows with the not-found page, and changes nothing", async () => {
+    for (const [method, pathname] of [
+      ["GET", unknownRun],
+      ["GET", `${unknownRun}.csv`],
+      ["GET", `${unknownRun}/guarantee`],
+      ["POST", `${unknownRun}/guarantee`],
+      ["POST", `${unknownRun}/cancel`],
+    ] as const) {
+      const response = await request(method, pathname, { session: true });
+      expect(response.status, `${method} ${pathname}`).toBe(404);
+      expect(await response.text()).toContain("No such run");
+    }
+    expect(changed().map((call) => call.method)).toEqual(
+      Array.from({ length: 5 }, () => "runOverview"),
+    );
+  });
+
+  it("changes no run the live site does not offer: back to its roster, saying why", async () => {
+    // No build here: the store knows the run, the live catalogue does not.
+    for (const [method, pathname] of [
+      ["GET", runActionPath(ada.courseKey, ada.runKey, "guarantee")],
+      ["POST", runActionPath(ada.courseKey, ada.runKey, "guarantee")],
+      ["POST", runActionPath(ada.courseKey, ada.runKey, "cancel")],
+      ["GET", runActionPath(ada.courseKey, ada.runKey, "move")],
+    ] as const) {
+      const response = await request(method, pathname, { session: true });
+      expect(response.status, `${method} ${pathname}`).toBe(303);
+      expect(response.headers.get("location")).toBe(`${roster}?problem=not-offered`);
+    }
+    expect(changed().every((call) => call.method === "runOverview")).toBe(true);
+  });
+
+  it("sends a change to an enrolment deleted meanwhile back to the runs, changing nothing", async () => {
+    const response = await request("POST", placeActionPath(8, "cancel", 1), { session: true });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${backOfficePaths.runs}?problem=gone`);
+    expect(changed().map((call) => call.method)).toEqual(["runEnrolment"]);
+  });
+
+  it("answers an enquiry that is not there with the not-found page, and logs nothing", async () => {
+    for (const [method, pathname] of [
+      ["GET", `${backOfficePaths.enquiries}/99`],
+      ["POST", `${backOfficePaths.enquiries}/99/handled`],
+      ["POST", `${backOfficePaths.enquiries}/99/delete`],
+    ] as const) {
+      const response = await request(method, pathname, { session: true });
+      expect(response.status, `${method} ${pathname}`).toBe(404);
+      expect(await response.text()).toContain("That enquiry is not here");
+    }
     expect(changed()).toEqual([]);
   });
 });

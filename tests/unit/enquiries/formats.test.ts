@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, enquiriesToCsv, enquiriesToTable } from "#server/enquiries/formats.ts";
+import { csvCell } from "#server/http/csv.ts";
+import { enquiriesToCsv } from "#server/enquiries/enquiry-csv.ts";
+import { enquiriesToTable } from "#server/enquiries/terminal-tables.ts";
 
 const enquiry = {
   id: 7,

@@ -10,7 +10,7 @@ const quiet = { info() {}, error() {} };
 const periods = { enquiryDays: 180, enrolmentDays: 730 };
 
 describe("startRetention", () => {
-  it("deletes what is older than each kind's retention now and once a day", () => {
+  it("deletes what is older than each kind's retention now and once a day", async () => {
     vi.useFakeTimers();
     const now = Date.parse("2026-11-22T12:00:00Z");
     vi.setSystemTime(now);
@@ -23,10 +23,11 @@ describe("startRetention", () => {
     };
     const stop = startRetention(store, periods, quiet);
     expect(cutoffs).toEqual([["2026-05-26T12:00:00.000Z", "2024-11-22T12:00:00.000Z"]]);
-    vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+    // The daily jobs' night (server/schedule/daily-jobs.ts): 00:05 in Amsterdam, 23:05 UTC in winter.
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
     expect(cutoffs).toEqual([
       ["2026-05-26T12:00:00.000Z", "2024-11-22T12:00:00.000Z"],
-      ["2026-05-27T12:00:00.000Z", "2024-11-23T12:00:00.000Z"],
+      ["2026-05-26T23:05:00.000Z", "2024-11-22T23:05:00.000Z"],
     ]);
     stop();
     vi.advanceTimersByTime(48 * 60 * 60 * 1000);
@@ -49,13 +50,13 @@ describe("startRetention", () => {
   });
 
   it("runs on an unref'd timer, so it never keeps the process alive", () => {
-    const setIntervalSpy = vi.spyOn(globalThis, "setInterval");
+    const setTimeoutSpy = vi.spyOn(globalThis, "setTimeout");
     const stop = startRetention(
       { deleteExpired: async () => ({ enquiry: 0, enrolment: 0 }) },
       { enquiryDays: 30, enrolmentDays: 30 },
       quiet,
     );
-    const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
+    const timer = setTimeoutSpy.mock.results[0]?.value as NodeJS.Timeout;
     expect(timer.hasRef()).toBe(false);
     stop();
   });

@@ -5,50 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { type EnquiryTables, openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
-import { type Clock, nextDailyTime, startDailySchedule } from "#server/runs/daily-schedule.ts";
+import { nextDailyTime, startDailySchedule } from "#server/runs/daily-schedule.ts";
 import { startJoiningDetails } from "#server/runs/joining-details.ts";
 import { openRunTables, type RunTables } from "#server/runs/run-tables.ts";
+import { fakeClock } from "#tests/support/fake-clock.ts";
 
 /**
  * The joining details go out once, a set number of days before a run, from
  * a daily job that runs shortly after midnight in the Netherlands and at
  * start-up; a clock of the test's own moves the days on.
  */
-
-/** A clock the test moves: timers fire when it passes them. */
-function fakeClock(start: string) {
-  let now = new Date(start).getTime();
-  let timers: { at: number; work: () => void }[] = [];
-  const clock: Clock = {
-    now: () => new Date(now),
-    setTimer(work, ms) {
-      const timer = { at: now + ms, work };
-      timers.push(timer);
-      return () => {
-        timers = timers.filter((other) => other !== timer);
-      };
-    },
-  };
-  return {
-    clock,
-    /** Moves to `to`, firing each timer due on the way, in order. */
-    async moveTo(to: string) {
-      const target = new Date(to).getTime();
-      for (;;) {
-        const [next] = timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at);
-        if (!next) break;
-        // What the last timer started finishes first, as it would in the hours between.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        timers = timers.filter((timer) => timer !== next);
-        now = next.at;
-        next.work();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      now = target;
-    },
-    pending: () => timers.map((timer) => new Date(timer.at).toISOString()),
-  };
-}
 
 describe("the daily schedule", () => {
   it("is due 5 minutes past midnight in the Netherlands, in winter and in summer time", () => {

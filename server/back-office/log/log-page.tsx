@@ -1,5 +1,5 @@
-import type { AuditEntry } from "#server/back-office/tables.ts";
-import { PageShell } from "./page-shell.tsx";
+import type { AuditEntry } from "./audit-log-tables.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { LogTable } from "./log-table.tsx";
 
 /** Who did what in the back office: sign-ins, invitations, edits, builds, exports, deletions. */

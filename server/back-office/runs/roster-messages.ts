@@ -1,6 +1,6 @@
-import type { RosterRow } from "#server/runs/run-rows.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
 import { placeLabels } from "./run-badges.tsx";
-import type { RunLine } from "./run-lines.ts";
+import type { RunLine } from "./runs-page-lines.ts";
 
 /**
  * What a roster says after an action: a confirmation, or why nothing was

@@ -1,9 +1,9 @@
-import type { AuditEntry } from "#server/back-office/tables.ts";
+import type { AuditEntry } from "#server/back-office/log/audit-log-tables.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
-import { formatTime } from "./format-time.ts";
-import { LogTable } from "./log-table.tsx";
-import { Notices } from "./notices.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
+import { LogTable } from "#server/back-office/log/log-table.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 
 /** A release as the owner sees it (server/releases/releases.ts ReleaseInfo). */
 export interface ReleaseSummary {

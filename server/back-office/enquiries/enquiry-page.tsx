@@ -1,12 +1,12 @@
 import { Fragment } from "react";
 import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
-import { enrolmentRow } from "#server/enquiries/formats.ts";
+import { enrolmentRow } from "#server/enquiries/enrolment-row.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
-import { formatTime } from "./format-time.ts";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
-import { Notices } from "./notices.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 
 /** What an enrolment adds, in the order the owner confirms it. */
 const enrolmentFacts = [

@@ -1,7 +1,7 @@
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { PasskeyForm } from "./passkey-form.tsx";
-import { Notices } from "./notices.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 
 /**
  * Signing in: one button, the device asks for its fingerprint, face or PIN.

@@ -1,9 +1,9 @@
 import type { Enquiry, SubmissionKind } from "#server/enquiries/enquiry-tables.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
-import { formatTime } from "./format-time.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
-import { Notices } from "./notices.tsx";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 
 export interface EnquiriesPageProps {
   signedIn: { email: string };

@@ -1,7 +1,7 @@
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { unscheduledRuns } from "#src/forms/enrolment-schema.ts";
-import { findCourse, runFromKey } from "#server/runs/run-facts.ts";
-import type { RunOverview, RunState, RunSummary } from "#server/runs/run-rows.ts";
+import { findCourse, runFromKey } from "#server/runs/run-mail-facts.ts";
+import type { RunOverview, RunState, RunSummary } from "#server/runs/roster-types.ts";
 
 /** One run as the Runs page and a roster show it: the live catalogue's facts and the store's counts. */
 export interface RunLine {
@@ -52,9 +52,7 @@ export function runLines(
   overview: RunOverview,
   today: string,
 ): { upcoming: RunLine[]; undated: RunLine[]; earlier: RunLine[] } {
-  const key = (courseKey: string, runKey: string) => `${courseKey}|${runKey}`;
-  const counts = new Map(overview.runs.map((row) => [key(row.courseKey, row.runKey), row]));
-  const states = new Map(overview.states.map((row) => [key(row.courseKey, row.runKey), row]));
+  const { counts, states } = byRun(overview);
   const lines = new Map<string, RunLine>();
   for (const course of catalogue?.courses ?? []) {
     for (const run of course.runs) {
@@ -84,8 +82,31 @@ export function runLines(
   };
 }
 
-/** One run's line; `counts` and `states` by "<courseKey>|<runKey>". */
-export function runLine(
+/** One run's line, from the store's overview of every run (a roster, an action's page). */
+export function runLineOf(
+  catalogue: EnrolmentCatalogue | undefined,
+  overview: RunOverview,
+  courseKey: string,
+  runKey: string,
+  today: string,
+): RunLine {
+  const { counts, states } = byRun(overview);
+  return runLine(catalogue, courseKey, runKey, counts, states, today);
+}
+
+const key = (courseKey: string, runKey: string) => `${courseKey}|${runKey}`;
+
+/** The overview's counts and states by run ("<courseKey>|<runKey>"). */
+function byRun(overview: RunOverview) {
+  return {
+    counts: new Map(overview.runs.map((row) => [key(row.courseKey, row.runKey), row])),
+    states: new Map<string, RunState>(
+      overview.states.map((row) => [key(row.courseKey, row.runKey), row]),
+    ),
+  };
+}
+
+function runLine(
   catalogue: EnrolmentCatalogue | undefined,
   courseKey: string,
   runKey: string,
@@ -95,7 +116,7 @@ export function runLine(
 ): RunLine {
   const course = findCourse(catalogue, courseKey);
   const run = course?.runs.find((candidate) => candidate.key === runKey);
-  const id = `${courseKey}|${runKey}`;
+  const id = key(courseKey, runKey);
   const {
     courseKey: _c,
     runKey: _r,

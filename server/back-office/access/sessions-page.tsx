@@ -1,8 +1,8 @@
-import type { AccountSession } from "#server/back-office/tables.ts";
+import type { AccountSession } from "./session-tables.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { formatTime } from "./format-time.ts";
-import { Notices } from "./notices.tsx";
-import { PageShell } from "./page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
+import { Notices } from "#server/back-office/shared/notices.tsx";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 
 /**
  * The account's sessions: each browser signed in with one of its passkeys,

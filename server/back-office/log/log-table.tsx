@@ -1,5 +1,5 @@
-import type { AuditEntry } from "#server/back-office/tables.ts";
-import { formatTime } from "./format-time.ts";
+import type { AuditEntry } from "./audit-log-tables.ts";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 
 export function LogTable(props: { entries: AuditEntry[]; caption: string }) {
   if (props.entries.length === 0) return <p>Nothing logged yet.</p>;

@@ -1,7 +1,7 @@
-import type { InvitationState } from "#server/back-office/tables.ts";
+import type { InvitationState } from "./account-tables.ts";
 import { backOfficePaths, invitationPath } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
-import { formatTime } from "./format-time.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 import { PasskeyForm } from "./passkey-form.tsx";
 
 export interface InvitationPageProps {

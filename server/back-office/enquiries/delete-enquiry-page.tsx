@@ -1,7 +1,7 @@
 import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
-import { PageShell } from "./page-shell.tsx";
-import { formatTime } from "./format-time.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 
 /**
  * The confirmation before an enquiry is deleted (a visitor's erasure

@@ -1,7 +1,7 @@
-import { csvCell } from "#server/enquiries/formats.ts";
+import { csvText } from "#server/http/csv.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { timesParticipants } from "#src/training/vat-amounts.ts";
-import type { RosterRow } from "./run-rows.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /** The invoicing columns of a run's roster, one row per enrolment. */
 export const rosterColumns = [
@@ -31,17 +31,17 @@ export const rosterColumns = [
 
 /**
  * A run's roster as CSV for invoicing, with the same escaping as the other
- * exports (formats.ts: RFC 4180, formula-safe): who pays, where the invoice
+ * exports (server/http/csv.ts: RFC 4180, formula-safe): who pays, where the invoice
  * goes, and the amounts per participant and in total, as the enrolment
  * recorded them.
  */
 export function rosterToCsv(rows: RosterRow[], run: { course: string; label: string }): string {
-  const lines = rows.map((row) => {
+  const records = rows.map((row) => {
     const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
     const price = record.price ?? {};
     const total = (amount: number | undefined) =>
       amount === undefined ? "" : timesParticipants(amount, row.participants).toFixed(2);
-    const cells: Record<(typeof rosterColumns)[number], string> = {
+    return {
       id: String(row.id),
       receivedAt: row.receivedAt,
       status: row.place ?? "to confirm",
@@ -64,8 +64,7 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
       expressRequest: record.consents?.expressRequest ? "yes" : "",
       termsVersion: record.consents?.terms.version ?? "",
       language: row.language,
-    };
-    return rosterColumns.map((column) => cells[column]);
+    } satisfies Record<(typeof rosterColumns)[number], string>;
   });
-  return `${[[...rosterColumns], ...lines].map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvText(rosterColumns, records);
 }

@@ -1,11 +1,10 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
-import { sendPage } from "./http.ts";
-import type { SignedInContext } from "./router.tsx";
-import type { SiteBuilds } from "./site/site-builds.ts";
-import type { BackOfficeStore } from "./store.ts";
-import { LogPage } from "./views/log-page.tsx";
-import { noticeIn, problemIn } from "./views/notices.tsx";
-import { OverviewPage } from "./views/overview-page.tsx";
+import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
+import { sendPage } from "#server/back-office/http.ts";
+import type { SignedInContext } from "#server/back-office/router.tsx";
+import { noticeIn, problemIn } from "#server/back-office/shared/notices.tsx";
+import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
+import { OverviewPage } from "./overview-page.tsx";
 
 export interface OverviewHandlerOptions {
   store: Pick<BackOfficeStore, "auditLog">;
@@ -13,10 +12,7 @@ export interface OverviewHandlerOptions {
   builds: Pick<SiteBuilds, "status">;
 }
 
-/** The log page shows this many entries. */
-const logPageSize = 500;
-
-/** The pages over every area: the overview (builds, what is waiting, the latest log) and the whole log. */
+/** The page over every area: the live site and its builds, what is waiting, the latest of the log. */
 export function createOverviewHandlers(options: OverviewHandlerOptions) {
   const { store, enquiries, builds } = options;
   return {
@@ -42,16 +38,6 @@ export function createOverviewHandlers(options: OverviewHandlerOptions) {
           notice={noticeIn(url)}
           problem={problemIn(url)}
         />,
-      );
-    },
-
-    async log({ request, response, signedIn }: SignedInContext) {
-      const entries = await store.auditLog(logPageSize);
-      sendPage(
-        request,
-        response,
-        200,
-        <LogPage signedIn={{ email: signedIn.email }} entries={entries} limit={logPageSize} />,
       );
     },
   };

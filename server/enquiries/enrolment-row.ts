@@ -1,0 +1,52 @@
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import type { Enquiry } from "./enquiry-tables.ts";
+
+/** An enrolment as the owner reads it: one flat row, the terms' text left out (only its version). */
+export function enrolmentRow(enquiry: Enquiry): Record<(typeof enrolmentColumns)[number], string> {
+  const record = JSON.parse(enquiry.details ?? "{}") as Partial<EnrolmentRecord>;
+  return {
+    id: String(enquiry.id),
+    receivedAt: enquiry.receivedAt,
+    language: enquiry.language,
+    course: record.course?.title ?? "",
+    run: record.run?.label ?? "",
+    runStart: record.run?.start ?? "",
+    participants: String(record.participants ?? ""),
+    buyer: record.buyer ?? "",
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    company: record.company ?? "",
+    invoice: record.invoice ?? "",
+    po: record.po ?? "",
+    address: record.address ?? "",
+    fee: record.price?.shown ?? "",
+    termsVersion: record.consents?.terms.version ?? "",
+    expressRequest: record.consents?.expressRequest ? "yes" : "",
+    remarks: enquiry.message,
+    mailStatus: enquiry.mailStatus,
+  };
+}
+
+export const enrolmentColumns = [
+  "id",
+  "receivedAt",
+  "language",
+  "course",
+  "run",
+  "runStart",
+  "participants",
+  "buyer",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "invoice",
+  "po",
+  "address",
+  "fee",
+  "termsVersion",
+  "expressRequest",
+  "remarks",
+  "mailStatus",
+] as const;

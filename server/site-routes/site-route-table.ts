@@ -1,0 +1,119 @@
+import type { BackOffice } from "#server/back-office/create-back-office.ts";
+import { availabilityPath } from "#server/enquiries/availability.ts";
+import type { EnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
+import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
+import type { TrafficCounter } from "#server/traffic/traffic-counter.ts";
+import { countPath } from "#src/routing/count-path.ts";
+import { createAdminAnswer } from "./admin-route.ts";
+import { createAvailabilityAnswer } from "./availability-route.ts";
+import { createBeaconAnswer } from "./beacon-route.ts";
+import { createEnquiryAnswer } from "./enquiry-route.ts";
+import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route.ts";
+import type { SiteRequest, SiteRoute } from "./site-request.ts";
+import { createFileAnswers } from "./static-file-route.ts";
+
+export interface SiteRouteOptions {
+  /** Where enquiries go; without one, POST / is refused like any other POST. */
+  store?: EnquiryStore;
+  notifier?: Pick<EnquiryNotifier, "wake">;
+  /**
+   * The signed-in back office at /admin (server/back-office/). Without one,
+   * /admin serves the build's editor files as they are, as it does for a
+   * build made for `npm run cms` (whose editor saves through decap-server).
+   */
+  backOffice?: Pick<BackOffice, "handle">;
+  /** Enquiries per client address per minute; 0 (the default here) turns the limit off. */
+  rateLimitPerMinute?: number;
+  trustedProxyHops?: number;
+  /** /healthz writes to the store at most this often: 5 s unless told. */
+  storeProbeIntervalMs?: number;
+  /** Visit counts (server/traffic/): pages served, the page script's beacon, enquiries received. */
+  traffic?: Pick<TrafficCounter, "countServed" | "receiveBeacon" | "countConversion">;
+}
+
+const everyPath = () => true;
+const isAdmin = (site: SiteRequest) => site.isAdmin;
+
+/**
+ * Every address of the public server, in the order they are matched (the
+ * first row that takes the request answers it; the last two take whatever
+ * is left). Each row: the method (GET takes HEAD too), the path or a test of
+ * it, when the row applies, and its handler, each in a module of its own. A
+ * part the server runs without (the store, the back office, visit counts)
+ * has no rows. The 405's Allow is read from the table too.
+ */
+export function createSiteRoutes(
+  options: SiteRouteOptions & { log: Pick<Console, "info" | "warn" | "error"> },
+) {
+  const { store, traffic, backOffice } = options;
+  const health = createHealthAnswers(options);
+  const admin = backOffice && createAdminAnswer(backOffice);
+  const beacon = traffic && createBeaconAnswer(traffic);
+  const enquiry =
+    store &&
+    createEnquiryAnswer({
+      store,
+      notifier: options.notifier,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+      trustedProxyHops: options.trustedProxyHops ?? 0,
+      traffic,
+      log: options.log,
+    });
+  const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
+
+  const rows: (SiteRoute | undefined)[] = [
+    admin && route("any", isAdmin, admin.answer, admin.servesBackOffice),
+    route("GET", healthPath, health.site),
+    route("GET", pagesHealthPath, health.pages),
+    // Without a store, the runs' places are an unknown page.
+    store && route("GET", availabilityPath, createAvailabilityAnswer(store)),
+    beacon && route("POST", countPath, beacon.answer, beacon.hasBuild),
+    enquiry && route("POST", enquiry.isEnquiryRequest, enquiry.answer),
+    route("GET", everyPath, files.serve),
+    route("any", everyPath, files.refuseMethod),
+  ];
+  const routes = rows.filter((row) => row !== undefined);
+
+  return {
+    routes,
+    /** The row that answers this request: always one, the last takes anything. */
+    routeFor(site: SiteRequest): SiteRoute {
+      // The last row takes any request: there is always one.
+      return routes.find((row) => isMethod(row, site) && applies(row, site)) as SiteRoute;
+    },
+    stop() {
+      enquiry?.stop();
+    },
+  };
+}
+
+function route(
+  method: SiteRoute["method"],
+  path: SiteRoute["path"],
+  handler: SiteRoute["handler"],
+  when?: SiteRoute["when"],
+): SiteRoute {
+  return { method, path, handler, when };
+}
+
+function isMethod(row: SiteRoute, { request }: SiteRequest): boolean {
+  return (
+    row.method === "any" ||
+    row.method === request.method ||
+    (row.method === "GET" && request.method === "HEAD")
+  );
+}
+
+/** The row's path fits the request, and it applies now. */
+function applies(row: SiteRoute, site: SiteRequest): boolean {
+  const isPath = typeof row.path === "string" ? row.path === site.pathname : row.path(site);
+  return isPath && (row.when?.(site) ?? true);
+}
+
+/** The methods the rows for this address take ("GET, HEAD, POST" where enquiries are received). */
+function allowedAt(routes: readonly SiteRoute[], site: SiteRequest): string {
+  const methods = routes
+    .filter((row) => row.method !== "any" && applies(row, site))
+    .flatMap((row) => (row.method === "GET" ? ["GET", "HEAD"] : [row.method]));
+  return ["GET", "HEAD", "POST"].filter((method) => methods.includes(method)).join(", ");
+}
