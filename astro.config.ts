@@ -62,7 +62,7 @@ export default defineConfig({
     plugins: [tailwindcss(), serverOnlyModules()],
     build: {
       // The page script is written into every page (docs/decisions/0003) whatever its size: its
-      // limit is the content pages' 3 KB gzipped (tests/e2e/budgets.test.ts), not the 4 KB under
+      // limit is the content pages' 3 KB gzipped (tests/built/budgets.test.ts), not the 4 KB under
       // which Vite inlines an asset. Any other file keeps Vite's rule (undefined).
       assetsInlineLimit: (file) => (pageScriptChunk.test(file) ? true : undefined),
     },

@@ -40,17 +40,38 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "built",
+          include: ["tests/built/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["tests/built/global-setup.ts"],
+          // The built site's files and our server's answers, no browser: threads, beside the
+          // browser tests (same group, so the same number of workers: see e2e).
+          pool: "threads",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 3,
+          // After the unit and integration tests when all run at once (`vitest run`).
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time: most of a browser test is waiting (for a server, a
-          // build, a mail), so two keep 2 cores busy. Each file has its own browser,
-          // and its own server and data folder wherever it writes.
+          // Most of a browser test is waiting (for a server, a build, a mail), so three files at
+          // a time, with the built project's, keep 2 cores busy. A file that writes has its own
+          // server and data folder (tests/support/test-site.ts).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
+          // One Chromium per worker, not per file: the files a worker runs share its modules,
+          // and so its browser, each with contexts of its own (tests/support/worker-browser.ts).
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -7,7 +7,7 @@ import { findTags, type HtmlTag } from "./html-tags.ts";
 /**
  * What one built page costs a visitor, in bytes gzipped (level 9): the
  * JavaScript it runs when it loads, its CSS, HTML and images, and the same
- * page with its scripts removed. The size budgets (tests/e2e/budgets.test.ts)
+ * page with its scripts removed. The size budgets (tests/built/budgets.test.ts)
  * and `npm run bench` both measure with this.
  *
  * First-load JavaScript: inline scripts, the module scripts the page names,

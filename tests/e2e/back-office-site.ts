@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readlink, rm, symlink } from "node:fs/promises";
+import { readlink } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { inject } from "vitest";
-import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
-import { copyContent } from "./build-with-content.ts";
-
-const run = promisify(execFile);
+import type { SiteServerProcess } from "#tests/support/site-server.ts";
+import { startTestSite } from "#tests/support/test-site.ts";
 
 /**
  * A self-hosted site with its back office, as the owner runs it, on copies:
@@ -15,7 +10,7 @@ const run = promisify(execFile);
  * build folder whose first release is the suite's build (copied: one build
  * fewer), and a fresh store. The server builds further releases itself.
  * Addresses are http://localhost:<port>: passkeys need a host name, and
- * browsers treat localhost as secure.
+ * browsers treat localhost as secure (tests/support/test-site.ts).
  */
 export interface BackOfficeSite {
   /** http://localhost:<port> */
@@ -33,76 +28,17 @@ export interface BackOfficeSite {
 }
 
 export async function startBackOfficeSite(): Promise<BackOfficeSite> {
-  const { root: repoRoot, contentDir } = await copyContent();
-  const git = async (...args: string[]) =>
-    (
-      await run("git", args, {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          GIT_AUTHOR_NAME: "Test",
-          GIT_AUTHOR_EMAIL: "test@example.nl",
-          GIT_COMMITTER_NAME: "Test",
-          GIT_COMMITTER_EMAIL: "test@example.nl",
-        },
-      })
-    ).stdout;
-  await git("init", "-q", "-b", "main");
-  await git("add", "content");
-  await git("commit", "-q", "-m", "Content as shipped");
-
-  // Inside the project (git-ignored build-*): the server's builds import our node_modules.
-  const buildDir = await mkdtemp(path.resolve("build-back-office-"));
-  const release = inject("buildDir");
-  const id = path.basename(release);
-  await mkdir(path.join(buildDir, "releases"), { recursive: true });
-  await cp(release, path.join(buildDir, "releases", id), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
-  await symlink(path.join("releases", id), path.join(buildDir, "current"));
-  const dataDir = path.join(repoRoot, "data");
-
-  const server = await startSiteServer({
-    BUILD_DIR: buildDir,
-    DATA_DIR: dataDir,
-    CONTENT_DIR: contentDir,
-    ENQUIRY_RATE_LIMIT: "0",
-    // So one test can stand for many clients (X-Forwarded-For); browsers send none.
-    TRUST_PROXY: "1",
-  });
-  const origin = server.baseUrl.replace("127.0.0.1", "localhost");
-  const port = new URL(origin).port;
-
-  const admin = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ["server/back-office/admin-cli.ts", ...args],
-        { env: { ...process.env, DATA_DIR: dataDir, PORT: port, SITE_URL: "" } },
-      );
-      return { stdout, stderr, code: 0 };
-    } catch (error) {
-      const failed = error as { stdout: string; stderr: string; code: number };
-      return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
-    }
-  };
-
+  const site = await startTestSite({ hasContentRepository: true });
   return {
-    origin,
-    repoRoot,
-    contentDir,
-    buildDir,
-    dataDir,
-    server,
-    admin,
-    git,
-    stop: async () => {
-      await server.stop();
-      await Promise.all(
-        [repoRoot, buildDir].map((dir) => rm(dir, { recursive: true, force: true })),
-      );
-    },
+    origin: site.origin,
+    repoRoot: site.repoRoot,
+    contentDir: site.contentDir,
+    buildDir: site.buildDir,
+    dataDir: site.dataDir,
+    server: site.server,
+    admin: site.admin,
+    git: site.git,
+    stop: site.stop,
   };
 }
 

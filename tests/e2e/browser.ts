@@ -1,13 +1,14 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
-import { chromiumFlags, chromiumPath } from "#scripts/chromium.ts";
+import { fileBrowser } from "#tests/support/worker-browser.ts";
 
-/** Debian's Chromium, started the way this workplace requires (no network of its own). */
+/**
+ * Debian's Chromium, started the way this workplace requires (no network of
+ * its own): the test worker's one Chromium, as this file's own (its contexts;
+ * `close()` closes them), tests/support/worker-browser.ts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-  });
+  return fileBrowser();
 }
 
 export const viewports = {

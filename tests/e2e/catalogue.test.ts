@@ -27,49 +27,18 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser.ts";
 import { describeEnrolment } from "./enrolment-checks.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
-import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+import { docker, psm, tdd, withScheduledRuns } from "#tests/support/test-content.ts";
+import { buildTestSite, daysFromToday, type TestSite } from "./test-site.ts";
 
 const company = companyIn("en");
 const trainingFamilies = trainingFamiliesIn("en");
 
 /**
- * Course runs, the course finder and the course data, on a site built from a
- * copy of the content with runs of its own, dated from today: a past run, one
- * tomorrow (to see a run pass after the build), one in ten days, one in six
- * weeks and two in five months, in every mode and both languages. Fees are
- * exclusive of VAT, as company.yml ships them.
+ * Course runs, the course finder and the course data, on a site built from
+ * the test content with runs (tests/support/test-content.ts: Docker, PSM and
+ * TDD with runs dated from today, in every mode and both languages), the run's
+ * one build of it. Fees are exclusive of VAT, as company.yml ships them.
  */
-const docker = {
-  family: "devops",
-  slug: "docker",
-  runs: {
-    past: { start: daysFromToday(-20), mode: "classroom", language: "en", location: "Eindhoven" },
-    soon: {
-      start: daysFromToday(10),
-      mode: "classroom",
-      language: "en",
-      location: "Veldhoven",
-      capacity: 3,
-      guaranteed: true,
-    },
-    later: { start: daysFromToday(42), mode: "online", language: "nl", capacity: 0 },
-  },
-} as const;
-const psm = {
-  family: "scrum",
-  slug: "psm",
-  runs: {
-    tomorrow: { start: daysFromToday(1), mode: "classroom", language: "nl", location: "Veldhoven" },
-    far: { start: daysFromToday(150), mode: "in-company", language: "en" },
-  },
-} as const;
-const tdd = {
-  family: "testing",
-  slug: "tdd",
-  runs: { far: { start: daysFromToday(150), mode: "online", language: "en", capacity: 8 } },
-} as const;
-const scheduled = [docker, psm, tdd];
-
 function courseOf(entry: { family: string; slug: string }) {
   const found = findCourse(entry.family, entry.slug);
   if (!found) throw new Error(`No course ${entry.family}/${entry.slug}`);
@@ -102,13 +71,7 @@ beforeAll(async () => {
     buildTestSite({
       // Enrolment's mails (describeEnrolment, below) go to a test SMTP server.
       serverEnv: { SMTP_URL: mail.url, NOTIFY_TO: "owner@example.nl" },
-      edit: async (contentDir) => {
-        for (const entry of scheduled) {
-          await editContent(contentDir, `courses/${entry.family}/${entry.slug}.yml`, (course) => {
-            course.runs = Object.values(entry.runs);
-          });
-        }
-      },
+      edit: withScheduledRuns,
     }),
     launchBrowser(),
   ]);

@@ -1,7 +1,7 @@
 /**
  * The classes the contact form and the enrolment form share, written once:
  * both islands load this module from one chunk, so each long class string
- * reaches the browser once (tests/e2e/budgets.test.ts, every island started).
+ * reaches the browser once (tests/built/budgets.test.ts, every island started).
  */
 export const submitButtonClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors enabled:hover:bg-brand-800 disabled:cursor-default disabled:bg-brand-600 md:min-w-52";

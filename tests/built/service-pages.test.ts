@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ServiceSection } from "#src/content/schema/service-schema.ts";
 import { findService, serviceFamilies, servicesIn } from "#src/content/services.server.ts";
 import { servicePath } from "#src/routing/paths.server.ts";
-import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+import { builtPage, mainOf, structuredData, textOf } from "#tests/e2e/built-page.ts";
 
 const services = servicesIn("en");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { redirects, sitePages } from "#src/routing/site-map.server.ts";
 import { languageOfPath } from "#src/i18n/languages.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import { siteUrl } from "./browser.ts";
+import { siteUrl } from "#tests/e2e/browser.ts";
 
 // What every page of the built site answers over HTTP, before any script runs.
 describe("every page", () => {

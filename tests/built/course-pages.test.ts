@@ -9,7 +9,7 @@ import {
 } from "#src/training/course-format.ts";
 import { courseEnquiryPath, coursePath, enrolPath, hubPath } from "#src/routing/paths.server.ts";
 import { allCourses, courseFacts, trainingFamiliesIn } from "#src/content/training.server.ts";
-import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+import { builtPage, mainOf, structuredData, textOf } from "#tests/e2e/built-page.ts";
 
 const company = companyIn("en");
 const trainingFamilies = trainingFamiliesIn("en");

@@ -5,7 +5,7 @@ import { redirects } from "#src/routing/site-map.server.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { checkLinks } from "#scripts/check-links.ts";
 import { siteFetch } from "#tests/support/site-fetch.ts";
-import { siteUrl } from "./browser.ts";
+import { siteUrl } from "#tests/e2e/browser.ts";
 
 describe("links", () => {
   it("every internal address and #anchor on every page resolves, and every page is reachable from /", async () => {

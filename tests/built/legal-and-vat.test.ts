@@ -6,7 +6,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageOfPath } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
-import { builtPage, mainOf, structuredData, textOf } from "./built-page.ts";
+import { builtPage, mainOf, structuredData, textOf } from "#tests/e2e/built-page.ts";
 
 const company = companyIn("en");
 
