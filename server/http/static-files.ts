@@ -156,7 +156,10 @@ export function createStaticHandler(options: StaticSiteOptions) {
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return { kind: "missing" };
     const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
-    const target = options.redirects[trimmed];
+    // Own keys only, as everywhere a visitor's text picks an entry of a table.
+    const target = Object.hasOwn(options.redirects, trimmed)
+      ? options.redirects[trimmed]
+      : undefined;
     if (target) return { kind: "redirect", location: target };
     return resolvePath(root, decoded);
   };
