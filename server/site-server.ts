@@ -16,7 +16,7 @@ import {
   contentSecurityPolicy,
 } from "#server/http/security-headers.ts";
 import { createServedBuilds, type ServedBuild } from "#server/releases/served-builds.ts";
-import { decodePath } from "#server/http/static-files.ts";
+import { decodePath, requestTarget } from "#server/http/static-files.ts";
 import { languageOfPath } from "#src/i18n/languages.ts";
 import { createStoreHealth } from "#server/store/store-health.ts";
 import type { TrafficCounter } from "#server/traffic/traffic-counter.ts";
@@ -317,16 +317,6 @@ function endUnfinishedBody(response: ServerResponse, status: 400 | 408) {
     "Cache-Control": "no-store",
   });
   response.end();
-}
-
-/** The path (still percent-encoded) and query of a request target; anything unparsable is a path we do not serve. */
-function requestTarget(target: string | undefined): { pathname: string; search: string } {
-  try {
-    const url = new URL(target ?? "/", "http://localhost");
-    return { pathname: url.pathname, search: url.search };
-  } catch {
-    return { pathname: "/%00", search: "" };
-  }
 }
 
 /** Where a monitor asks whether the site works: pages and the store. */
