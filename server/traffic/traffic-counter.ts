@@ -6,6 +6,7 @@ import { isAdminPath } from "#server/http/admin-policy.ts";
 import { decodePath, requestTarget } from "#server/http/static-files.ts";
 import { createDailyVisitors } from "./daily-visitors.ts";
 import type { TrafficStore } from "./traffic-store.ts";
+import { createViewCap } from "./view-cap.ts";
 import type { ConversionKind, SourceKind, TrafficBatch } from "./traffic-tables.ts";
 import {
   type Arrival,
@@ -48,6 +49,8 @@ export interface TrafficCounterOptions {
   flushAfterCounts?: number;
   /** Visitors remembered per day (daily-visitors.ts). */
   maxVisitorsPerDay?: number;
+  /** Views one visitor adds a minute at most (TRAFFIC_VIEWS_PER_MINUTE, view-cap.ts); 0: no cap. */
+  maxViewsPerVisitorPerMinute?: number;
   log?: Pick<Console, "warn">;
 }
 
@@ -84,6 +87,7 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     now,
     maxEntries: options.maxVisitorsPerDay,
   });
+  const viewCap = createViewCap({ now, perVisitor: options.maxViewsPerVisitorPerMinute });
 
   let pending = emptyPending();
   let counted = 0;
@@ -116,11 +120,13 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     isFromOurPage = false,
   ) {
     const userAgent = request.headers["user-agent"] ?? "";
+    const address = clientAddress(request, options.trustedProxyHops);
+    if (!viewCap.allows(address, userAgent)) return;
     const day = trafficDay(now());
     const arrival: Arrival = isFromOurPage ? { isEntry: false } : arrivalOf(request, siteHosts);
     const sighting = hasPrivacySignal(request)
       ? { isNewToday: false, isNewOnPage: false }
-      : visitors.see(clientAddress(request, options.trustedProxyHops), userAgent, page);
+      : visitors.see(address, userAgent, page);
     add(
       pending.pages,
       `${day}\0${page}`,
@@ -150,7 +156,10 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     afterCount();
   }
 
-  function countNotFound(path: string) {
+  /** A not-found address asked for by the request's browser: within the same cap as its views. */
+  function countNotFound(request: IncomingMessage, path: string) {
+    const address = clientAddress(request, options.trustedProxyHops);
+    if (!viewCap.allows(address, request.headers["user-agent"] ?? "")) return;
     const day = trafficDay(now());
     add(
       pending.notFound,
@@ -200,7 +209,7 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
       const isPage = String(response.getHeader("content-type") ?? "").startsWith("text/html");
       if ((status === 200 || status === 304) && isPage) {
         if (isPageNavigation(request)) countView(request, path, search);
-      } else if (status === 404) countNotFound(cutValue(path));
+      } else if (status === 404) countNotFound(request, cutValue(path));
     },
 
     /**
@@ -247,10 +256,11 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     /** The day's visitors (its salt): tests watch it go at the day's end. */
     visitors,
 
-    /** Writes what is pending and destroys the day's salt. */
+    /** Writes what is pending and destroys the day's salt and the minute's. */
     async close(): Promise<void> {
       clearInterval(timer);
       visitors.close();
+      viewCap.close();
       await flush();
     },
   };
