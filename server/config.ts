@@ -2,6 +2,7 @@ import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
 import { retentionSettings } from "#src/content/retention-periods.ts";
 import type { MailSettings } from "#server/mail/outbox.ts";
+import { maxViewsPerVisitorPerMinute } from "#server/traffic/view-cap.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -29,6 +30,8 @@ export interface ServerConfig {
   isCountingTraffic: boolean;
   /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
   trafficRetentionDays: number;
+  /** TRAFFIC_VIEWS_PER_MINUTE: views one visitor adds a minute at most (server/traffic/view-cap.ts); 0: no cap. */
+  trafficViewsPerMinute: number;
   hsts: boolean;
   /** Rebuild the site shortly after midnight (Amsterdam), so started runs are no longer offered. */
   nightlyBuild: boolean;
@@ -55,6 +58,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
     isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
     trafficRetentionDays: days(env, "trafficRetentionDays"),
+    trafficViewsPerMinute: integer(env, "TRAFFIC_VIEWS_PER_MINUTE", maxViewsPerVisitorPerMinute, {
+      min: 0,
+    }),
     hsts: isOn(env.HSTS),
     nightlyBuild: switchSetting(env, "NIGHTLY_BUILD", true),
     notify: notifyConfig(env),

@@ -7,7 +7,7 @@ import {
   type CspManifest,
   contentSecurityPolicy,
 } from "#server/http/security-headers.ts";
-import { decodePath } from "#server/http/static-files.ts";
+import { decodePath, requestTarget } from "#server/http/static-files.ts";
 import { createServedBuilds } from "#server/releases/served-builds.ts";
 import { setAdminHeaders } from "#server/site-routes/admin-route.ts";
 import { createSiteRoutes, type SiteRouteOptions } from "#server/site-routes/site-route-table.ts";
@@ -191,12 +191,3 @@ function endUnfinishedBody(response: ServerResponse, status: 400 | 408) {
   response.end();
 }
 
-/** The path (still percent-encoded) and query of a request target; anything unparsable is a path we do not serve. */
-function requestTarget(target: string | undefined): { pathname: string; search: string } {
-  try {
-    const url = new URL(target ?? "/", "http://localhost");
-    return { pathname: url.pathname, search: url.search };
-  } catch {
-    return { pathname: "/%00", search: "" };
-  }
-}

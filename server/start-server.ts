@@ -98,6 +98,7 @@ const traffic =
         store: trafficCounts,
         trustedProxyHops: config.trustedProxyHops,
         siteHosts: siteHostOf(process.env.SITE_URL),
+        maxViewsPerVisitorPerMinute: config.trafficViewsPerMinute,
       })
     : undefined;
 
@@ -194,7 +195,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days, ${config.trafficViewsPerMinute ? `${config.trafficViewsPerMinute} views/min per visitor` : "no cap on views"}` : "off"}`,
 );
 console.log(
   config.nightlyBuild

@@ -57,6 +57,19 @@ export function rateLimitKey(address: string): string {
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The network an address belongs to: the smallest block the internet routes,
+ * IPv4 /24 and IPv6 /48, which one household, office or hosting customer
+ * holds. Every spelling of an address gives one network; anything that is not
+ * an address is its own.
+ */
+export function networkKey(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (!normalized) return address;
+  if (isIP(normalized) === 4) return `${normalized.split(".").slice(0, 3).join(".")}.0/24`;
+  return `${expandIpv6(normalized).slice(0, 3).join(":")}::/48`;
+}
+
 /** The eight 16-bit groups of an IPv6 address, as numbers-in-hex without leading zeros. */
 function expandIpv6(address: string): string[] {
   let text = address;

@@ -57,6 +57,20 @@ export function decodePath(rawPath: string): string | undefined {
 }
 
 /**
+ * The path (still percent-encoded) and query of a request target, as the URL
+ * parser reads them: dot segments resolved, "%2e%2e" too. Anything
+ * unparsable is a path no file has.
+ */
+export function requestTarget(target: string | undefined): { pathname: string; search: string } {
+  try {
+    const url = new URL(target ?? "/", "http://localhost");
+    return { pathname: url.pathname, search: url.search };
+  } catch {
+    return { pathname: "/%00", search: "" };
+  }
+}
+
+/**
  * Resolves a decoded URL path the way Netlify does for this build's layout
  * (astro.config.ts: build.format "file"): "/about" is "about.html", "/" is
  * "index.html", an asset is itself. "/about/" and "/about.html" redirect to
@@ -145,7 +159,10 @@ export function createStaticHandler(options: StaticSiteOptions) {
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return { kind: "missing" };
     const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
-    const target = options.redirects[trimmed];
+    // Own keys only, as everywhere a visitor's text picks an entry of a table.
+    const target = Object.hasOwn(options.redirects, trimmed)
+      ? options.redirects[trimmed]
+      : undefined;
     if (target) return { kind: "redirect", location: target };
     return resolvePath(root, decoded);
   };
@@ -153,6 +170,11 @@ export function createStaticHandler(options: StaticSiteOptions) {
     /** Whether a request path is a page, file or redirect of the build. */
     async find(rawPath: string): Promise<boolean> {
       return (await resolve(rawPath)).kind !== "missing";
+    },
+    /** Whether a request path is answered with a page of the build itself (HTML, 200): no redirect, file or 404. */
+    async isPage(rawPath: string): Promise<boolean> {
+      const resolution = await resolve(rawPath);
+      return resolution.kind === "file" && resolution.file.endsWith(".html");
     },
     /** `search` is the request's query ("?x=1" or ""), kept on redirects. */
     async serve(request: IncomingMessage, response: ServerResponse, rawPath: string, search = "") {

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
+import { oneLine } from "./body-lines.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
 
@@ -34,9 +35,9 @@ export function enquiryMail(config: MailAddresses, enquiry: NotifiedEnquiry): Se
     text: [
       `A new enquiry arrived through the contact form (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}).`,
       "",
-      `Name:  ${enquiry.name}`,
-      `Email: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
+      `Name:  ${oneLine(enquiry.name)}`,
+      `Email: ${oneLine(enquiry.email)}`,
+      `Phone: ${oneLine(enquiry.phone)}`,
       languageLine(enquiry.language),
       "",
       "Message:",

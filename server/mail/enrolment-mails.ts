@@ -4,6 +4,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
+import { indentedLines, oneLine } from "./body-lines.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
@@ -68,6 +69,9 @@ export function enrolmentMails(
   return [ownerMail(config, enquiry, record), receipt(config, enquiry, record, identity)];
 }
 
+/** Where the values of the owner's mail start: after "Invoice to:    ". */
+const valueColumn = 15;
+
 function ownerMail(
   config: MailAddresses,
   enquiry: NotifiedEnquiry,
@@ -87,19 +91,20 @@ function ownerMail(
       `Participants:  ${record.participants}`,
       `Fee shown:     ${record.price.shown ?? "on request"}`,
       "",
-      `Participant:   ${enquiry.name}`,
-      `Email:         ${enquiry.email}`,
-      `Phone:         ${enquiry.phone}`,
+      `Participant:   ${oneLine(enquiry.name)}`,
+      `Email:         ${oneLine(enquiry.email)}`,
+      `Phone:         ${oneLine(enquiry.phone)}`,
       languageLine(enquiry.language),
       "",
       business ? "Enrolls as a business" : "Enrolls as a private person (consumer)",
+      // The visitor's values: one line each, an address's lines indented under it.
       ...(business
         ? [
-            `Company:       ${record.company ?? ""}`,
-            `Invoice to:    ${record.invoice ?? ""}`,
-            `PO number:     ${record.po ?? "(none)"}`,
+            `Company:       ${oneLine(record.company ?? "")}`,
+            `Invoice to:    ${indentedLines(record.invoice ?? "", valueColumn)}`,
+            `PO number:     ${oneLine(record.po ?? "(none)")}`,
           ]
-        : [`Address:       ${record.address ?? ""}`]),
+        : [`Address:       ${indentedLines(record.address ?? "", valueColumn)}`]),
       `Course terms:  version ${record.consents.terms.version}, accepted ${record.consents.terms.at}`,
       ...(record.consents.expressRequest
         ? [

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { languageOfPath } from "#src/i18n/languages.ts";
-import { redirects } from "#src/routing/redirects.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { readLimitedBody, settleUnreadBody } from "#server/http/form-body.ts";
-import { decodePath } from "#server/http/static-files.ts";
+import { isAdminPath } from "#server/http/admin-policy.ts";
+import { decodePath, requestTarget } from "#server/http/static-files.ts";
 import { createDailyVisitors } from "./daily-visitors.ts";
 import type { TrafficStore } from "./traffic-store.ts";
+import { createViewCap } from "./view-cap.ts";
 import type { ConversionKind, SourceKind, TrafficBatch } from "./traffic-tables.ts";
 import {
   type Arrival,
@@ -48,12 +49,15 @@ export interface TrafficCounterOptions {
   flushAfterCounts?: number;
   /** Visitors remembered per day (daily-visitors.ts). */
   maxVisitorsPerDay?: number;
+  /** Views one visitor adds a minute at most (TRAFFIC_VIEWS_PER_MINUTE, view-cap.ts); 0: no cap. */
+  maxViewsPerVisitorPerMinute?: number;
   log?: Pick<Console, "warn">;
 }
 
 /** What the server asks of the build to check a beacon's page. */
 export interface PageFinder {
-  find(rawPath: string): Promise<boolean>;
+  /** Whether a request path (percent-encoded) is answered with one of the build's pages. */
+  isPage(rawPath: string): Promise<boolean>;
 }
 
 /** Where a beacon's page is reported: posted by the page script of a prerendered page the visitor opened. */
@@ -83,6 +87,7 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     now,
     maxEntries: options.maxVisitorsPerDay,
   });
+  const viewCap = createViewCap({ now, perVisitor: options.maxViewsPerVisitorPerMinute });
 
   let pending = emptyPending();
   let counted = 0;
@@ -115,11 +120,13 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     isFromOurPage = false,
   ) {
     const userAgent = request.headers["user-agent"] ?? "";
+    const address = clientAddress(request, options.trustedProxyHops);
+    if (!viewCap.allows(address, userAgent)) return;
     const day = trafficDay(now());
     const arrival: Arrival = isFromOurPage ? { isEntry: false } : arrivalOf(request, siteHosts);
     const sighting = hasPrivacySignal(request)
       ? { isNewToday: false, isNewOnPage: false }
-      : visitors.see(clientAddress(request, options.trustedProxyHops), userAgent, page);
+      : visitors.see(address, userAgent, page);
     add(
       pending.pages,
       `${day}\0${page}`,
@@ -149,7 +156,10 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     afterCount();
   }
 
-  function countNotFound(path: string) {
+  /** A not-found address asked for by the request's browser: within the same cap as its views. */
+  function countNotFound(request: IncomingMessage, path: string) {
+    const address = clientAddress(request, options.trustedProxyHops);
+    if (!viewCap.allows(address, request.headers["user-agent"] ?? "")) return;
     const day = trafficDay(now());
     add(
       pending.notFound,
@@ -199,21 +209,22 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
       const isPage = String(response.getHeader("content-type") ?? "").startsWith("text/html");
       if ((status === 200 || status === 304) && isPage) {
         if (isPageNavigation(request)) countView(request, path, search);
-      } else if (status === 404) countNotFound(cutValue(path));
+      } else if (status === 404) countNotFound(request, cutValue(path));
     },
 
     /**
      * POST /count from the page script: a page the browser prerendered has
      * been opened (document.prerendering ended), so it is a view now. The
-     * body is the page's path; anything that is not one of our pages is
-     * ignored. Answered 204 whatever it was, with nothing to learn from.
+     * body is the page's path (location.pathname); it counts only as a GET
+     * of it would (beaconPage), anything else is ignored. Answered 204
+     * whatever it was, with nothing to learn from.
      */
     async receiveBeacon(request: IncomingMessage, response: ServerResponse, pages: PageFinder) {
       const body = await readLimitedBody(request, beaconMaxBytes);
       if (body.kind === "aborted") return;
       if (body.kind === "bytes" && !isBotRequest(request)) {
-        const path = decodePath(body.bytes.toString("utf8").trim());
-        if (path && (await isOurPage(path, pages))) countView(request, path, "", true);
+        const page = await beaconPage(body.bytes.toString("utf8").trim(), pages);
+        if (page) countView(request, page, "", true);
       }
       settleUnreadBody(request, response);
       response.writeHead(204, { "Cache-Control": "no-store" });
@@ -245,10 +256,11 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
     /** The day's visitors (its salt): tests watch it go at the day's end. */
     visitors,
 
-    /** Writes what is pending and destroys the day's salt. */
+    /** Writes what is pending and destroys the day's salt and the minute's. */
     async close(): Promise<void> {
       clearInterval(timer);
       visitors.close();
+      viewCap.close();
       await flush();
     },
   };
@@ -256,12 +268,20 @@ export function createTrafficCounter(options: TrafficCounterOptions) {
 
 export type TrafficCounter = ReturnType<typeof createTrafficCounter>;
 
-/** A page's one address: no file name extension, no trailing slash, not an old address that redirects, and in the build. */
-async function isOurPage(path: string, pages: PageFinder): Promise<boolean> {
-  if (!path.startsWith("/") || path.length > 300) return false;
-  if (path !== "/" && path.endsWith("/")) return false;
-  if (/\.[^/]*$/.test(path) || Object.hasOwn(redirects, path)) return false;
-  return pages.find(path);
+/**
+ * The page a beacon names, as a GET of the same path would count it: the
+ * path read as a request's target (dot segments, "%2e%2e" too), decoded once
+ * (decodePath, as serving does), not the back office or the editor (a GET of
+ * them is never counted), and answered with one of the build's pages at that
+ * very address: not a redirect, an asset, a build file such as /sitemap.xml,
+ * or the 404 page. Undefined for anything else.
+ */
+async function beaconPage(body: string, pages: PageFinder): Promise<string | undefined> {
+  if (!body.startsWith("/") || body.length > 300) return undefined;
+  const { pathname } = requestTarget(body);
+  const page = decodePath(pathname);
+  if (page === undefined || isAdminPath(page)) return undefined;
+  return (await pages.isPage(pathname)) ? page : undefined;
 }
 
 function emptyPending() {

@@ -15,7 +15,10 @@ export function prefillCourseEnquiry(root: Document, query: URLSearchParams, has
   const run = query.get("run");
   try {
     const sentences = JSON.parse(data.textContent ?? "{}") as Record<string, string>;
-    message.value = sentences[`${course}${run ? `@${run}` : ""}`] ?? sentences[course] ?? "";
+    // The address's own text picks the sentence: only the data's own keys, never
+    // what every object inherits (?course=constructor would write out a function).
+    const sentence = (key: string) => (Object.hasOwn(sentences, key) ? sentences[key] : undefined);
+    message.value = sentence(`${course}${run ? `@${run}` : ""}`) ?? sentence(course) ?? "";
   } catch {
     // No sentence: the visitor writes their own.
   }

@@ -15,10 +15,12 @@ export type { ContactMessageKey };
  * Characters are Unicode code points, so "é" or an emoji counts once.
  *
  * Names in any script are welcome; what no one types on purpose is refused:
- * control characters (NUL, CR/LF in a name, which could forge lines in the
- * owner's e-mail), bidirectional controls (U+202E shows text reversed in the
- * owner's tools) and values with no visible character at all (zero-width
- * spaces, the Hangul filler U+3164). Line breaks and tabs stay in the message.
+ * control characters (NUL, an escape), bidirectional controls (U+202E shows
+ * text reversed in the owner's tools) and values with no visible character at
+ * all (zero-width spaces, the Hangul filler U+3164). A single-line field
+ * (name, e-mail, phone) refuses a line break of any kind with its own message:
+ * one could forge a line such as "Bcc: …" in the owner's e-mail. Line breaks
+ * and tabs stay in the message.
  */
 export const contactFieldNames = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
@@ -44,11 +46,14 @@ export const contactMessageKeys = [
   "nameTooShort",
   "nameTooLong",
   "nameHiddenCharacters",
+  "nameOneLine",
   "emailRequired",
   "emailInvalid",
   "emailTooLong",
+  "emailOneLine",
   "phoneRequired",
   "phoneInvalid",
+  "phoneOneLine",
   "phoneTooShort",
   "phoneTooLong",
   "messageRequired",
@@ -63,6 +68,19 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // Digits with an optional leading plus, and ( ) space - . / as separators.
 const phonePattern = /^\+?[0-9 ()./-]+$/;
+
+/**
+ * A line break of any kind: LF, CR, vertical tab, form feed, NEL (U+0085) and
+ * Unicode's line and paragraph separators (U+2028, U+2029), which a mail
+ * program or a spreadsheet may show as a new line. Browsers strip CR and LF
+ * from a one-line input, not the others: a paste can bring them.
+ */
+const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/u;
+
+/** Whether a value holds a line break of any kind (a single-line field refuses it). */
+export function hasLineBreak(text: string): boolean {
+  return lineBreak.test(text);
+}
 
 // C0/C1 controls; the message's own line breaks and tabs are allowed there.
 const controlCharacter = /\p{Cc}/u;
@@ -99,6 +117,7 @@ export function normalizeContact(input: Partial<Record<ContactField, unknown>>):
 export function validateName(name: string): ContactMessageKey | undefined {
   const length = characterCount(name);
   if (length === 0) return "nameRequired";
+  if (hasLineBreak(name)) return "nameOneLine";
   if (controlCharacter.test(name) || bidiControl.test(name)) {
     return "nameHiddenCharacters";
   }
@@ -110,6 +129,7 @@ export function validateName(name: string): ContactMessageKey | undefined {
 
 export function validateEmail(email: string): ContactMessageKey | undefined {
   if (email === "") return "emailRequired";
+  if (hasLineBreak(email)) return "emailOneLine";
   if (characterCount(email) > contactLimits.email.max) return "emailTooLong";
   if (!emailPattern.test(email)) return "emailInvalid";
   return undefined;
@@ -117,6 +137,7 @@ export function validateEmail(email: string): ContactMessageKey | undefined {
 
 export function validatePhone(phone: string): ContactMessageKey | undefined {
   if (phone === "") return "phoneRequired";
+  if (hasLineBreak(phone)) return "phoneOneLine";
   if (!phonePattern.test(phone) || !/[0-9]/.test(phone)) return "phoneInvalid";
   if (phone.length < contactLimits.phone.min) return "phoneTooShort";
   if (phone.length > contactLimits.phone.max) return "phoneTooLong";

@@ -1,6 +1,7 @@
 import type { ContactMessageKey, EnrolmentMessageKey } from "#src/i18n/dictionary.ts";
 import {
   characterCount,
+  hasLineBreak,
   hasVisibleCharacter,
   validateEmail,
   validateMessage,
@@ -15,7 +16,9 @@ import {
  *
  * The course and the run are checked against the choices the page offered
  * (`EnrolmentChoices`, written at build time): a post naming a course or run
- * that is not offered is refused, not stored.
+ * that is not offered is refused, not stored. Company and PO number are one
+ * line each, like the participant's fields; the invoice address, the postal
+ * address and the remarks may take several.
  */
 export const enrolmentFieldNames = [
   "choice",
@@ -56,11 +59,13 @@ export const enrolmentMessageKeys = [
   "buyerRequired",
   "companyRequired",
   "companyTooLong",
+  "companyOneLine",
   "invoiceRequired",
   "invoiceTooLong",
   "addressRequired",
   "addressTooLong",
   "poTooLong",
+  "poOneLine",
   "participantsInvalid",
   "participantsTooMany",
   "remarksTooLong",
@@ -122,6 +127,18 @@ export function enrolmentChoices(catalogue: {
   );
 }
 
+/**
+ * The course a post names, if the form offers it. The choices are a plain
+ * object keyed by the visitor's text: only its own keys are courses, never
+ * what every object inherits ("__proto__", "constructor", "toString").
+ */
+export function offeredCourse(
+  choices: EnrolmentChoices,
+  course: string,
+): EnrolmentChoices[string] | undefined {
+  return Object.hasOwn(choices, course) ? choices[course] : undefined;
+}
+
 /** The course and run as one choice: "<family>/<slug>|<run>", the select's value. */
 export function enrolmentChoiceValue(course: string, run: string): string {
   return `${course}|${run}`;
@@ -149,7 +166,7 @@ export function validateEnrolment(
 ): EnrolmentValidation {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const [course = "", run = ""] = text(input.choice).split("|");
-  const offered = choices[course];
+  const offered = offeredCourse(choices, course);
   const isChoiceOffered =
     offered !== undefined &&
     ((unscheduledRuns as readonly string[]).includes(run) ||
@@ -182,12 +199,9 @@ export function validateEnrolment(
   if (phone) errors.phone = phone;
   if (!(buyerKinds as readonly string[]).includes(buyer)) errors.buyer = "buyerRequired";
   if (buyer === "business") {
-    const company = checkText(
-      values.company,
-      enrolmentLimits.company,
-      "companyRequired",
-      "companyTooLong",
-    );
+    const company = hasLineBreak(values.company)
+      ? "companyOneLine"
+      : checkText(values.company, enrolmentLimits.company, "companyRequired", "companyTooLong");
     if (company) errors.company = company;
     const invoice = checkText(
       values.invoice,
@@ -196,7 +210,8 @@ export function validateEnrolment(
       "invoiceTooLong",
     );
     if (invoice) errors.invoice = invoice;
-    if (characterCount(values.po) > enrolmentLimits.po.max || /\p{Cc}/u.test(values.po)) {
+    if (hasLineBreak(values.po)) errors.po = "poOneLine";
+    else if (characterCount(values.po) > enrolmentLimits.po.max || /\p{Cc}/u.test(values.po)) {
       errors.po = "poTooLong";
     }
   }

@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
 import { type EnquiryStore, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
@@ -193,6 +194,34 @@ describe("POST / (the contact form)", () => {
     );
     expect(html).toContain('href="/nl/contact#contact-form"');
     expect(html).not.toContain("Please");
+  });
+
+  it("refuses an enrolment whose course names what every object inherits: 400 in its language, nothing stored", async () => {
+    for (const course of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const remarks = `Inherited course ${course} ${Date.now()}`;
+      const response = await postEnquiry(
+        `${baseUrl()}${contactPaths.nl.enrolled}`,
+        new URLSearchParams({
+          "form-name": "enrolment",
+          language: "nl",
+          choice: `${course}|none`,
+          name: "Ada Lovelace",
+          email: "ada@example.nl",
+          phone: "+31 40 123 4567",
+          buyer: "business",
+          company: "Example B.V.",
+          invoice: "invoices@example.nl",
+          participants: "1",
+          remarks,
+          terms: "accepted",
+        }).toString(),
+      );
+      expect(response.status, course).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<html lang="nl">');
+      expect(html).toContain(`<li>${dictionaries.nl.form.enrolment.messages.choiceRequired}</li>`);
+      expect(storedWith(inject("dataDir"), remarks)).toHaveLength(0);
+    }
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {

@@ -57,6 +57,16 @@ describe("validateEnrolment", () => {
     expect(errorsOf({ choice }).choice).toBe("choiceRequired");
   });
 
+  // The choices are a plain object keyed by the visitor's text: what every object inherits is no course.
+  const inherited = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
+  it.each(inherited)("refuses %j as a course or a run, as any course not offered", (key) => {
+    for (const choice of [`${key}|none`, `${key}|2027-03-10-online`, `devops/docker|${key}`, key]) {
+      const result = validateEnrolment({ ...valid, choice }, choices);
+      expect(result.isValid, choice).toBe(false);
+      expect(result.errors, choice).toEqual({ choice: "choiceRequired" });
+    }
+  });
+
   it("takes 'no date yet' and 'in-company' for any course offered", () => {
     expect(errorsOf({ choice: "scrum/psm|none" })).toEqual({});
     expect(errorsOf({ choice: "scrum/psm|in-company" })).toEqual({});
@@ -88,6 +98,28 @@ describe("validateEnrolment", () => {
     expect(errorsOf({ participants: "4" }).participants).toBe("participantsTooMany");
     expect(errorsOf({ participants: "0" }).participants).toBe("participantsInvalid");
     expect(errorsOf({ participants: "1.5" }).participants).toBe("participantsInvalid");
+  });
+
+  it("refuses a line break in the company name and the PO number, and keeps them in the addresses and remarks", () => {
+    for (const mark of ["\n", "\r\n", "\r", "\u0085", "\u2028", "\u2029", "\v", "\f"]) {
+      expect(
+        errorsOf({ company: `Example B.V.${mark}Bcc: x@example.com`, po: `PO-1${mark}Bcc: y` }),
+        JSON.stringify(mark),
+      ).toEqual({ company: "companyOneLine", po: "poOneLine" });
+      expect(errorsOf({ name: `Ada${mark}Lovelace` }).name).toBe("nameOneLine");
+    }
+    expect(
+      errorsOf({ invoice: "Example B.V.\r\nAccounts payable\nPostbus 1, 5500 AA Veldhoven" }),
+    ).toEqual({});
+    expect(
+      errorsOf({
+        buyer: "private",
+        company: "",
+        invoice: "",
+        address: "Straat 1\r\n5500 AA Veldhoven",
+        remarks: "Line one\nline two",
+      }),
+    ).toEqual({});
   });
 
   it("follows the contact form's rules for the participant", () => {

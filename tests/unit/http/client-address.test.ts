@@ -1,6 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress, rateLimitKey } from "#server/http/client-address.ts";
+import {
+  clientAddress,
+  networkKey,
+  normalizeAddress,
+  rateLimitKey,
+} from "#server/http/client-address.ts";
 
 function request(remoteAddress: string | undefined, forwardedFor?: string | string[]) {
   return {
@@ -79,5 +84,19 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
     expect(rateLimitKey("::FFFF:192.0.2.1")).toBe("192.0.2.1");
     expect(rateLimitKey("192.0.2.1")).toBe("192.0.2.1");
+  });
+});
+
+describe("networkKey", () => {
+  it("is the smallest routed block, IPv4 /24 and IPv6 /48, for every spelling", () => {
+    for (const address of ["192.0.2.1", "192.0.2.254", "::ffff:192.0.2.9", "192.0.2.7:51234"]) {
+      expect(networkKey(address), address).toBe("192.0.2.0/24");
+    }
+    expect(networkKey("192.0.3.1")).toBe("192.0.3.0/24");
+    for (const address of ["2001:db8:1::1", "2001:DB8:1:ffff::9", "[2001:0db8:0001:2::1]:443"]) {
+      expect(networkKey(address), address).toBe("2001:db8:1::/48");
+    }
+    expect(networkKey("2001:db8:2::1")).toBe("2001:db8:2::/48");
+    expect(networkKey("unknown")).toBe("unknown");
   });
 });

@@ -240,6 +240,21 @@ describe("ContactForm", () => {
     await act(async () => {});
     expect(field("Message").value).toBe("");
   });
+
+  // The sentences are a plain object keyed by the address's text.
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "ignores ?course=%s, which every object inherits, as any unknown course",
+    async (course) => {
+      prefill(`?course=${course}`);
+      await act(async () => {});
+      expect(field("Message").value).toBe("");
+    },
+  );
+
+  it("takes the course's own sentence when its run names an inherited key", async () => {
+    prefill("?course=testing/istqb-foundation&run=constructor");
+    await waitFor(() => expect(field("Message").value).toBe(enquiries["testing/istqb-foundation"]));
+  });
 });
 
 describe("ContactForm in Dutch", () => {
@@ -291,6 +306,20 @@ describe("ContactForm in Dutch", () => {
     expect(document.activeElement).toBe(veld("Naam"));
     fireEvent.change(veld("Naam"), { target: { value: "" } });
     expect(errorOf("Naam")).toBe("Vul je naam in");
+  });
+
+  it("a line break pasted into a one-line field: the server's own message, nothing sent", () => {
+    const { fetchMock } = pendingFetch();
+    renderForm("/nl/contact", "nl");
+    fillValidNl();
+    // A browser strips CR and LF from a one-line input, not these.
+    fireEvent.change(veld("Naam"), { target: { value: "Ada\u2028Bcc: x@example.com" } });
+    fireEvent.change(veld("Telefoonnummer"), { target: { value: "040 123\u00854567" } });
+    fireEvent.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errorOf("Naam")).toBe(nl.messages.nameOneLine);
+    expect(errorOf("Naam")).toBe("Gebruik één regel voor je naam");
+    expect(errorOf("Telefoonnummer")).toBe("Gebruik één regel voor je telefoonnummer");
   });
 
   it("submitting → sent: Dutch button texts and thanks; posts language=nl to /", async () => {

@@ -75,6 +75,15 @@ describe("readConfig", () => {
     expect(() => readConfig({ TRAFFIC_RETENTION_DAYS: "0" })).toThrow(ConfigError);
   });
 
+  it("caps the views one visitor adds a minute at TRAFFIC_VIEWS_PER_MINUTE (60 unless told, 0: no cap)", () => {
+    expect(readConfig({}).trafficViewsPerMinute).toBe(60);
+    expect(readConfig({ TRAFFIC_VIEWS_PER_MINUTE: "0" }).trafficViewsPerMinute).toBe(0);
+    expect(readConfig({ TRAFFIC_VIEWS_PER_MINUTE: "120" }).trafficViewsPerMinute).toBe(120);
+    expect(() => readConfig({ TRAFFIC_VIEWS_PER_MINUTE: "-1" })).toThrow(
+      'TRAFFIC_VIEWS_PER_MINUTE must be a whole number >= 0, got "-1"',
+    );
+  });
+
   it("keeps each kind for the period the privacy notice was built with, unless told", () => {
     const periods = retentionPeriodsFromEnv({});
     expect(readConfig({})).toMatchObject({
