@@ -181,7 +181,11 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
         <Text style={styles.money}>{words.columns.amount}</Text>
       </View>
       {snapshot.lines.map((line) => (
-        <View style={styles.row} key={`${line.description}-${line.runLabel}-${line.quantity}`} wrap={false}>
+        <View
+          style={styles.row}
+          key={`${line.description}-${line.runLabel}-${line.quantity}`}
+          wrap={false}
+        >
           <View style={styles.description}>
             <Text style={styles.strong}>{line.description}</Text>
             <Text style={styles.detail}>{fill(words.run, { run: line.runLabel })}</Text>

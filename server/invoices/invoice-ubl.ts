@@ -237,6 +237,9 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
 }
 
 const silent = { log() {}, warn() {}, error() {} };
+// One per process. Each generate() still compiles the library's JSON schema (Ajv) anew, in
+// @e-invoice-eu/core 2.3.4: most of an invoice's time (bench/invoices.ts).
+let service: InvoiceService | undefined;
 
 /** The UBL XML of `snapshot`, with `pdf` (its rendering) embedded as base64. */
 export async function renderInvoiceUbl(
@@ -244,7 +247,8 @@ export async function renderInvoiceUbl(
   pdf: Uint8Array,
 ): Promise<string> {
   const words = dictionaries[snapshot.language].invoice;
-  const xml = await new InvoiceService(silent).generate(ublData(snapshot), {
+  service ??= new InvoiceService(silent);
+  const xml = await service.generate(ublData(snapshot), {
     format: "UBL",
     lang: snapshot.language,
     embedPDF: true,
