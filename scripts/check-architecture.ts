@@ -71,6 +71,10 @@ export const layers: Record<string, readonly string[]> = {
   "server/releases": ["server/schedule", "server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
+  // The PDF frame shared by every document of ours (invoices now, certificates later).
+  "server/pdf": ["src/art", "src/i18n"],
+  // Invoice snapshots and their PDF and UBL: pure, no store, no back office.
+  "server/invoices": ["server/pdf", "src/forms", "src/training", "src/content", "src/i18n"],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
   "server/traffic": ["server/schedule", "server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
@@ -95,6 +99,8 @@ export const layers: Record<string, readonly string[]> = {
     "src/i18n",
   ],
   "server/back-office": [
+    "server/invoices",
+    "server/pdf",
     "server/runs",
     "server/traffic",
     "server/enquiries",
@@ -125,6 +131,8 @@ export const layers: Record<string, readonly string[]> = {
   server: [
     "server/site-routes",
     "server/back-office",
+    "server/invoices",
+    "server/pdf",
     "server/runs",
     "server/traffic",
     "server/enquiries",

@@ -5,6 +5,9 @@ const chevron = "M9 24 L18 10 L27 24";
 const strokeWidth = 3;
 const dot = { x: 18, y: 24, radius: 3 };
 
+/** The same geometry for drawings made elsewhere (the PDFs' mark: server/pdf/pdf-brand.tsx). */
+export const brandMarkGeometry = { size, cornerRadius, chevron, strokeWidth, dot } as const;
+
 /**
  * Our mark, the one drawing of it: the logo shows it, and the build
  * rasterises it into the favicon and every icon a phone asks for

@@ -1,5 +1,6 @@
 import { enRuns } from "./en-runs.server.ts";
 import { enMail } from "./en-mail.server.ts";
+import { enInvoice } from "./en-invoice.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -354,4 +355,5 @@ export const en = {
   },
   /** Every mail to a participant (en-mail.server.ts). */
   mail: enMail,
+  invoice: enInvoice,
 };

@@ -1,6 +1,7 @@
 import type { Dictionary } from "./dictionary.ts";
 import { nlRuns } from "./nl-runs.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
+import { nlInvoice } from "./nl-invoice.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
@@ -299,4 +300,5 @@ export const nl: Dictionary = {
     homeLink: "Ga naar de homepage",
   },
   mail: nlMail,
+  invoice: nlInvoice,
 };

@@ -14,6 +14,17 @@ const office = z.strictObject({
     .meta({ label: "Country code", hint: "Two capital letters, e.g. NL.", i18n: "none" }),
 });
 
+/** ISO 13616: two letters, two check digits, the account; the whole mod 97 is 1. */
+function isIban(value: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value)) return false;
+  const digits = (value.slice(4) + value.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
 function processor(label: string) {
   return z
     .strictObject({
@@ -69,7 +80,7 @@ export const companySchema = z.strictObject({
         })
         .meta({
           label: "Fees are",
-          hint: "exclusive: VAT is added (shown with the amount incl. VAT); inclusive: VAT is included; exempt: no VAT (CRKBO-registered training).",
+          hint: "exclusive: VAT is added (shown with the amount incl. VAT); inclusive: VAT is included; exempt: no VAT, because we are registered with CRKBO as a training provider (invoices then say: exempt under art. 11 lid 1 sub o Wet OB). Not exempt unless you are registered.",
           i18n: "none",
         }),
       rate: z
@@ -87,6 +98,43 @@ export const companySchema = z.strictObject({
         }),
     })
     .meta({ label: "VAT on course fees" }),
+  // What every invoice needs besides the facts above (server/invoices/). Optional in the
+  // schema so that a company file without it still builds; an invoice is refused without it.
+  invoicing: z
+    .strictObject({
+      iban: z
+        .string()
+        .refine(isIban, {
+          error: "expected an IBAN such as NL91ABNA0417164300 (capitals and digits, no spaces)",
+        })
+        .meta({
+          label: "IBAN",
+          hint: "The account buyers pay into, printed on every invoice with the invoice number as the payment reference. Capitals and digits, no spaces.",
+          i18n: "none",
+        }),
+      bic: z
+        .string()
+        .regex(/^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, {
+          error: "expected a BIC of 8 or 11 characters, such as ABNANL2A",
+        })
+        .optional()
+        .meta({
+          label: "BIC",
+          hint: "Optional: the bank's code (8 or 11 characters), for buyers paying from outside the euro payments area.",
+          i18n: "none",
+        }),
+      numberPrefix: z
+        .string()
+        .regex(/^[A-Z]{0,4}$/, { error: "expected up to 4 capital letters, or nothing" })
+        .optional()
+        .meta({
+          label: "Invoice number prefix",
+          hint: "Optional: up to 4 capitals before every invoice number (T2027-0001), a series of its own beside invoices you number elsewhere. Leave it once invoices have been issued.",
+          i18n: "none",
+        }),
+    })
+    .optional()
+    .meta({ label: "Invoicing" }),
   foundedYear: wholeNumber({ label: "Founded (year)", unit: "years" }),
   rootsYear: wholeNumber({ label: "Roots (year)", unit: "years" }),
   rootsCountry: line({ label: "Roots (country)" }),

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { registerTsxLoader } from "#server/tsx-loader.ts";
+
+/**
+ * Sample invoices and credit notes, as PDF and (for business buyers) UBL, in
+ * a folder: every VAT treatment, both languages, a long name and address and
+ * twelve participants, from made-up facts (tests/support/invoice-facts.ts).
+ * For looking at the PDFs and for checking the UBL against the published
+ * Peppol rules (scripts/validate-peppol.ts). A developer's tool, not part of
+ * the build or the tests.
+ *
+ *   node scripts/invoice-samples.ts -- --out /tmp/invoice-samples
+ */
+registerTsxLoader();
+const { sampleSnapshots } = await import("#tests/support/invoice-samples.ts");
+const { renderInvoicePdf } = await import("#server/invoices/render-invoice-pdf.ts");
+const { renderInvoiceUbl } = await import("#server/invoices/invoice-ubl.ts");
+const { hasEInvoice } = await import("#server/invoices/invoice-snapshot.ts");
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "invoice-samples" } } });
+const out = path.resolve(values.out);
+await mkdir(out, { recursive: true });
+for (const [name, snapshot] of Object.entries(sampleSnapshots())) {
+  const pdf = await renderInvoicePdf(snapshot);
+  await writeFile(path.join(out, `${name}.pdf`), pdf);
+  if (hasEInvoice(snapshot)) {
+    await writeFile(path.join(out, `${name}.xml`), await renderInvoiceUbl(snapshot, pdf));
+  }
+  console.log(`${name}: ${snapshot.kind} ${snapshot.number}, ${pdf.length} bytes of PDF`);
+}
+console.log(`written to ${out}`);

@@ -1,0 +1,300 @@
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageSettings } from "#src/i18n/languages.ts";
+import { formatDate, formatDateRange } from "#src/training/course-format.ts";
+import { pdfColours } from "#server/pdf/pdf-brand.tsx";
+import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
+import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
+import { countryName, formatCents, formatRate } from "./invoice-format.ts";
+import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
+
+/**
+ * An invoice or credit note as a PDF page, in the buyer's language, from its
+ * snapshot alone. It carries every item art. 35a lid 1 Wet OB asks of an
+ * invoice:
+ * - a. the date of issue (the invoice date);
+ * - b. a consecutive number (the invoice number);
+ * - c. our VAT ID;
+ * - d. the buyer's VAT ID where the VAT is reverse charged;
+ * - e. our full name and address and the buyer's;
+ * - f. the extent and nature of the service (course, run, participants, quantity);
+ * - g. the date of the service (the run's dates: the date of supply);
+ * - h. the taxable amount per rate or exemption, and the unit price excl. VAT;
+ * - i. the VAT rate;
+ * - j. the VAT amount;
+ * - k. for an exemption, the provision (art. 11 lid 1 sub o Wet OB);
+ * - l. for the reverse charge, "btw verlegd" ("VAT reverse charged");
+ * and besides: our KvK number (art. 27 Handelsregisterbesluit 2008), the
+ * due date and how to pay (the course terms: IBAN, the invoice number as
+ * payment reference), the buyer's PO number or enrolment reference, and on a
+ * credit note the number and date of the invoice it corrects.
+ */
+const styles = StyleSheet.create({
+  parties: { flexDirection: "row", gap: 24, marginBottom: 18 },
+  party: { flex: 1 },
+  label: {
+    fontSize: pdfText.small,
+    color: pdfColours["slate-600"],
+    textTransform: "uppercase",
+    letterSpacing: 0.6,
+    marginBottom: 3,
+  },
+  strong: { fontWeight: 600 },
+  facts: {
+    flexDirection: "row",
+    flexWrap: "wrap",
+    backgroundColor: pdfColours["slate-50"],
+    borderRadius: 4,
+    paddingVertical: 8,
+    paddingHorizontal: 10,
+    marginBottom: 14,
+    rowGap: 6,
+  },
+  fact: { width: "33.33%", paddingRight: 8 },
+  note: { marginBottom: 12 },
+  tableHead: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: pdfColours["brand-700"],
+    paddingBottom: 4,
+    fontSize: pdfText.small,
+    fontWeight: 600,
+    color: pdfColours["brand-900"],
+  },
+  row: {
+    flexDirection: "row",
+    paddingVertical: 6,
+    borderBottomWidth: 1,
+    borderBottomColor: pdfColours["slate-200"],
+  },
+  description: { flex: 1, paddingRight: 8 },
+  quantity: { width: 40, textAlign: "right" },
+  money: { width: 92, textAlign: "right" },
+  rate: { width: 48, textAlign: "right" },
+  detail: { color: pdfColours["slate-600"] },
+  totals: { marginTop: 10, marginLeft: "auto", width: 260 },
+  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
+  grandTotal: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    marginTop: 4,
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    backgroundColor: pdfColours["brand-50"],
+    color: pdfColours["brand-900"],
+    fontWeight: 600,
+    fontSize: pdfText.large,
+  },
+  treatment: { marginTop: 12, fontSize: pdfText.body },
+  payment: {
+    marginTop: 16,
+    padding: 10,
+    borderLeftWidth: 3,
+    borderLeftColor: pdfColours["accent-400"],
+    backgroundColor: pdfColours["slate-50"],
+  },
+  heading: { fontWeight: 600, fontSize: pdfText.large, marginBottom: 2 },
+});
+
+export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
+  const lang = snapshot.language;
+  const words = dictionaries[lang].invoice;
+  const { seller, buyer, kind, totals } = snapshot;
+  const isCredit = kind === "credit-note";
+  const money = (cents: number) => formatCents(cents, lang);
+  const day = (date: string) => formatDate(date, lang);
+  const treatment = snapshot.vatTreatment;
+  const names = snapshot.lines.flatMap((line) => line.participants);
+  const texts = [seller.legalName, seller.name, buyer.name, buyer.contactName ?? "", ...names];
+  const legal = `${seller.legalName} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN ${seller.iban}`;
+  const isForeign = buyer.address.countryCode !== seller.address.countryCode;
+
+  return (
+    <PdfFrame
+      heading={words.title[kind]}
+      title={`${words.title[kind]} ${snapshot.number}`}
+      language={languageSettings[lang].intlLocale}
+      brandName={seller.name}
+      author={seller.legalName}
+      footer={legal}
+      pageCount={(page, pages) => fill(words.page, { page, pages })}
+      fontFamily={fontFamilyFor(texts)}
+      date={new Date(`${snapshot.issueDate}T12:00:00Z`)}
+    >
+      <View style={styles.parties}>
+        <View style={styles.party}>
+          <Text style={styles.label}>{words.from}</Text>
+          <Text style={styles.strong}>{seller.legalName}</Text>
+          <Address address={seller.address} showCountry={isForeign} lang={lang} />
+          <Text>
+            {words.kvk} {seller.kvk} · {words.vatId} {seller.vatId}
+          </Text>
+          <Text>
+            {seller.email} · {seller.phone}
+          </Text>
+        </View>
+        <View style={styles.party}>
+          <Text style={styles.label}>{words.billTo[kind]}</Text>
+          <Text style={styles.strong}>{buyer.name}</Text>
+          {buyer.contactName && <Text>{fill(words.attention, { name: buyer.contactName })}</Text>}
+          <Address address={buyer.address} showCountry={isForeign} lang={lang} />
+          {buyer.vatId && (
+            <Text>
+              {words.vatId} {buyer.vatId}
+            </Text>
+          )}
+        </View>
+      </View>
+
+      <View style={styles.facts}>
+        <Fact label={words.facts.number[kind]} value={snapshot.number} />
+        <Fact label={words.facts.date[kind]} value={day(snapshot.issueDate)} />
+        {snapshot.dueDate && <Fact label={words.facts.dueDate} value={day(snapshot.dueDate)} />}
+        {snapshot.refersTo && (
+          <Fact label={words.facts.refersTo} value={snapshot.refersTo.number} />
+        )}
+        <Fact
+          label={words.facts.supply}
+          value={formatDateRange(snapshot.supply.start, snapshot.supply.end, lang)}
+        />
+        <Fact
+          label={buyer.reference.kind === "po" ? words.facts.po : words.facts.enrolment}
+          value={buyer.reference.value}
+        />
+      </View>
+
+      {snapshot.refersTo && (
+        <Text style={styles.note}>
+          {fill(words.refersTo, {
+            number: snapshot.refersTo.number,
+            date: day(snapshot.refersTo.issueDate),
+          })}
+        </Text>
+      )}
+
+      <View style={styles.tableHead} fixed>
+        <Text style={styles.description}>{words.columns.description}</Text>
+        <Text style={styles.quantity}>{words.columns.quantity}</Text>
+        <Text style={styles.money}>{words.columns.unitPrice}</Text>
+        <Text style={styles.rate}>{words.columns.vatRate}</Text>
+        <Text style={styles.money}>{words.columns.amount}</Text>
+      </View>
+      {snapshot.lines.map((line) => (
+        <View
+          style={styles.row}
+          key={`${line.description}-${line.runLabel}-${line.quantity}`}
+          wrap={false}
+        >
+          <View style={styles.description}>
+            <Text style={styles.strong}>{line.description}</Text>
+            <Text style={styles.detail}>{fill(words.run, { run: line.runLabel })}</Text>
+            {line.participants.length > 0 && (
+              <Text style={styles.detail}>
+                {fill(words.participants, { names: line.participants.join(", ") })}
+              </Text>
+            )}
+          </View>
+          <Text style={styles.quantity}>{line.quantity}</Text>
+          <Text style={styles.money}>{money(line.unitPriceExclVat)}</Text>
+          <Text style={styles.rate}>
+            {treatment.kind === "standard" ? formatRate(treatment.rate, lang) : formatRate(0, lang)}
+          </Text>
+          <Text style={styles.money}>{money(line.totalExclVat)}</Text>
+        </View>
+      ))}
+
+      <View style={styles.totals} wrap={false}>
+        <View style={styles.totalRow}>
+          <Text>{words.totals.exclVat}</Text>
+          <Text>{money(totals.exclVat)}</Text>
+        </View>
+        {snapshot.vatBreakdown.map((part) => (
+          <View style={styles.totalRow} key={part.category}>
+            <Text>
+              {part.category === "S"
+                ? fill(words.totals.vat, {
+                    rate: formatRate(part.rate, lang),
+                    base: money(part.taxableAmount),
+                  })
+                : part.category === "AE"
+                  ? words.totals.reverseCharge
+                  : words.totals.exempt}
+            </Text>
+            <Text>{money(part.vatAmount)}</Text>
+          </View>
+        ))}
+        <View style={styles.grandTotal}>
+          <Text>{isCredit ? words.totals.credited : words.totals.inclVat}</Text>
+          <Text>{money(totals.inclVat)}</Text>
+        </View>
+      </View>
+
+      {treatment.kind === "reverse-charge" && (
+        <Text style={styles.treatment}>
+          {fill(words.treatment.reverseCharge, { vatId: buyer.vatId ?? "" })}
+        </Text>
+      )}
+      {treatment.kind === "exempt" && (
+        <Text style={styles.treatment}>{words.treatment.exempt}</Text>
+      )}
+
+      <View style={styles.payment} wrap={false}>
+        <Text style={styles.heading}>{words.payment.heading}</Text>
+        {isCredit ? (
+          <Text>
+            {fill(words.payment.credit, {
+              amount: money(totals.inclVat),
+              number: snapshot.refersTo?.number ?? "",
+            })}
+          </Text>
+        ) : (
+          <Text>
+            {fill(words.payment.text, {
+              amount: money(totals.inclVat),
+              dueDate: snapshot.dueDate ? day(snapshot.dueDate) : "",
+              iban: groupIban(seller.iban),
+              name: seller.legalName,
+              number: snapshot.paymentReference,
+            })}
+          </Text>
+        )}
+        {seller.bic && !isCredit && <Text>{fill(words.payment.bic, { bic: seller.bic })}</Text>}
+      </View>
+    </PdfFrame>
+  );
+}
+
+function Address({
+  address,
+  showCountry,
+  lang,
+}: {
+  address: PostalAddress;
+  showCountry: boolean;
+  lang: Language;
+}) {
+  return (
+    <>
+      <Text>{address.street}</Text>
+      <Text>
+        {address.postalCode} {address.city}
+      </Text>
+      {showCountry && <Text>{countryName(address.countryCode, lang)}</Text>}
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.fact}>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.strong}>{value}</Text>
+    </View>
+  );
+}
+
+/** "NL91 ABNA 0417 1643 00": an IBAN as people read it off paper. */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}

@@ -1,0 +1,142 @@
+import * as z from "zod";
+import { languages } from "#src/i18n/languages.ts";
+
+/**
+ * An invoice or credit note as it was issued: everything it shows, stored
+ * once and never changed. Our details, the buyer's, the course and run, the
+ * lines, the VAT and the totals are copied in when it is issued (a snapshot),
+ * not looked up when it is shown: a document a bookkeeper has booked must read
+ * the same in seven years (art. 52 AWR), after the company's address, the
+ * course's fee or the enrolment itself have changed or gone. Its PDF and UBL
+ * are renderings of this record alone, so they can be made again at any time
+ * and come out the same. A correction is a new document (a credit note
+ * referring to this one), never an edit.
+ *
+ * Amounts are whole euro cents. The schema checks a stored record when it is
+ * read back (`parseInvoiceSnapshot`); the types are inferred from it.
+ */
+const text = z.string().trim().min(1);
+const cents = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected YYYY-MM-DD" });
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" });
+
+export const postalAddressSchema = z.strictObject({
+  street: text,
+  postalCode: text,
+  city: text,
+  countryCode,
+});
+
+/** Our details as they were on the day of issue (content/company.yml). */
+export const sellerSchema = z.strictObject({
+  /** The trade name. */
+  name: text,
+  legalName: text,
+  address: postalAddressSchema,
+  vatId: text,
+  /** KvK number, 8 digits. */
+  kvk: text,
+  iban: text,
+  bic: text.optional(),
+  email: text,
+  phone: text,
+});
+
+export const buyerSchema = z.strictObject({
+  kind: z.enum(["business", "private"]),
+  /** The company for a business buyer, the person for a private one. */
+  name: text,
+  /** For a business buyer: the person who enrolled, "for the attention of". */
+  contactName: text.optional(),
+  address: postalAddressSchema,
+  /** As checked and normalised (src/forms/vat-id.ts). */
+  vatId: text.optional(),
+  /** Where the invoice goes: a business buyer's invoice e-mail, else the person's e-mail. */
+  email: text,
+  /** The buyer's own reference: its PO number when given, else the enrolment's reference. */
+  reference: z.strictObject({ kind: z.enum(["po", "enrolment"]), value: text }),
+});
+
+/**
+ * Why the document charges the VAT it does (decided by place-of-supply.ts):
+ * Dutch VAT at a rate, the reverse charge to an EU business abroad, or the
+ * exemption of a CRKBO-registered training provider.
+ */
+export const vatTreatmentSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("standard"), rate: z.number().min(0).max(100) }),
+  z.strictObject({ kind: z.literal("reverse-charge") }),
+  z.strictObject({ kind: z.literal("exempt") }),
+]);
+
+export const invoiceLineSchema = z.strictObject({
+  /** The course's title. */
+  description: text,
+  /** The run: its dates and where, as the enrolment showed it. */
+  runLabel: text,
+  /** Each participant's name where known. */
+  participants: z.array(text),
+  quantity: z.number().int().positive(),
+  unitPriceExclVat: cents,
+  /** quantity × unitPriceExclVat */
+  totalExclVat: cents,
+  /** quantity × the VAT of one unit, as the form reckoned it (invoice-amounts.ts). */
+  vat: cents,
+});
+
+export const vatBreakdownSchema = z.strictObject({
+  /** The UBL's VAT category: S standard, AE reverse charge, E exempt. */
+  category: z.enum(["S", "AE", "E"]),
+  rate: z.number().min(0).max(100),
+  taxableAmount: cents,
+  vatAmount: cents,
+});
+
+export const invoiceSnapshotSchema = z.strictObject({
+  /** Of this record's shape, so a later shape can still read an old record. */
+  version: z.literal(1),
+  kind: z.enum(["invoice", "credit-note"]),
+  /** "2027-0001": one gapless series per year for invoices and credit notes together. */
+  number: text,
+  issueDate: isoDate,
+  /** A credit note's invoice. */
+  refersTo: z.strictObject({ number: text, issueDate: isoDate }).optional(),
+  language: z.enum(languages),
+  currency: z.literal("EUR"),
+  seller: sellerSchema,
+  buyer: buyerSchema,
+  /** The dates of supply: the run's first and last day. */
+  supply: z.strictObject({ start: isoDate, end: isoDate }),
+  lines: z.array(invoiceLineSchema).min(1),
+  vatTreatment: vatTreatmentSchema,
+  vatBreakdown: z.array(vatBreakdownSchema).min(1),
+  totals: z.strictObject({ exclVat: cents, vat: cents, inclVat: cents }),
+  /** An invoice's last day for payment; a credit note has none. */
+  dueDate: isoDate.optional(),
+  /** What the buyer quotes with the payment: the invoice number. */
+  paymentReference: text,
+  enrolmentId: z.number().int().positive(),
+});
+
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+export type Seller = z.infer<typeof sellerSchema>;
+export type Buyer = z.infer<typeof buyerSchema>;
+export type VatTreatment = z.infer<typeof vatTreatmentSchema>;
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;
+export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
+export type DocumentKind = InvoiceSnapshot["kind"];
+
+/** A stored snapshot read back (JSON.parse'd), checked: throws with the field and the reason. */
+export function parseInvoiceSnapshot(value: unknown): InvoiceSnapshot {
+  const result = invoiceSnapshotSchema.safeParse(value);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new Error(
+    `Not an invoice snapshot: ${issue?.path.join(".") || "(top)"}: ${issue?.message ?? "invalid"}`,
+  );
+}
+
+/** Only a business buyer gets a UBL e-invoice; a private person gets the PDF alone. */
+export function hasEInvoice(snapshot: Pick<InvoiceSnapshot, "buyer">): boolean {
+  return snapshot.buyer.kind === "business";
+}
