@@ -60,6 +60,11 @@ export interface MollieStandInOptions {
    * `callWebhook` (Mollie gives no promise of order).
    */
   webhooks?: "before-redirect" | "after-redirect" | "manual";
+  /**
+   * Refuse a webhook URL on this machine (localhost, 127.0.0.1, ::1) with 422, as Mollie does:
+   * it cannot reach it. Off by default, since the tests' webhooks are on loopback.
+   */
+  refusesLoopbackWebhooks?: boolean;
   now?: () => Date;
 }
 
@@ -263,6 +268,17 @@ export async function startMollieStandIn(
       return [
         422,
         problem(422, "Unprocessable Entity", "The webhook URL is invalid", "webhookUrl"),
+      ];
+    }
+    if (options.refusesLoopbackWebhooks && isLoopback(input.webhookUrl)) {
+      return [
+        422,
+        problem(
+          422,
+          "Unprocessable Entity",
+          "The webhook URL is invalid because it is unreachable from Mollie's point of view.",
+          "webhookUrl",
+        ),
       ];
     }
     const method = input.method ?? null;
@@ -718,6 +734,12 @@ function remainingCents(payment: StoredPayment): number {
 
 function isChoice(value: unknown): value is CheckoutChoice {
   return value === "paid" || value === "failed" || value === "canceled" || value === "expired";
+}
+
+function isLoopback(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const host = new URL(value).hostname;
+  return host === "localhost" || host === "[::1]" || host.startsWith("127.");
 }
 
 function isWebUrl(value: unknown): value is string {

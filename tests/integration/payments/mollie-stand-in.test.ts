@@ -244,6 +244,34 @@ describe("the Mollie stand-in, through the official client", () => {
   });
 });
 
+describe("the stand-in, told to refuse webhooks on this machine", () => {
+  it("answers 422 for a loopback webhook URL, as Mollie does for one it cannot reach", async () => {
+    const strict = await startMollieStandIn({ refusesLoopbackWebhooks: true });
+    try {
+      await withUnverifiedTls(async () => {
+        const client = createMollieClient({ apiKey: strict.apiKey, apiEndpoint: strict.apiUrl });
+        const create = (webhook: string) =>
+          client.payments.create({
+            amount: { currency: "EUR", value: "5.00" },
+            description: "2027-0010",
+            redirectUrl,
+            webhookUrl: webhook,
+          });
+        for (const webhook of [webhookUrl, "http://localhost:3000/payments/webhook"]) {
+          await expect(create(webhook)).rejects.toMatchObject({
+            statusCode: 422,
+            field: "webhookUrl",
+            message: expect.stringMatching(/unreachable from Mollie's point of view/),
+          });
+        }
+        expect((await create("https://www.example.nl/payments/webhook")).status).toBe("open");
+      });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("the stand-in's webhook timing", () => {
   it("sends the browser back first when told, or leaves the webhook to the test", async () => {
     const later = await startMollieStandIn({ webhooks: "after-redirect" });
