@@ -88,6 +88,8 @@ export const layers: Record<string, readonly string[]> = {
     "src/content",
     "src/i18n",
   ],
+  // Getting paid, pure of the store: the Mollie gateway, the bank's statement file, its matching.
+  "server/payments": ["src/training", "src/content", "src/i18n"],
   // The Runs page's store tables, the run mails' outbox and the daily joining details.
   "server/runs": [
     "server/enquiries",
