@@ -18,7 +18,7 @@ export const nlInvoice: typeof enInvoice = {
   attention: "T.a.v. {name}",
   vatId: "Btw-id",
   kvk: "KvK",
-  email: "E-mail",
+  email: "E-mailadres",
   phone: "Telefoon",
   columns: {
     description: "Omschrijving",
@@ -47,7 +47,7 @@ export const nlInvoice: typeof enInvoice = {
   payment: {
     heading: "Betaling",
     text: "Graag {amount} uiterlijk {dueDate} overmaken naar IBAN {iban} t.n.v. {name}, onder vermelding van {number}.",
-    bic: "BIC {bic}",
+    bic: "BIC-code {bic}",
     credit:
       "We betalen {amount} binnen 14 dagen terug op de rekening waarvan betaald is. Staat factuur {number} nog open, dan wordt die met dit bedrag verrekend.",
   },
