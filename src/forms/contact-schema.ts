@@ -18,9 +18,9 @@ export type { ContactMessageKey };
  * control characters (NUL, an escape), bidirectional controls (U+202E shows
  * text reversed in the owner's tools) and values with no visible character at
  * all (zero-width spaces, the Hangul filler U+3164). A single-line field
- * (name, e-mail, phone) refuses a line break of any kind with its own message:
- * one could forge a line such as "Bcc: …" in the owner's e-mail. Line breaks
- * and tabs stay in the message.
+ * (name, e-mail, phone) refuses a line break of any kind (U+2028 too), with
+ * the message it always had for it: one could forge a line such as "Bcc: …"
+ * in the owner's e-mail. Line breaks and tabs stay in the message.
  */
 export const contactFieldNames = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
@@ -46,14 +46,11 @@ export const contactMessageKeys = [
   "nameTooShort",
   "nameTooLong",
   "nameHiddenCharacters",
-  "nameOneLine",
   "emailRequired",
   "emailInvalid",
   "emailTooLong",
-  "emailOneLine",
   "phoneRequired",
   "phoneInvalid",
-  "phoneOneLine",
   "phoneTooShort",
   "phoneTooLong",
   "messageRequired",
@@ -117,8 +114,7 @@ export function normalizeContact(input: Partial<Record<ContactField, unknown>>):
 export function validateName(name: string): ContactMessageKey | undefined {
   const length = characterCount(name);
   if (length === 0) return "nameRequired";
-  if (hasLineBreak(name)) return "nameOneLine";
-  if (controlCharacter.test(name) || bidiControl.test(name)) {
+  if (hasLineBreak(name) || controlCharacter.test(name) || bidiControl.test(name)) {
     return "nameHiddenCharacters";
   }
   if (!hasVisibleCharacter(name)) return "nameRequired";
@@ -129,7 +125,7 @@ export function validateName(name: string): ContactMessageKey | undefined {
 
 export function validateEmail(email: string): ContactMessageKey | undefined {
   if (email === "") return "emailRequired";
-  if (hasLineBreak(email)) return "emailOneLine";
+  if (hasLineBreak(email)) return "emailInvalid";
   if (characterCount(email) > contactLimits.email.max) return "emailTooLong";
   if (!emailPattern.test(email)) return "emailInvalid";
   return undefined;
@@ -137,7 +133,7 @@ export function validateEmail(email: string): ContactMessageKey | undefined {
 
 export function validatePhone(phone: string): ContactMessageKey | undefined {
   if (phone === "") return "phoneRequired";
-  if (hasLineBreak(phone)) return "phoneOneLine";
+  if (hasLineBreak(phone)) return "phoneInvalid";
   if (!phonePattern.test(phone) || !/[0-9]/.test(phone)) return "phoneInvalid";
   if (phone.length < contactLimits.phone.min) return "phoneTooShort";
   if (phone.length > contactLimits.phone.max) return "phoneTooLong";

@@ -172,9 +172,9 @@ describe.each(languages)("a line break in a one-line field, in %s", (language: L
     expect(page.status).toBe(400);
     expect(page.html).toContain(`<html lang="${language}">`);
     expect(problems(page.html)).toEqual([
-      messages.nameOneLine,
-      messages.emailOneLine,
-      messages.phoneOneLine,
+      messages.nameHiddenCharacters,
+      messages.emailInvalid,
+      messages.phoneInvalid,
       enrolling.companyOneLine,
       enrolling.poOneLine,
     ]);
@@ -196,7 +196,7 @@ describe.each(languages)("a line break in a one-line field, in %s", (language: L
       }).toString();
     const page = await post(contact("Eve\u2029Bcc: victim@example.com"));
     expect(page.status).toBe(400);
-    expect(problems(page.html)).toEqual([messages.nameOneLine]);
+    expect(problems(page.html)).toEqual([messages.nameHiddenCharacters]);
     expect(stored).toEqual([]);
     expect((await post(contact("Eve"))).status).toBe(303);
     expect(stored).toHaveLength(1);

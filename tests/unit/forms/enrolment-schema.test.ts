@@ -106,7 +106,7 @@ describe("validateEnrolment", () => {
         errorsOf({ company: `Example B.V.${mark}Bcc: x@example.com`, po: `PO-1${mark}Bcc: y` }),
         JSON.stringify(mark),
       ).toEqual({ company: "companyOneLine", po: "poOneLine" });
-      expect(errorsOf({ name: `Ada${mark}Lovelace` }).name).toBe("nameOneLine");
+      expect(errorsOf({ name: `Ada${mark}Lovelace` }).name).toBe("nameHiddenCharacters");
     }
     expect(
       errorsOf({ invoice: "Example B.V.\r\nAccounts payable\nPostbus 1, 5500 AA Veldhoven" }),
