@@ -61,7 +61,7 @@ export const enMail = {
   where: {
     classroom: "Location: {location}",
     classroomUnknown: "Location: we will send you the address separately.",
-    online: "Online: the link will follow before the start.",
+    online: "Online: the link follows before the start.",
     inCompany: "In-company: at the place we agreed with you.",
   },
   /** Mails about one's place on a run, or about the run, from the back office's Runs page. */

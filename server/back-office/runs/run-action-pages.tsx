@@ -38,17 +38,31 @@ function ActionPage(props: {
         <strong>{props.line.courseTitle}</strong>, {props.line.label}
       </p>
       {props.children}
-      <div className="actions">
-        <form method="post" action={props.action} className="inline">
+      {props.fields ? (
+        // The choices go with the button: one form holding both.
+        <form method="post" action={props.action}>
           {props.fields}
-          <button type="submit" className={props.isDanger ? "danger" : undefined}>
-            {props.button}
-          </button>
+          <div className="actions">
+            <button type="submit" className={props.isDanger ? "danger" : undefined}>
+              {props.button}
+            </button>
+            <a className="button secondary" href={back}>
+              Back to the roster
+            </a>
+          </div>
         </form>
-        <a className="button secondary" href={back}>
-          Back to the roster
-        </a>
-      </div>
+      ) : (
+        <div className="actions">
+          <form method="post" action={props.action} className="inline">
+            <button type="submit" className={props.isDanger ? "danger" : undefined}>
+              {props.button}
+            </button>
+          </form>
+          <a className="button secondary" href={back}>
+            Back to the roster
+          </a>
+        </div>
+      )}
     </PageShell>
   );
 }
