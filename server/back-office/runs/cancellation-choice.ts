@@ -9,6 +9,7 @@ import {
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { euroFromCents } from "#server/mail/mail-amounts.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /** Each cause as the roster and the cancel page name it (the back office is English only). */
@@ -58,7 +59,7 @@ export function cancellationChoice(
   });
   const refundBy = refundDueBy(today);
   const total = enrolmentTotalCents(record.price ?? {}, row.participants);
-  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  const euros = (cents: number) => euroFromCents(cents, "en");
   const consequence: Record<CancellationCause, () => string> = {
     withdrawal: () =>
       `Everything paid is refunded by ${refundBy} (14 days, article 6:230r BW); an unpaid invoice lapses. Choose this only if the withdrawal reached us within the period${confirmedOn ? `, which ends on ${withdrawalPeriodEnd(confirmedOn)}` : ""}.`,
