@@ -2,23 +2,29 @@ import type { SendMailOptions } from "nodemailer";
 import type { CompanyIdentity } from "#src/content/company-identity.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { type Language, languageSettings } from "#src/i18n/languages.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { runCancelledChoiceDays } from "#src/training/cancellation-terms.ts";
 import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { addDays, withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
+import { timesParticipants } from "#src/training/vat-amounts.ts";
+import { type CancellationFacts, cancellationMoney } from "./cancellation-lines.ts";
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
+import { euro } from "./mail-amounts.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
-import { timesParticipants } from "#src/training/vat-amounts.ts";
 
 /**
  * What a mail about a run tells a participant, each sent from the back
  * office's Runs page or the daily joining-details job (server/runs/):
  * - confirmed: the confirmation that makes the enrollment definitive;
  * - placed: a place came free and is theirs (off the waiting list);
- * - cancelled: their enrollment is cancelled;
+ * - cancelled: their enrollment is cancelled, with what that means for the
+ *   money by its cause (a withdrawal, the buyer's own, ours, unconfirmed…);
  * - guaranteed: the run goes ahead;
- * - run-cancelled: the run is cancelled, with the choice the terms give;
+ * - run-cancelled: the run is cancelled, with the choice the terms give and
+ *   the refund when they do not choose (to its waiting list: nothing owed);
  * - moved: the run moved to other dates, with their place on it;
  * - joining: the joining details, a few days before the start.
  */
@@ -62,6 +68,8 @@ export interface RunMailFacts {
   otherRuns?: Record<Language, string>[];
   /** "joining": what to bring, if the course file says. */
   bring?: Record<Language, string[]>;
+  /** "cancelled": why, and on which day (added by the store with the cause it recorded). */
+  cancellation?: CancellationFacts;
 }
 
 /** A run mail the outbox has claimed, with the enrolment it goes to. */
@@ -153,14 +161,29 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
   placed: ({ facts, lang }) => ({
     lines: [runs(lang).placed.opening, "", ...courseAndRun(facts, lang), where(facts.run, lang)],
   }),
-  cancelled: ({ job, facts, lang }) => ({
-    lines: [
-      runs(lang).cancelled.opening,
-      "",
-      ...courseAndRun(facts, lang),
-      ...joiningVoid(job, lang),
-    ],
-  }),
+  cancelled: ({ job, facts, record, lang }) => {
+    const w = runs(lang).cancelled;
+    const money = facts.cancellation
+      ? cancellationMoney(
+          facts.cancellation,
+          record,
+          job.participants ?? record.participants ?? 1,
+          facts.run.start,
+          lang,
+        )
+      : [];
+    return {
+      lines: [
+        w.opening,
+        "",
+        ...courseAndRun(facts, lang),
+        ...joiningVoid(job, lang),
+        ...money.flatMap((line) => ["", line]),
+        "",
+        w.question,
+      ],
+    };
+  },
   guaranteed: ({ facts, lang }) => ({
     lines: [
       runs(lang).guaranteed.opening,
@@ -169,9 +192,11 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
       where(facts.run, lang),
     ],
   }),
-  "run-cancelled": ({ job, facts, lang }) => {
+  "run-cancelled": ({ job, facts, lang, now }) => {
     const w = runs(lang).runCancelled;
     const others = (facts.otherRuns ?? []).map((label) => `- ${label[lang]}`);
+    // Without an answer the money is theirs: a full refund after the days to choose.
+    const choiceEnds = formatDate(addDays(todayInAmsterdam(now), runCancelledChoiceDays), lang);
     return {
       lines: [
         w.opening,
@@ -179,7 +204,9 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         ...courseAndRun(facts, lang),
         ...joiningVoid(job, lang),
         "",
-        w.choice,
+        ...(job.place === "waiting"
+          ? [w.waiting]
+          : [w.choice, "", fill(w.fallback, { date: choiceEnds })]),
         "",
         ...(others.length > 0 ? [w.otherRuns, ...others] : [w.noOtherRuns]),
       ],
@@ -255,10 +282,12 @@ function joiningVoid(job: RunMailJob, lang: Language): string[] {
 /**
  * The confirmation that concludes the agreement (course terms: "Enrollment,
  * places and confirmation"): course, dates, venue, the fee excl. and incl.
- * VAT, the terms' version with the terms themselves, and for a private buyer
- * the withdrawal period counted from this mail, the express request (made on
- * the form for a dated run, asked for here for a run without dates), and the
- * model withdrawal form.
+ * VAT, our enrollment number, the terms' version with the terms themselves,
+ * and for a private buyer the withdrawal period counted from this mail (its
+ * last day rolled to a working day: dutch-working-days.ts), the express
+ * request (made on the form; asked for here, with the acknowledgement of
+ * 6:230p sub d, for a run without dates, or for a run that starts within the
+ * period when the form did not make it), and the model withdrawal form.
  */
 function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
   const w = runs(lang).confirmed;
@@ -277,7 +306,15 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
         ]
       : [];
   const rule = "—".repeat(40);
-  const withdrawalEnds = formatDate(addDays(todayInAmsterdam(now), 14), lang);
+  const lastDay = withdrawalPeriodEnd(todayInAmsterdam(now));
+  const { start } = facts.run;
+  const express = !start
+    ? ["", w.expressAsk]
+    : record.consents?.expressRequest
+      ? ["", w.expressGiven]
+      : start <= lastDay
+        ? ["", fill(w.expressNeeded, { start: formatDate(start, lang) })]
+        : [];
   return {
     lines: [
       w.opening,
@@ -287,16 +324,9 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       `${common.participants}: ${participants}`,
       `${common.fee}: ${price.shown ?? common.onRequest}`,
       ...total,
+      fill(common.enrolmentNumber, { number: job.enquiryId }),
       ...(isPrivate
-        ? [
-            "",
-            fill(w.withdrawal, { date: withdrawalEnds }),
-            ...(facts.run.start
-              ? record.consents?.expressRequest
-                ? [w.expressGiven]
-                : []
-              : ["", w.expressAsk]),
-          ]
+        ? ["", fill(w.withdrawal, { date: formatDate(lastDay, lang) }), ...express]
         : []),
     ],
     enclosures: record.terms
@@ -312,18 +342,4 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
         ]
       : [],
   };
-}
-
-/** An amount with cents, as the language writes it: "€2,998.00", "€ 2.998,00". */
-function euro(amount: number, lang: Language): string {
-  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
-    style: "currency",
-    currency: "EUR",
-  }).format(Math.round(amount * 100) / 100);
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }

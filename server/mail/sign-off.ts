@@ -23,7 +23,7 @@ export const identityFromContent: IdentityIn = (lang) => companyIdentity(company
  */
 export function signOff(identity: CompanyIdentity, lang: Language): string {
   const words = dictionaries[lang].mail.signOff;
-  const facts: Record<string, string> = { ...identity };
+  const facts: Record<string, string> = { ...identity, privacyUrl: identity.privacyUrl ?? "" };
   return [
     words.regards,
     identity.name,
@@ -32,5 +32,6 @@ export function signOff(identity: CompanyIdentity, lang: Language): string {
     identity.address,
     `${fill(words.phone, facts)} · ${identity.email}`,
     fill(words.registration, facts),
+    ...(identity.privacyUrl ? [fill(words.privacy, facts)] : []),
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import type { Language } from "#src/i18n/languages.ts";
+import type { CancellationCause } from "#src/training/cancellation-terms.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 
@@ -29,6 +30,10 @@ export interface RosterRow {
   placeVersion: number;
   placeChangedAt: string | null;
   joiningSentAt: string | null;
+  /** Why it was cancelled (null for any other place, or cancelled before causes were recorded). */
+  cancelCause?: CancellationCause | null;
+  /** When its confirmation was queued (the withdrawal period counts from that day); null if never. */
+  confirmedAt?: string | null;
   /** The newest run mail to this enrolment and where it stands (pending, sent, off). */
   lastMailKind: RunMailKind | null;
   lastMailStatus: "pending" | "sent" | "off" | null;
@@ -72,6 +77,8 @@ export interface PlaceChange {
   action: PlaceAction;
   at: string;
   isMailing: boolean;
+  /** For "cancel": why (cancellation-terms.ts); without it, the cause the place suggests. */
+  cause?: CancellationCause;
   /** The run's places in all, from the live catalogue (for "place"); null: no limit. */
   capacity: number | null;
   /** What the mail says (the live catalogue's course and run). */
@@ -86,7 +93,7 @@ export type PlaceChangeOutcome =
   /** Not from this place, its run is cancelled, or (for "place") too few places are free. */
   | {
       outcome: "refused";
-      reason: "state" | "run-cancelled" | "full";
+      reason: "state" | "run-cancelled" | "full" | "cause";
       enrolment: RosterRow;
       free?: number;
     };

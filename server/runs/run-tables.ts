@@ -1,3 +1,5 @@
+import { type CancellationCause, cancellationOptions } from "#src/training/cancellation-terms.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
@@ -46,6 +48,8 @@ export function openRunTables(connection: StoreConnection) {
   const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,
     e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
     e.place_version AS placeVersion, e.place_changed_at AS placeChangedAt, e.joining_sent_at AS joiningSentAt,
+    e.cancel_cause AS cancelCause,
+    (SELECT m.created_at FROM run_mails m WHERE m.enquiry_id = e.id AND m.kind = 'confirmed' ORDER BY m.id DESC LIMIT 1) AS confirmedAt,
     (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
     (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus`;
   const enrolmentRows = `FROM enquiries e WHERE e.kind = 'enrolment' AND e.course_key IS NOT NULL`;
@@ -86,6 +90,7 @@ export function openRunTables(connection: StoreConnection) {
   const updatePlace = db.prepare(
     "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
   );
+  const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
 
   return {
     /** Every run that has enrolments, with its counts, and every run the back office set a state on. */
@@ -145,6 +150,21 @@ export function openRunTables(connection: StoreConnection) {
         if (change.action !== "cancel" && state.cancelledAt) {
           return { outcome: "refused", reason: "run-cancelled", enrolment: row };
         }
+        // A cancellation records its cause, one the enrolment's place allows (cancellation-terms.ts).
+        let cause: CancellationCause | undefined;
+        if (change.action === "cancel") {
+          const options = cancellationOptions({
+            place: row.place,
+            isPrivate: isPrivateBuyer(row),
+            isRunCancelled: state.cancelledAt !== null,
+            ...(row.confirmedAt && { confirmedOn: todayInAmsterdam(new Date(row.confirmedAt)) }),
+            today: todayInAmsterdam(new Date(change.at)),
+          });
+          cause = change.cause ?? options.suggested;
+          if (!options.causes.includes(cause)) {
+            return { outcome: "refused", reason: "cause", enrolment: row };
+          }
+        }
         if (change.action === "place" && change.capacity !== null) {
           const free = change.capacity - takenOn(row.courseKey, row.runKey);
           if (row.participants > free) {
@@ -153,10 +173,16 @@ export function openRunTables(connection: StoreConnection) {
         }
         // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
         updatePlace.run(action.to, change.at, row.id);
+        if (cause) recordCause.run(cause, row.id);
         mails.queue({
           enquiryId: row.id,
           kind: action.mail,
-          facts: change.facts,
+          facts: cause
+            ? {
+                ...change.facts,
+                cancellation: { cause, on: todayInAmsterdam(new Date(change.at)) },
+              }
+            : change.facts,
           place: action.to,
           joiningWasSent: row.joiningSentAt !== null,
           at: change.at,
@@ -259,17 +285,19 @@ export function openRunTables(connection: StoreConnection) {
     },
 
     /**
-     * The joining details, once: every enrolment holding a place on the run
-     * that has not had them gets its mail, and the time is recorded in the
+     * The joining details, once: every confirmed enrolment on the run (a
+     * concluded contract; one awaiting confirmation gets them the morning
+     * after it is confirmed) that has not had them gets its mail, and the time is recorded in the
      * same commit, so no later call sends them again. Returns how many.
      */
     queueJoiningDetails(change: RunChange): number {
       return transaction(() => {
         if (stateOf(change.courseKey, change.runKey).cancelledAt) return 0;
+        // Only to a concluded contract: an unconfirmed enrolment is not yet sure of its place.
         const due = rowsOn(
           change.courseKey,
           change.runKey,
-          `e.${holding} AND e.joining_sent_at IS NULL`,
+          "e.place = 'confirmed' AND e.joining_sent_at IS NULL",
         );
         const record = db.prepare("UPDATE enquiries SET joining_sent_at = ? WHERE id = ?");
         for (const row of due) {
@@ -301,6 +329,14 @@ export type RunTables = ReturnType<typeof openRunTables>;
 /** For the store's process: the Runs page's methods. */
 export function openTables(connection: StoreConnection): StoreTables {
   return { methods: openRunTables(connection) };
+}
+
+function isPrivateBuyer(row: RosterRow): boolean {
+  try {
+    return (JSON.parse(row.details ?? "{}") as { buyer?: string }).buyer === "private";
+  } catch {
+    return false;
+  }
 }
 
 /** A row as a plain object (node:sqlite's have a null prototype), numbers as numbers. */

@@ -17,6 +17,12 @@ export interface CompanyIdentity {
   email: string;
   kvk: string;
   vatId: string;
+  /**
+   * The privacy notice's address in the mail's language (art. 14(3)(b) AVG), added by the
+   * enrolment catalogue (src/training/), which knows the site's paths; absent in releases
+   * built before it, whose mails then go without the line.
+   */
+  privacyUrl?: string;
 }
 
 export function companyIdentity(company: CompanyContent): CompanyIdentity {

@@ -19,12 +19,14 @@ export const enMail = {
     phone: "Phone {phone}",
     /** The trade register and VAT numbers (art. 45 Handelsregisterbesluit). */
     registration: "KvK {kvk} · VAT ID {vatId}",
+    /** Where the privacy notice is (art. 14(3)(b) AVG: the first message to someone an employer enrolled). */
+    privacy: "How we handle your data: {privacyUrl}",
   },
   /** The receipt of an enrollment request, sent when it arrives. */
   receipt: {
     subject: "Your enrollment request: {course}",
     opening:
-      "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You receive the invoice after that.",
+      "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You will receive the invoice after that.",
     asBusiness: "You enroll as a business.",
     asPrivate: "You enroll as a private person.",
     express:
@@ -47,7 +49,9 @@ export const enMail = {
     fee: "Fee per participant",
     onRequest: "on request",
     /** The fee of all participants together. */
-    total: "Total for {count} participants: {excl} excl. VAT, {incl} incl. VAT",
+    total: "Total for {count} participants: {incl} incl. VAT ({excl} excl. VAT)",
+    /** Our number of the enrollment, for the buyer's records and any question about it. */
+    enrolmentNumber: "Enrollment number: {number}",
     closing: "Questions? Reply to this e-mail.",
     terms: "Our course terms (version {version}) apply:",
     /** A run moved or cancelled after its joining details went out. */
@@ -56,7 +60,7 @@ export const enMail = {
   /** Where a run takes place, as the mails say it. */
   where: {
     classroom: "Location: {location}",
-    classroomUnknown: "Location: we send you the address separately.",
+    classroomUnknown: "Location: we will send you the address separately.",
     online: "Online: the link follows before the start.",
     inCompany: "In-company: at the place we agreed with you.",
   },
@@ -65,16 +69,23 @@ export const enMail = {
     confirmed: {
       subject: "Enrollment confirmed: {course}",
       opening:
-        "We confirm your enrollment. This is the confirmation that makes it definitive: your place on the course below is final. You receive the invoice shortly.",
+        "We hereby confirm your enrollment. With this confirmation it is final: your place on the run below is fixed. You will receive the invoice shortly.",
       /** For a private buyer: the withdrawal period runs from this mail. */
       withdrawal:
-        "As a private person you may withdraw within 14 days of this confirmation, that is until {date}, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+        "As a private person you may withdraw from the agreement within 14 days of this confirmation, that is up to and including {date}, without giving a reason. The model withdrawal form is at the end of this e-mail.",
       /** A dated run, private buyer, request made on the form. */
       expressGiven:
-        "You asked that the course starts within the withdrawal period; if you withdraw after it has started, you pay for the part already given, and once it has been given in full you can no longer withdraw.",
-      /** A run without dates, private buyer: we ask for the request now (6:230v lid 3). */
+        "You expressly asked that the course starts within the 14-day withdrawal period. If you withdraw from the agreement after the course has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw.",
+      /** A run without dates, private buyer: we ask for the request now (6:230v lid 8). */
       expressAsk:
-        "This course has no dates yet. If you want it to start within the 14-day withdrawal period, reply to this e-mail with the words: “I expressly ask that the course starts within the withdrawal period.” If you then withdraw after it has started, you pay for the part already given, and once it has been given in full you can no longer withdraw. Without that request the course does not start within the 14 days, and a withdrawal costs you nothing.",
+        "This course has no dates yet. If you want it to start within the 14-day withdrawal period, reply to this e-mail with the words: “I expressly ask that the course starts within the withdrawal period. I know that I lose my right of withdrawal once the course has been given in full.” If you withdraw from the agreement after the course has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw. Without that request the course does not start within the 14 days, and a withdrawal costs you nothing.",
+      /**
+       * A dated run that starts within the withdrawal period, private buyer without the
+       * request on the form: the terms promise the course does not start for them in the
+       * period unless they ask (6:230s lid 5).
+       */
+      expressNeeded:
+        "Your run starts on {start}, within the 14-day withdrawal period, and you did not ask on the form for the course to start within that period. Under our course terms it then does not start for you within the period, unless you expressly ask for it. Do you want to take part in this run? Then reply to this e-mail before the start with the words: “I expressly ask that the course starts within the withdrawal period. I know that I lose my right of withdrawal once the course has been given in full.” If you withdraw from the agreement after the course has started, you pay in proportion for the part already given. Without that request you cannot take part in this run: reply and choose a later run, or withdraw at no cost.",
     },
     placed: {
       subject: "A place for you: {course}",
@@ -83,19 +94,57 @@ export const enMail = {
     },
     cancelled: {
       subject: "Enrollment cancelled: {course}",
-      opening:
-        "We have cancelled your enrollment for the course below. If that is not what you expected, or you have a question about it, reply to this e-mail.",
+      opening: "We have cancelled your enrollment for the course below.",
+      question:
+        "If that is not what you expected, or you have a question about it, reply to this e-mail.",
+      /** What the cancellation means for the money, by its cause (src/training/cancellation-terms.ts). */
+      causes: {
+        withdrawal:
+          "You have withdrawn from the agreement (your right of withdrawal as a consumer). We will refund everything you have paid within 14 days of receiving your withdrawal, that is by {date} at the latest, by the same means you paid. If you have not paid yet, the invoice lapses: you owe nothing.",
+        /** The buyer's own cancellation, free under the terms. */
+        buyerFree:
+          "You cancelled {when}: under our course terms that costs nothing. We will refund everything you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
+        /** The buyer's own cancellation with the terms' charge. */
+        buyerCharged:
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT). If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+        /** The same without a price on record (a fee on request). */
+        buyerChargedOfFee:
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee. If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+        /** A charge for a consumer after the withdrawal period: the terms' amount is a ceiling. */
+        consumerCeiling:
+          "As a consumer you pay at most this amount: if we can fill your place again, we charge only the costs we actually incur.",
+        "run-cancelled":
+          "Because we cancelled the run, this costs you nothing: we will refund the full amount you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
+        unconfirmed:
+          "We had not confirmed your enrollment yet, so there was no agreement: the cancellation costs you nothing, and you owe nothing.",
+        declined:
+          "You declined the place we offered you, so your enrollment has lapsed at no cost: you owe nothing.",
+        "offer-expired":
+          "You did not accept the place we offered you in time, so your enrollment has lapsed at no cost: you owe nothing.",
+      },
+      /** How long before the start the buyer cancelled, as the terms' scale counts it. */
+      when: {
+        free: "4 weeks or more before the start",
+        half: "less than 4 weeks but at least 1 week before the start",
+        full: "less than 1 week before the start",
+      },
     },
     guaranteed: {
       subject: "Your course goes ahead: {course}",
       opening:
-        "Good news: the run below is guaranteed to go ahead. Your place stays as it is; we send the joining details before the start.",
+        "Good news: the run below is guaranteed to go ahead. Nothing changes for your enrollment; we will send the joining details before the start.",
     },
     runCancelled: {
       subject: "Run cancelled: {course}",
-      opening: "We are sorry: we have had to cancel the run below.",
+      opening: "Unfortunately we have to cancel the run below.",
       choice:
-        "Under our course terms you choose: a place on another run of this course, or a full refund of what you have paid, which we pay within 14 days of your choice. Reply to this e-mail with your choice.",
+        "Under our course terms you choose: a place on another run of this course, or a refund of the full amount you have paid, within 14 days of your choice. Reply to this e-mail with your choice.",
+      /** What happens without an answer (the terms: a refund after 7 days). */
+      fallback:
+        "If we have not heard from you by {date}, we will refund the full amount, within 14 days of that date. If you have not paid yet, you need not do anything: the invoice lapses.",
+      /** To those on its waiting list: no contract, nothing owed. */
+      waiting:
+        "You were on the waiting list for this run; your enrollment lapses at no cost: you owe nothing. You are welcome to enroll for another run.",
       otherRuns: "Other runs of this course:",
       noOtherRuns: "No other run of this course is planned at the moment.",
     },
@@ -115,9 +164,9 @@ export const enMail = {
       opening: "Your course starts soon. Here is what you need to join.",
       dates: "Dates",
       times: "Times",
-      timesLater: "Times: we send them to you separately.",
+      timesLater: "Times: we will send them to you separately.",
       bring: "What to bring:",
-      bringLater: "What to bring: we tell you separately if you need to bring anything.",
+      bringLater: "What to bring: we will tell you separately if you need to bring anything.",
     },
   },
 };

@@ -41,7 +41,11 @@ export const en = {
       privacy: "Privacy",
       courseTerms: "Course terms",
     },
-    legal: { chamberOfCommerce: "KvK", vat: "VAT", registeredOffice: "registered office {name}" },
+    legal: {
+      chamberOfCommerce: "KvK",
+      vat: "VAT ID",
+      registeredOffice: "registered office {name}",
+    },
     breadcrumbs: { label: "Breadcrumb", home: "Home" },
     links: {
       learnMore: "Learn more",

@@ -7,6 +7,7 @@ export const nlMail: typeof enMail = {
     identity: "{legalName}, statutair gevestigd te {registeredOffice}",
     phone: "Telefoon {phone}",
     registration: "KvK {kvk} · btw-id {vatId}",
+    privacy: "Hoe we met je gegevens omgaan: {privacyUrl}",
   },
   receipt: {
     subject: "Je inschrijving: {course}",
@@ -20,7 +21,7 @@ export const nlMail: typeof enMail = {
       "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
     place: {
       placed:
-        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
+        "We houden een plaats in deze uitvoering voor je vast tot we je inschrijving bevestigen.",
       waiting:
         "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
     },
@@ -32,29 +33,32 @@ export const nlMail: typeof enMail = {
     participants: "Deelnemers",
     fee: "Prijs per deelnemer",
     onRequest: "op aanvraag",
-    total: "Totaal voor {count} deelnemers: {excl} excl. btw, {incl} incl. btw",
+    total: "Totaal voor {count} deelnemers: {incl} incl. btw ({excl} excl. btw)",
+    enrolmentNumber: "Inschrijvingsnummer: {number}",
     closing: "Vragen? Reageer gerust op deze e-mail.",
     terms: "Onze trainingsvoorwaarden (versie {version}) zijn van toepassing:",
     joiningVoid:
-      "De praktische informatie die we je eerder voor deze uitvoering stuurden, geldt niet meer.",
+      "De praktische informatie die we je eerder voor deze uitvoering hebben gestuurd, geldt niet meer.",
   },
   where: {
     classroom: "Locatie: {location}",
     classroomUnknown: "Locatie: het adres sturen we je apart.",
-    online: "Online: de link volgt voor de start.",
+    online: "Online: de link volgt vóór de start.",
     inCompany: "Incompany: op de plek die we met je hebben afgesproken.",
   },
   runs: {
     confirmed: {
       subject: "Inschrijving bevestigd: {course}",
       opening:
-        "We bevestigen je inschrijving. Dit is de bevestiging die haar definitief maakt: je plaats in de training hieronder staat vast. De factuur ontvang je binnenkort.",
+        "Hierbij bevestigen we je inschrijving. Daarmee is ze definitief: je plaats in de uitvoering hieronder staat vast. De factuur ontvang je binnenkort.",
       withdrawal:
         "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
       expressGiven:
-        "Je hebt gevraagd om de training binnen de herroepingstermijn te laten beginnen; herroep je nadat die is begonnen, dan betaal je voor het deel dat al is gegeven, en als de training helemaal is gegeven, kun je niet meer herroepen.",
+        "Je hebt uitdrukkelijk gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen. Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen.",
       expressAsk:
-        "Deze training heeft nog geen data. Wil je dat ze binnen de herroepingstermijn van 14 dagen begint, antwoord dan op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen.’ Herroep je daarna nadat de training is begonnen, dan betaal je voor het deel dat al is gegeven, en als ze helemaal is gegeven, kun je niet meer herroepen. Zonder dat verzoek begint de training niet binnen de 14 dagen, en kost herroepen je niets.",
+        "Deze training heeft nog geen data. Wil je dat ze binnen de herroepingstermijn van 14 dagen begint, reageer dan op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen. Ik weet dat ik mijn herroepingsrecht verlies zodra de training volledig is gegeven.’ Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen. Zonder dat verzoek begint de training niet binnen de 14 dagen, en kost herroepen je niets.",
+      expressNeeded:
+        "Je uitvoering begint op {start}, binnen de herroepingstermijn van 14 dagen, en je hebt op het formulier niet gevraagd om de training binnen die termijn te laten beginnen. Volgens onze trainingsvoorwaarden begint de training voor jou dan niet binnen de termijn, tenzij je daar uitdrukkelijk om vraagt. Wil je aan deze uitvoering deelnemen? Reageer dan vóór de start op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen. Ik weet dat ik mijn herroepingsrecht verlies zodra de training volledig is gegeven.’ Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven. Zonder dat verzoek kun je niet aan deze uitvoering deelnemen: kies dan in je reactie een latere uitvoering, of herroep kosteloos.",
     },
     placed: {
       subject: "Er is een plaats voor je: {course}",
@@ -63,19 +67,49 @@ export const nlMail: typeof enMail = {
     },
     cancelled: {
       subject: "Inschrijving geannuleerd: {course}",
-      opening:
-        "We hebben je inschrijving voor de training hieronder geannuleerd. Had je dat niet verwacht, of heb je er een vraag over, antwoord dan op deze e-mail.",
+      opening: "We hebben je inschrijving voor de training hieronder geannuleerd.",
+      question:
+        "Had je dat niet verwacht, of heb je er een vraag over, reageer dan op deze e-mail.",
+      causes: {
+        withdrawal:
+          "Je hebt de overeenkomst herroepen (je herroepingsrecht als consument). We betalen alles wat je hebt betaald binnen 14 dagen na ontvangst van je herroeping terug, dus uiterlijk op {date}, op dezelfde manier als waarop je hebt betaald. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
+        buyerFree:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat niets. We betalen alles wat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
+        buyerCharged:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw). Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+        buyerChargedOfFee:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs. Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+        consumerCeiling:
+          "Als consument betaal je hooguit dit bedrag: kunnen we je plaats opnieuw vergeven, dan brengen we alleen de kosten in rekening die we werkelijk hebben gemaakt.",
+        "run-cancelled":
+          "Omdat wij de uitvoering hebben geannuleerd, kost dit je niets: we betalen het volledige bedrag dat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
+        unconfirmed:
+          "We hadden je inschrijving nog niet bevestigd, dus er was nog geen overeenkomst: de annulering kost je niets en je bent niets verschuldigd.",
+        declined:
+          "Je hebt de plaats die we je aanboden afgeslagen; je inschrijving is daarom zonder kosten vervallen: je bent niets verschuldigd.",
+        "offer-expired":
+          "Je hebt de plaats die we je aanboden niet op tijd aangenomen; je inschrijving is daarom zonder kosten vervallen: je bent niets verschuldigd.",
+      },
+      when: {
+        free: "4 weken of meer voor de start",
+        half: "minder dan 4 weken maar minstens 1 week voor de start",
+        full: "minder dan 1 week voor de start",
+      },
     },
     guaranteed: {
       subject: "Je training gaat door: {course}",
       opening:
-        "Goed nieuws: de uitvoering hieronder gaat zeker door. Je plaats blijft zoals ze is; de praktische informatie sturen we je voor de start.",
+        "Goed nieuws: de uitvoering hieronder gaat zeker door. Aan je inschrijving verandert niets; de praktische informatie sturen we je vóór de start.",
     },
     runCancelled: {
       subject: "Uitvoering geannuleerd: {course}",
-      opening: "Het spijt ons: we moeten de uitvoering hieronder annuleren.",
+      opening: "Helaas moeten we de uitvoering hieronder annuleren.",
       choice:
-        "Volgens onze trainingsvoorwaarden kies je zelf: een plaats in een andere uitvoering van deze training, of je krijgt terug wat je hebt betaald, binnen 14 dagen na je keuze. Antwoord op deze e-mail met je keuze.",
+        "Volgens onze trainingsvoorwaarden heb je de keuze: een plaats in een andere uitvoering van deze training, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze. Reageer op deze e-mail met je keuze.",
+      fallback:
+        "Laat je uiterlijk {date} niets van je horen, dan betalen we het volledige bedrag terug, binnen 14 dagen na die datum. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
+      waiting:
+        "Je stond op de wachtlijst voor deze uitvoering; je inschrijving vervalt zonder kosten: je bent niets verschuldigd. Je kunt je natuurlijk inschrijven voor een andere uitvoering.",
       otherRuns: "Andere uitvoeringen van deze training:",
       noOtherRuns: "Er is op dit moment geen andere uitvoering van deze training gepland.",
     },
@@ -89,7 +123,7 @@ export const nlMail: typeof enMail = {
       placeWaiting:
         "In de nieuwe uitvoering zijn minder plaatsen vrij, dus je staat op de wachtlijst, in de volgorde waarin je je hebt ingeschreven.",
       choice:
-        "Passen de nieuwe data je niet, dan kun je in plaats daarvan kiezen voor terugbetaling van wat je hebt betaald, binnen 14 dagen na je keuze: antwoord op deze e-mail.",
+        "Passen de nieuwe data je niet, dan kun je in plaats daarvan kiezen voor terugbetaling van wat je hebt betaald, binnen 14 dagen na je keuze: reageer op deze e-mail.",
     },
     joining: {
       subject: "Praktische informatie: {course}",

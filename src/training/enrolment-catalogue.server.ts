@@ -6,7 +6,7 @@ import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-for
 import { todayInAmsterdam } from "./course-runs.ts";
 import { offeredRuns } from "./offered-runs.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
-import { coursePath } from "#src/routing/paths.server.ts";
+import { coursePath, pagePath } from "#src/routing/paths.server.ts";
 import { allCourses } from "#src/content/training.server.ts";
 
 /**
@@ -114,7 +114,10 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
   const terms = (lang: Language) => pageContent("courseTerms", lang);
   return {
     builtOn: today,
-    company: byLanguage((lang) => companyIdentity(companyIn(lang))),
+    company: byLanguage((lang) => ({
+      ...companyIdentity(companyIn(lang)),
+      privacyUrl: `${companyIn(lang).siteUrl}${pagePath("privacy", lang)}`,
+    })),
     vat: companyIn(defaultLanguage).vat,
     courses: [...byKey.values()],
     terms: {

@@ -204,7 +204,7 @@ describe("an enrolment's place", () => {
     expect(ada).toContain(mailWords.en.runs.confirmed.opening);
     expect(ada).toContain("Location: Veldhoven");
     expect(ada).toContain("registered office Veldhoven");
-    expect(ada).not.toContain("withdraw within 14 days");
+    expect(ada).not.toContain("withdraw from the agreement within 14 days");
 
     await page.getByRole("button", { name: "Confirm Sanne" }).click();
     const sanne = await mailTo(mail, emailOf("Sanne"), "Subject: Inschrijving bevestigd: Docker");
@@ -224,6 +224,10 @@ describe("an enrolment's place", () => {
     );
     await owner.page.goto(roster(runs.soon));
     await second.page.goto(roster(runs.soon));
+    // Grace, a private buyer without the express request, on a run that starts within 14 days.
+    expect(await card(owner.page, "Grace").locator("[data-express-warning]").innerText()).toContain(
+      "Starts within the 14-day withdrawal period",
+    );
     // Both see Grace placed; the owner confirms first.
     await owner.page.getByRole("button", { name: "Confirm Grace" }).click();
     expect(await placeOf(owner.page, "Grace")).toBe("confirmed");
@@ -235,7 +239,8 @@ describe("an enrolment's place", () => {
     expect(problem).toContain("Already changed");
     expect(problem).toContain("it is now “confirmed”");
     expect(await placeOf(second.page, "Grace")).toBe("confirmed");
-    await mailTo(mail, emailOf("Grace"), "Subject: Enrollment confirmed");
+    const grace = await mailTo(mail, emailOf("Grace"), "Subject: Enrollment confirmed");
+    expect(grace).toContain("Without that request you cannot take part in this run");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(mailsTo(mail, emailOf("Grace"))).toHaveLength(1);
     await second.context.close();
@@ -252,16 +257,25 @@ describe("an enrolment's place", () => {
 
     await page.getByRole("link", { name: "Cancel… the enrolment of Ada" }).click();
     expect(await page.locator("h1").innerText()).toBe("Cancel this enrolment?");
+    // Ada, a business, is confirmed: the buyer's own cancellation is the one cause, chosen.
+    expect(await page.getByRole("radio", { name: "cancelled by the buyer" }).isChecked()).toBe(
+      true,
+    );
+    expect(await page.getByRole("radio").count()).toBe(1);
     await page
       .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
       .click();
     expect(await placeOf(page, "Ada")).toBe("cancelled");
-    await mailTo(
+    expect(await card(page, "Ada").innerText()).toMatch(/Cancelled as\s+cancelled by the buyer/);
+    const cancelled = await mailTo(
       mail,
       emailOf("Ada"),
       "Subject: Enrollment cancelled: Docker",
       mailWords.en.runs.cancelled.opening,
     );
+    // The run starts in 5 days: the terms' full fee.
+    expect(cancelled).toContain("You cancelled less than 1 week before the start");
+    expect(cancelled).toContain("100% of the fee");
 
     await page.getByRole("button", { name: "Give a place to Piet" }).click();
     expect(await page.getByRole("status").innerText()).toContain("Gave Piet a place");
@@ -328,7 +342,11 @@ describe("a run", () => {
     );
   });
 
-  it("gets its joining details once, from the daily job at start-up, 7 days before", async () => {
+  it("gets its joining details once, from the daily job at start-up, 7 days before, confirmed enrolments only", async () => {
+    // Piet holds a place awaiting confirmation: confirmed now, the joining details follow.
+    await owner.page.goto(roster(runs.soon));
+    await owner.page.getByRole("button", { name: "Confirm Piet" }).click();
+    expect(await placeOf(owner.page, "Piet")).toBe("confirmed");
     // A restart runs the daily job at once: with 7 days, the run in 5 days is due.
     serverEnv.JOINING_DETAILS_DAYS = "7";
     await server.stop();

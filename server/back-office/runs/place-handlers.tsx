@@ -1,4 +1,6 @@
+import { isCancellationCause } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { readFormBody } from "#server/http/form-body.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
@@ -8,6 +10,7 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { guardedAction, Refusal } from "#server/back-office/shared/guarded-action.ts";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { cancellationChoice } from "./cancellation-choice.ts";
 import { CancelPlacePage } from "./run-action-pages.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
 import { runLineOf } from "./runs-page-lines.ts";
@@ -67,10 +70,21 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         return;
       }
       const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      // The cancel page posts the cause chosen; without one (an older page) the store suggests it.
+      let cause: string | undefined;
+      if (action === "cancel") {
+        const form = await readFormBody(request);
+        cause = form.kind === "fields" ? form.fields.get("cause") : undefined;
+        if (cause !== undefined && !isCancellationCause(cause)) {
+          back({ problem: "cause" });
+          return;
+        }
+      }
       const outcome = await runs.changePlace({
         id: row.id,
         version,
         action,
+        ...(isCancellationCause(cause) && { cause }),
         at: now().toISOString(),
         capacity: run?.capacity ?? null,
         facts: runFacts(catalogue, row.courseKey, row.runKey, record),
@@ -89,7 +103,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           await audit(
             signedIn.email,
             done[action].log,
-            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
           );
           options.onMailQueued?.();
           back({ notice: done[action].notice });
@@ -110,6 +124,14 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         row.runKey,
         todayInAmsterdam(now()),
       );
+      const causes = cancellationChoice(
+        row,
+        {
+          ...(line.start && { start: line.start }),
+          isCancelled: Boolean(line.state.cancelledAt),
+        },
+        now(),
+      );
       sendPage(
         request,
         response,
@@ -118,6 +140,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           signedIn={{ email: signedIn.email }}
           line={line}
           row={{ ...row, placeVersion: found.version }}
+          causes={causes}
           isMailing={runs.isMailing}
         />,
       );

@@ -51,6 +51,8 @@ export function rosterMessages(
       `Nothing done: the enrolment of ${name} is “${status}”, from which that is not possible.`,
     "run-cancelled": () =>
       "Nothing done: the run is cancelled. Cancelling its enrolments is all that is left.",
+    cause: () =>
+      `Nothing done: that reason does not fit the enrolment of ${name} (“${status}”). Choose one the cancel page offers.`,
     "not-offered": () =>
       "Nothing done: the live site no longer offers this run (it has started, or was taken out of the course file).",
     unchanged: () =>

@@ -1,6 +1,8 @@
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
+import { causeLabels } from "./cancellation-choice.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
 import { Notices } from "#server/back-office/shared/notices.tsx";
@@ -19,6 +21,8 @@ export interface RosterPageProps {
   problem?: string;
   /** The enrolment a notice or problem is about: its card is marked. */
   highlight?: number;
+  /** Today in Amsterdam: for the warning on a run that starts within the withdrawal period. */
+  today?: string;
 }
 
 /** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
@@ -135,6 +139,9 @@ export function RosterPage(props: RosterPageProps) {
                 isHighlighted={row.id === props.highlight}
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
+                startsWithinWithdrawal={Boolean(
+                  props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
+                )}
               />
             </li>
           ))}
@@ -150,12 +157,20 @@ function EnrolmentCard(props: {
   isHighlighted: boolean;
   canPlace: boolean;
   isRunCancelled: boolean;
+  /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
+  startsWithinWithdrawal: boolean;
 }) {
   const { row } = props;
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
   const isBusiness = record.buyer === "business";
   const headingId = `enrolment-${row.id}`;
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
+  // The terms promise a consumer the course does not start within the period without the request.
+  const needsExpressRequest =
+    record.buyer === "private" &&
+    !record.consents?.expressRequest &&
+    props.startsWithinWithdrawal &&
+    (canConfirm || row.place === "confirmed");
   return (
     <article
       className={`panel enrolment${props.isHighlighted ? " highlighted" : ""}`}
@@ -196,7 +211,20 @@ function EnrolmentCard(props: {
             ? `${mailNames[row.lastMailKind]}: ${row.lastMailStatus === "off" ? "not sent (e-mail off)" : row.lastMailStatus}`
             : "receipt only"}
         </dd>
+        {row.place === "cancelled" && row.cancelCause && (
+          <>
+            <dt>Cancelled as</dt>
+            <dd>{causeLabels[row.cancelCause]}</dd>
+          </>
+        )}
       </dl>
+      {needsExpressRequest && (
+        <p className="problem" data-express-warning>
+          Starts within the 14-day withdrawal period, and this private buyer made no express
+          request. The confirmation asks them to make it by replying before the start; without it
+          they cannot take part in this run (course terms). Check their reply before the start.
+        </p>
+      )}
       <div className="actions">
         {canConfirm && (
           <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import type { CancelCauseChoice } from "./cancellation-choice.ts";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { placesText } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
@@ -26,6 +27,8 @@ function ActionPage(props: {
   action: string;
   button: string;
   isDanger?: boolean;
+  /** Inputs posted with the button. */
+  fields?: ReactNode;
 }) {
   const back = rosterPath(props.line.courseKey, props.line.runKey);
   return (
@@ -35,16 +38,31 @@ function ActionPage(props: {
         <strong>{props.line.courseTitle}</strong>, {props.line.label}
       </p>
       {props.children}
-      <div className="actions">
-        <form method="post" action={props.action} className="inline">
-          <button type="submit" className={props.isDanger ? "danger" : undefined}>
-            {props.button}
-          </button>
+      {props.fields ? (
+        // The choices go with the button: one form holding both.
+        <form method="post" action={props.action}>
+          {props.fields}
+          <div className="actions">
+            <button type="submit" className={props.isDanger ? "danger" : undefined}>
+              {props.button}
+            </button>
+            <a className="button secondary" href={back}>
+              Back to the roster
+            </a>
+          </div>
         </form>
-        <a className="button secondary" href={back}>
-          Back to the roster
-        </a>
-      </div>
+      ) : (
+        <div className="actions">
+          <form method="post" action={props.action} className="inline">
+            <button type="submit" className={props.isDanger ? "danger" : undefined}>
+              {props.button}
+            </button>
+          </form>
+          <a className="button secondary" href={back}>
+            Back to the roster
+          </a>
+        </div>
+      )}
     </PageShell>
   );
 }
@@ -202,8 +220,14 @@ export function MoveRunPage(
   );
 }
 
-export function CancelPlacePage(props: ActionPageProps & { row: RosterRow }) {
-  const { row, line } = props;
+/**
+ * Cancelling one enrolment: why (the cause decides what the participant's
+ * mail says of the money, and is recorded), with the suggested cause chosen.
+ */
+export function CancelPlacePage(
+  props: ActionPageProps & { row: RosterRow; causes: CancelCauseChoice },
+) {
+  const { row, line, causes } = props;
   return (
     <ActionPage
       signedIn={props.signedIn}
@@ -212,17 +236,43 @@ export function CancelPlacePage(props: ActionPageProps & { row: RosterRow }) {
       action={placeActionPath(row.id, "cancel", row.placeVersion)}
       button="Cancel the enrolment and tell the participant"
       isDanger
+      fields={
+        <fieldset className="causes">
+          <legend>Why is it cancelled?</legend>
+          {causes.choices.map((choice) => (
+            <p key={choice.cause}>
+              <label>
+                <input
+                  type="radio"
+                  name="cause"
+                  value={choice.cause}
+                  defaultChecked={choice.cause === causes.suggested}
+                />{" "}
+                <strong>{choice.label}</strong>
+              </label>
+              <br />
+              <span className="hint">{choice.consequence}</span>
+            </p>
+          ))}
+        </fieldset>
+      }
     >
+      {causes.warnings.map((warning) => (
+        <p key={warning} className="problem" role="alert">
+          {warning}
+        </p>
+      ))}
       <p>
         The enrolment of <strong>{row.name}</strong> ({row.email}) for {row.participants}{" "}
         {row.participants === 1 ? "participant" : "participants"} is cancelled
         {row.place === "placed" || row.place === "confirmed"
           ? ", and its places are free for the waiting list or new enrolments"
           : ""}
-        . It stays on the roster as cancelled.
+        . It stays on the roster as cancelled, with the reason you choose.
       </p>
       <Mailed isMailing={props.isMailing}>
-        The participant is e-mailed, in their language, that the enrolment is cancelled.
+        The participant is e-mailed, in their language, that the enrolment is cancelled, and what
+        that means for the money: what is refunded or charged, and by when.
       </Mailed>
     </ActionPage>
   );

@@ -170,6 +170,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
           signedIn={{ email: signedIn.email }}
           line={line}
           rows={rows}
+          today={todayInAmsterdam(now())}
           movedTo={
             line.state.movedTo
               ? {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { baseline } from "./0001-baseline.ts";
+import { cancellationCauses } from "./0002-cancellation-causes.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -24,4 +25,7 @@ export function sqlMigration(name: string, folder = new URL("./", import.meta.ur
  * shipped is never changed or removed, since stores out there have had it
  * (a fix is the next migration). How to add one: docs/decisions/0022-numbered-migrations.md.
  */
-export const migrations: readonly Migration[] = [{ name: "0001-baseline", up: baseline }];
+export const migrations: readonly Migration[] = [
+  { name: "0001-baseline", up: baseline },
+  { name: "0002-cancellation-causes", up: cancellationCauses },
+];

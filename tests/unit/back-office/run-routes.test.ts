@@ -125,7 +125,7 @@ beforeEach(() => {
 function request(
   method: string,
   pathname: string,
-  options: { session?: boolean; origin?: string } = {},
+  options: { session?: boolean; origin?: string; body?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.session) headers.Cookie = cookie;
@@ -136,7 +136,7 @@ function request(
   return fetch(`${baseUrl}${pathname}`, {
     method,
     headers,
-    body: method === "POST" ? "" : undefined,
+    body: method === "POST" ? (options.body ?? "") : undefined,
     redirect: "manual",
   });
 }
@@ -232,6 +232,39 @@ describe("a change to an enrolment", () => {
     expect(await page.text()).toContain(
       "Already changed: someone else changed the enrolment of Ada Lovelace",
     );
+  });
+
+  it("a cancellation asks why, and hands the store the cause chosen; an unknown one changes nothing", async () => {
+    const page = await request("GET", placeActionPath(7, "cancel", 3), { session: true });
+    const html = await page.text();
+    // Ada is placed, not confirmed: no agreement yet, so the one cause is "unconfirmed", chosen.
+    expect(html).toContain("Why is it cancelled?");
+    expect(html).toContain('<input type="radio" name="cause" checked="" value="unconfirmed"/>');
+    expect(html).not.toContain('value="buyer"');
+
+    changeOutcome = {
+      outcome: "done",
+      enrolment: { ...ada, place: "cancelled", placeVersion: 4, cancelCause: "unconfirmed" },
+    };
+    await request("POST", placeActionPath(7, "cancel", 3), {
+      session: true,
+      body: "cause=unconfirmed",
+    });
+    expect(calls.find((call) => call.method === "changePlace")?.args[0]).toMatchObject({
+      action: "cancel",
+      cause: "unconfirmed",
+    });
+    const [, , , detail] = (calls.find((call) => call.method === "addAuditEntry")?.args ??
+      []) as string[];
+    expect(detail).toContain("placed → cancelled (unconfirmed)");
+
+    calls = [];
+    const forged = await request("POST", placeActionPath(7, "cancel", 3), {
+      session: true,
+      body: "cause=whim",
+    });
+    expect(forged.headers.get("location")).toBe(`${roster}?problem=cause&enrolment=7`);
+    expect(calls.some((call) => call.method === "changePlace")).toBe(false);
   });
 
   it("without a version is refused, and nothing is asked of the store", async () => {

@@ -97,18 +97,21 @@ describe("run mails", () => {
       }
     });
 
-    it(`the confirmation in ${language}: definitive, the fee excl. and incl. VAT for all participants, the withdrawal period from this mail, the terms and the form`, () => {
+    it(`the confirmation in ${language}: definitive, the total incl. VAT first for all participants, the withdrawal period from this mail, the terms and the form`, () => {
       const body = text(runMail(config, job("confirmed", language), identity, sentOn));
       expect(body).toContain(words.runs.confirmed.opening);
       expect(body).toContain(run.label[language]);
       expect(body).toContain(fill(words.where.classroom, { location: "Eindhoven" }));
       expect(body).toContain(record.price.shown);
       expect(body).toMatch(
-        language === "en" ? /€2,000\.00.*€2,420\.00/ : /€\s2\.000,00.*€\s2\.420,00/,
+        language === "en"
+          ? /Total for 2 participants: €2,420\.00 incl\. VAT \(€2,000\.00 excl\. VAT\)/
+          : /Totaal voor 2 deelnemers: €\s2\.420,00 incl\. btw \(€\s2\.000,00 excl\. btw\)/,
       );
-      // Sent on 20 November: the 14 days end on 4 December.
+      expect(body).toContain(language === "en" ? "Enrollment number: 7" : "Inschrijvingsnummer: 7");
+      // Sent on Friday 20 November: the 14 days end on Friday 4 December, a working day.
       expect(body).toContain(
-        language === "en" ? "until 4 December 2026" : "tot en met 4 december 2026",
+        language === "en" ? "up to and including 4 December 2026" : "tot en met 4 december 2026",
       );
       expect(body).not.toContain(words.runs.confirmed.expressAsk);
       // The sign-off ends the letter; the terms and the form come after it, as enclosures.

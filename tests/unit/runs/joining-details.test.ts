@@ -116,6 +116,11 @@ describe("the joining details", () => {
     ]);
   }
 
+  /** Our confirmation, as the Runs page's Confirm leaves it (without its mail, to keep mails() short). */
+  function confirm(name: string) {
+    database.database.prepare("UPDATE enquiries SET place = 'confirmed' WHERE name = ?").run(name);
+  }
+
   function mails() {
     return database.database
       .prepare(
@@ -125,10 +130,11 @@ describe("the joining details", () => {
       .map((row) => `${row.name} ${row.kind} ${row.at}`);
   }
 
-  it("go to each participant with a place once, 7 days before the start, from the nightly job", async () => {
+  it("go to each confirmed participant once, 7 days before the start or the night after the confirmation, from the nightly job", async () => {
     enrol("ada");
-    enrol("grace");
+    enrol("grace"); // holds a place, not yet confirmed: no joining details until it is
     enrol("edsger"); // on the waiting list: no joining details
+    confirm("ada");
     const time = fakeClock("2026-11-20T12:00:00Z");
     const logged: string[] = [];
     let wakes = 0;
@@ -149,14 +155,19 @@ describe("the joining details", () => {
     // Start-up on 20 November and the night of the 21st: too early (the run starts on 1 December).
     await time.moveTo("2026-11-23T12:00:00Z");
     expect(mails()).toEqual([]);
-    // Just past midnight on 24 November, 7 days before: both with a place.
+    // Just past midnight on 24 November, 7 days before: the confirmed one only.
     await time.moveTo("2026-11-24T12:00:00Z");
+    expect(mails()).toEqual(["ada joining 2026-11-23T23:05:00.000Z"]);
+    expect(logged).toEqual(["devops/docker 2026-12-01-classroom: joining details to 1 enrolment"]);
+    expect(wakes).toBe(1);
+    // Grace confirmed that day: hers go out the night after.
+    confirm("grace");
+    await time.moveTo("2026-11-25T12:00:00Z");
     expect(mails()).toEqual([
       "ada joining 2026-11-23T23:05:00.000Z",
-      "grace joining 2026-11-23T23:05:00.000Z",
+      "grace joining 2026-11-24T23:05:00.000Z",
     ]);
-    expect(logged).toEqual(["devops/docker 2026-12-01-classroom: joining details to 2 enrolments"]);
-    expect(wakes).toBe(1);
+    expect(wakes).toBe(2);
     // The nights after, and a restart: nothing again.
     await time.moveTo("2026-11-30T12:00:00Z");
     stop();
@@ -176,11 +187,12 @@ describe("the joining details", () => {
     await time.moveTo("2026-12-01T12:00:00Z");
     restarted();
     expect(mails()).toHaveLength(2);
-    expect(logged).toHaveLength(1);
+    expect(logged).toHaveLength(2);
   });
 
   it("after a move, the new run's joining details are due again, and the move's mail says the old ones no longer hold", async () => {
     enrol("ada");
+    confirm("ada");
     const time = fakeClock("2026-11-24T12:00:00Z");
     const options = {
       runs: {

@@ -9,6 +9,7 @@ import {
   openEnquiryTables,
 } from "#server/enquiries/enquiry-tables.ts";
 import type { RunPlacement } from "#server/enquiries/run-places.ts";
+import type { CancellationCause } from "#src/training/cancellation-terms.ts";
 import type { RunMailFacts } from "#server/mail/run-mails.ts";
 import { openRunTables, type RunTables } from "#server/runs/run-tables.ts";
 
@@ -278,33 +279,135 @@ describe("a run", () => {
 });
 
 describe("the joining details", () => {
-  it("are queued once per enrolment with a place, and a later move says they no longer hold", () => {
-    enrol("Ada", "Grace", "Edsger", "Barbara");
+  it("are queued once per confirmed enrolment, never to one awaiting confirmation, and a later move says they no longer hold", () => {
+    const [ada, grace, edsger] = enrol("Ada", "Grace", "Edsger", "Barbara") as number[];
+    change(ada as number, 0, "confirm");
+    change(grace as number, 0, "confirm");
     const joining = () => runs.queueJoiningDetails({ ...docker, at, isMailing: true, facts });
-    expect(joining()).toBe(3);
+    // Edsger holds a place but is not confirmed: no contract yet, no joining details.
+    expect(joining()).toBe(2);
     expect(joining()).toBe(0);
-    expect(queued()).toEqual([
-      "Ada joining placed",
-      "Grace joining placed",
-      "Edsger joining placed",
+    change(edsger as number, 0, "confirm");
+    expect(joining()).toBe(1);
+    expect(queued().filter((line) => line.includes("joining"))).toEqual([
+      "Ada joining confirmed",
+      "Grace joining confirmed",
+      "Edsger joining confirmed",
     ]);
     runs.moveRun({ ...docker, at, isMailing: true, facts, toKey: later, toCapacity: null });
-    expect(queued().slice(3)).toEqual([
-      "Ada moved placed after joining",
-      "Grace moved placed after joining",
-      "Edsger moved placed after joining",
+    expect(queued().slice(-4)).toEqual([
+      "Ada moved confirmed after joining",
+      "Grace moved confirmed after joining",
+      "Edsger moved confirmed after joining",
       "Barbara moved placed",
     ]);
-    // On the new run they get its own joining details.
+    // On the new run the confirmed get its own joining details; Barbara, placed, does not.
     expect(runs.queueJoiningDetails({ ...docker, runKey: later, at, isMailing: true, facts })).toBe(
-      4,
+      3,
     );
   });
 
   it("go to nobody on a cancelled run", () => {
-    enrol("Ada");
+    const [ada] = enrol("Ada");
+    change(ada as number, 0, "confirm");
     runs.cancelRun({ ...docker, at, isMailing: true, facts });
     expect(runs.queueJoiningDetails({ ...docker, at, isMailing: true, facts })).toBe(0);
+  });
+});
+
+describe("a cancellation's cause", () => {
+  /** Enrols a private buyer (the record's `buyer`). */
+  function enrolPrivate(name: string): number {
+    const [added] = enquiries.addBatch([
+      {
+        ...enrolment(name),
+        enrolment: JSON.stringify({ course: { key: docker.courseKey }, buyer: "private" }),
+      },
+    ]);
+    return added?.id as number;
+  }
+  const cancel = (id: number, version: number, cause?: CancellationCause, when = at) =>
+    runs.changePlace({
+      id,
+      version,
+      action: "cancel",
+      at: when,
+      isMailing: true,
+      capacity: 3,
+      facts,
+      ...(cause && { cause }),
+    });
+  const causeOf = (id: number) => runs.runEnrolment(id)?.cancelCause;
+  const lastFacts = () =>
+    JSON.parse(
+      String(
+        (
+          database.database
+            .prepare("SELECT facts FROM run_mails ORDER BY id DESC LIMIT 1")
+            .get() as {
+            facts: string;
+          }
+        ).facts,
+      ),
+    ) as RunMailFacts;
+
+  it("is recorded with the cancellation and handed to its mail with the day, as chosen", () => {
+    const [ada] = enrol("Ada");
+    change(ada as number, 0, "confirm");
+    expect(cancel(ada as number, 1, "buyer", "2026-11-20T23:30:00.000Z")).toMatchObject({
+      outcome: "done",
+      enrolment: { place: "cancelled", cancelCause: "buyer" },
+    });
+    expect(causeOf(ada as number)).toBe("buyer");
+    // 23:30 UTC on 20 November is the 21st in Amsterdam: the day the terms' scale counts from.
+    expect(lastFacts().cancellation).toEqual({ cause: "buyer", on: "2026-11-21" });
+  });
+
+  it("is the one the place allows: a business's confirmed enrolment is the buyer's own; ours only once the run is cancelled", () => {
+    const [ada, grace] = enrol("Ada", "Grace");
+    change(ada as number, 0, "confirm");
+    expect(cancel(ada as number, 1, "withdrawal")).toMatchObject({
+      outcome: "refused",
+      reason: "cause",
+    });
+    expect(cancel(ada as number, 1, "run-cancelled")).toMatchObject({ reason: "cause" });
+    // Refused: nothing changed, nobody mailed.
+    expect(places().Ada).toBe(`${docker.runKey} confirmed v1`);
+    expect(queued()).toEqual(["Ada confirmed confirmed"]);
+    // Without a cause (an older page), the one the place suggests.
+    expect(cancel(ada as number, 1)).toMatchObject({ enrolment: { cancelCause: "buyer" } });
+    change(grace as number, 0, "confirm");
+    runs.cancelRun({ ...docker, at, isMailing: true, facts });
+    expect(cancel(grace as number, 1)).toMatchObject({
+      enrolment: { cancelCause: "run-cancelled" },
+    });
+  });
+
+  it("is a withdrawal for a private buyer within the period, never the terms' charge", () => {
+    const sanne = enrolPrivate("Sanne");
+    change(sanne, 0, "confirm");
+    // Confirmed on 20 November 2026: the period runs to Friday 4 December.
+    expect(cancel(sanne, 1, "buyer", "2026-12-04T12:00:00.000Z")).toMatchObject({
+      reason: "cause",
+    });
+    expect(cancel(sanne, 1, undefined, "2026-12-04T12:00:00.000Z")).toMatchObject({
+      enrolment: { cancelCause: "withdrawal" },
+    });
+    const piet = enrolPrivate("Piet");
+    change(piet, 0, "confirm");
+    // After the period: the buyer's own cancellation is suggested, a withdrawal still possible.
+    expect(cancel(piet, 1, undefined, "2026-12-05T12:00:00.000Z")).toMatchObject({
+      enrolment: { cancelCause: "buyer" },
+    });
+  });
+
+  it("costs nothing before a confirmation: unconfirmed is the only cause", () => {
+    const [ada, , , barbara] = enrol("Ada", "Grace", "Edsger", "Barbara");
+    expect(cancel(ada as number, 0, "buyer")).toMatchObject({ reason: "cause" });
+    expect(cancel(ada as number, 0)).toMatchObject({ enrolment: { cancelCause: "unconfirmed" } });
+    expect(cancel(barbara as number, 0, "unconfirmed")).toMatchObject({
+      enrolment: { place: "cancelled", cancelCause: "unconfirmed" },
+    });
   });
 });
 

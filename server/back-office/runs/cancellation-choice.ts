@@ -1,0 +1,95 @@
+import {
+  buyerChargePercent,
+  type CancellationCause,
+  cancellationOptions,
+  enrolmentTotalCents,
+  percentOf,
+  refundDueBy,
+} from "#src/training/cancellation-terms.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { euroFromCents } from "#server/mail/mail-amounts.ts";
+import type { RosterRow } from "#server/runs/roster-types.ts";
+
+/** Each cause as the roster and the cancel page name it (the back office is English only). */
+export const causeLabels: Record<CancellationCause, string> = {
+  withdrawal: "withdrawal (consumer, within 14 days)",
+  buyer: "cancelled by the buyer",
+  "run-cancelled": "our cancellation of the run",
+  unconfirmed: "not yet confirmed: no cost",
+  declined: "offer declined",
+  "offer-expired": "offer expired",
+};
+
+/** One cause the coordinator may choose, with what the participant's mail will say of the money. */
+export interface CauseChoice {
+  cause: CancellationCause;
+  label: string;
+  consequence: string;
+}
+
+/**
+ * The causes the cancel page offers for an enrolment (cancellation-terms.ts
+ * decides which), the one it suggests, and for each what the mail will say
+ * of the money, computed as the mail computes it (in cents, from the
+ * enrolment's total and the days before the start).
+ */
+export interface CancelCauseChoice {
+  choices: CauseChoice[];
+  suggested: CancellationCause;
+  warnings: string[];
+}
+
+export function cancellationChoice(
+  row: RosterRow,
+  run: { start?: string; isCancelled: boolean },
+  now: Date,
+): CancelCauseChoice {
+  const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+  const today = todayInAmsterdam(now);
+  const confirmedOn = row.confirmedAt ? todayInAmsterdam(new Date(row.confirmedAt)) : undefined;
+  const isPrivate = record.buyer === "private";
+  const { causes, suggested } = cancellationOptions({
+    place: row.place,
+    isPrivate,
+    isRunCancelled: run.isCancelled,
+    ...(confirmedOn && { confirmedOn }),
+    today,
+  });
+  const refundBy = refundDueBy(today);
+  const total = enrolmentTotalCents(record.price ?? {}, row.participants);
+  const euros = (cents: number) => euroFromCents(cents, "en");
+  const consequence: Record<CancellationCause, () => string> = {
+    withdrawal: () =>
+      `Everything paid is refunded by ${refundBy} (14 days, article 6:230r BW); an unpaid invoice lapses. Choose this only if the withdrawal reached us within the period${confirmedOn ? `, which ends on ${withdrawalPeriodEnd(confirmedOn)}` : ""}.`,
+    buyer: () => {
+      const percent = run.start ? buyerChargePercent(run.start, today) : 0;
+      const amount =
+        total && percent > 0
+          ? `: ${euros(percentOf(total.inclVat, percent))} incl. VAT (${euros(percentOf(total.exclVat, percent))} excl. VAT)`
+          : "";
+      return `The course terms' charge today: ${percent}% of the fee${amount}. What was paid beyond it is refunded by ${refundBy}.${isPrivate && percent > 0 ? " A consumer pays at most this: only the costs we actually incur if the place is filled again." : ""}`;
+    },
+    "run-cancelled": () =>
+      `The participant chose a refund (or did not answer within 7 days): the full amount paid is refunded by ${refundBy}; an unpaid invoice lapses.`,
+    unconfirmed: () => "No agreement yet: nothing is owed or charged.",
+    declined: () => "Nothing is owed.",
+    "offer-expired": () => "Nothing is owed.",
+  };
+  const warnings: string[] = [];
+  if (row.place === "confirmed" && run.start && run.start <= today) {
+    warnings.push(
+      "The course has started: a consumer who asked for an early start and withdraws now pays in proportion for the part already given, and the withdrawal mail promises a full refund. Settle such a case by hand.",
+    );
+  }
+  return {
+    choices: causes.map((cause) => ({
+      cause,
+      label: causeLabels[cause],
+      consequence: consequence[cause](),
+    })),
+    suggested,
+    warnings,
+  };
+}

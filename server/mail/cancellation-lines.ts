@@ -1,0 +1,57 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import {
+  buyerChargePercent,
+  type CancellationCause,
+  enrolmentTotalCents,
+  percentOf,
+  refundDueBy,
+} from "#src/training/cancellation-terms.ts";
+import { formatDate } from "#src/training/course-format.ts";
+import type { EnrolmentRecord } from "./enrolment-mails.ts";
+import { euroFromCents } from "./mail-amounts.ts";
+
+/** A cancellation as the store recorded it: its cause and the day it was made (Amsterdam). */
+export interface CancellationFacts {
+  cause: CancellationCause;
+  /** "YYYY-MM-DD": the day the cancellation reached us and was recorded. */
+  on: string;
+}
+
+/**
+ * What a cancellation means for the money, in the participant's language:
+ * what is refunded and by when, or what the terms charge (computed in cents
+ * from the enrolment's total), by its cause. `start`: the run's first day, if
+ * it has dates (a buyer's cancellation of a run without dates costs nothing).
+ */
+export function cancellationMoney(
+  cancellation: CancellationFacts,
+  record: Partial<EnrolmentRecord>,
+  participants: number,
+  start: string | undefined,
+  lang: Language,
+): string[] {
+  const words = dictionaries[lang].mail.runs.cancelled;
+  const date = formatDate(refundDueBy(cancellation.on), lang);
+  if (cancellation.cause !== "buyer") {
+    return [fill(words.causes[cancellation.cause], { date })];
+  }
+  const percent = start ? buyerChargePercent(start, cancellation.on) : 0;
+  const when = words.when[percent === 0 ? "free" : percent === 50 ? "half" : "full"];
+  const total = enrolmentTotalCents(record.price ?? {}, participants);
+  if (percent === 0) return [fill(words.causes.buyerFree, { when, date })];
+  return [
+    total
+      ? fill(words.causes.buyerCharged, {
+          when,
+          percent,
+          incl: euroFromCents(percentOf(total.inclVat, percent), lang),
+          excl: euroFromCents(percentOf(total.exclVat, percent), lang),
+          date,
+        })
+      : fill(words.causes.buyerChargedOfFee, { when, percent, date }),
+    // After the withdrawal period (within it the cause is a withdrawal): the terms' amount is a ceiling.
+    ...(record.buyer === "private" ? [words.causes.consumerCeiling] : []),
+  ];
+}
