@@ -21,7 +21,7 @@ export const nlMail: typeof enMail = {
       "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
     place: {
       placed:
-        "We houden een plaats in deze uitvoering voor je vast tot we je inschrijving bevestigen.",
+        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
       waiting:
         "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
     },

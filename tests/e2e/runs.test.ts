@@ -129,7 +129,7 @@ const afterRun = (template: string) => template.slice(template.indexOf("{run}") 
 /** The receipt's sentence about the place (server/mail/enrolment-mails.ts). */
 const receiptSays = {
   en: { placed: "A place on this run is kept for you", waiting: "This run is full" },
-  nl: { placed: "We houden een plaats in deze uitvoering", waiting: "Deze uitvoering is vol" },
+  nl: { placed: "Er wordt een plaats in deze uitvoering", waiting: "Deze uitvoering is vol" },
 } as const;
 
 /** A run's dates as its label and receipt write them. */
