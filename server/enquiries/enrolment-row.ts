@@ -21,7 +21,7 @@ export function enrolmentRow(enquiry: Enquiry): Record<(typeof enrolmentColumns)
     po: record.po ?? "",
     address: record.address ?? "",
     fee: record.price?.shown ?? "",
-    termsVersion: record.consents?.terms.version ?? "",
+    termsVersion: record.consents?.terms?.version ?? "",
     expressRequest: record.consents?.expressRequest ? "yes" : "",
     remarks: enquiry.message,
     mailStatus: enquiry.mailStatus,

@@ -47,7 +47,8 @@ export function openRunTables(connection: StoreConnection) {
     e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
     e.place_version AS placeVersion, e.place_changed_at AS placeChangedAt, e.joining_sent_at AS joiningSentAt,
     (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
-    (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus`;
+    (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus,
+    (SELECT json_group_array(json_object('name', p.name, 'email', p.email)) FROM (SELECT name, email FROM participants WHERE enquiry_id = e.id ORDER BY position) p) AS participantList`;
   const enrolmentRows = `FROM enquiries e WHERE e.kind = 'enrolment' AND e.course_key IS NOT NULL`;
 
   const enrolment = (id: number): RosterRow | undefined =>

@@ -62,7 +62,7 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
       totalExclVat: total(price.exclVat),
       totalInclVat: total(price.inclVat),
       expressRequest: record.consents?.expressRequest ? "yes" : "",
-      termsVersion: record.consents?.terms.version ?? "",
+      termsVersion: record.consents?.terms?.version ?? "",
       language: row.language,
     } satisfies Record<(typeof rosterColumns)[number], string>;
   });
