@@ -56,7 +56,10 @@ export function enrolmentRecord(
   const isRequest = values.isRequest ?? run === undefined;
   // A caller from before names (an old post's values) gives only the number.
   const participantList = (values.participantList ?? unnamedParticipants(values.participants)).map(
-    (participant) => ({ name: participant.name, ...(participant.email && { email: participant.email }) }),
+    (participant) => ({
+      name: participant.name,
+      ...(participant.email && { email: participant.email }),
+    }),
   );
   const hasAcceptedTerms = values.hasAcceptedTerms ?? true;
   return {
@@ -97,7 +100,8 @@ export function enrolmentRecord(
       version: catalogue.terms.version,
       text: catalogue.terms.text[language],
       // A request orders nothing, so there is nothing to withdraw from yet.
-      ...(!isBusiness && !isRequest && { withdrawalForm: catalogue.terms.withdrawalForm[language] }),
+      ...(!isBusiness &&
+        !isRequest && { withdrawalForm: catalogue.terms.withdrawalForm[language] }),
     },
   };
 }

@@ -38,7 +38,10 @@ export function openParticipantRows(db: DatabaseSync) {
 }
 
 /** The record's participants, else `count` (or the record's number) unnamed ones. */
-function namedIn(enrolment: string, count: number | undefined): { name?: string; email?: string }[] {
+function namedIn(
+  enrolment: string,
+  count: number | undefined,
+): { name?: string; email?: string }[] {
   const record = JSON.parse(enrolment) as {
     participants?: unknown;
     participantList?: { name?: unknown; email?: unknown }[];

@@ -201,7 +201,10 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     }
     const repeated = new Set<string>(repeatedEnrolmentFields);
     const input = Object.fromEntries(
-      enrolmentFieldNames.map((name) => [name, repeated.has(name) ? lists.get(name) : fields.get(name)]),
+      enrolmentFieldNames.map((name) => [
+        name,
+        repeated.has(name) ? lists.get(name) : fields.get(name),
+      ]),
     );
     const result = validateEnrolment(input, enrolmentChoices(catalogue));
     if (!result.isValid) {
@@ -251,11 +254,11 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     if (values.isRequest) redirectToThanks(response, language);
     else
       redirectToEnrolled(
-      response,
-      language,
-      { course: record.course.title, run: record.run.label },
-      added.place === "waiting",
-    );
+        response,
+        language,
+        { course: record.course.title, run: record.run.label },
+        added.place === "waiting",
+      );
     options.onReceived?.(request, {
       kind: "enrolment",
       course: record.course.key,

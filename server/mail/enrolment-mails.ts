@@ -4,7 +4,6 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
 import { addressLine, type BuyerAddress } from "#src/forms/buyer-address.ts";
-import type { Participant } from "#src/forms/participant-list.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
 import { indentedLines, oneLine } from "./body-lines.ts";
 import { headerText } from "./header-text.ts";

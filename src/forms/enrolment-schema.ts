@@ -248,8 +248,7 @@ export function validateEnrolment(
   const offered = offeredCourse(choices, course);
   const isRequest = isRequestRun(run);
   const isChoiceOffered =
-    offered !== undefined &&
-    (isRequest || offered.runs.some((candidate) => candidate.key === run));
+    offered !== undefined && (isRequest || offered.runs.some((candidate) => candidate.key === run));
   const buyer = text(input.buyer);
   const isNamed = hasParticipantRows(input.participantName);
   const postedCount = text(input.participants).trim();
@@ -279,7 +278,9 @@ export function validateEnrolment(
     participantList:
       isNamed && rows.length > 0
         ? rows
-        : unnamedParticipants(Number.isInteger(participants) && participants > 0 ? participants : 0),
+        : unnamedParticipants(
+            Number.isInteger(participants) && participants > 0 ? participants : 0,
+          ),
     ...(hasAddress && {
       buyerAddress: buyerAddress({
         street: text(input.street),

@@ -48,11 +48,7 @@ export function participantRows(names: unknown, emails: unknown, keep = 0): Part
     email: emailList[index] ?? "",
   }));
   // An empty row between filled ones is kept, so its message names the right position.
-  while (
-    rows.length > Math.max(0, keep) &&
-    rows.at(-1)?.name === "" &&
-    rows.at(-1)?.email === ""
-  ) {
+  while (rows.length > Math.max(0, keep) && rows.at(-1)?.name === "" && rows.at(-1)?.email === "") {
     rows.pop();
   }
   return rows;

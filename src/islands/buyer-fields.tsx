@@ -74,6 +74,7 @@ export function BuyerFields({ strings, countries, errorText }: BuyerFieldsProps)
           idPrefix="enrol"
           label={`${text.labels.invoiceEmail} (${text.optional}; ${text.invoiceEmailHint})`}
           error={errorText("invoiceEmail")}
+          className="sm:col-span-2"
           control={(attributes) => (
             <input {...attributes} type="email" autoComplete="email" maxLength={50} />
           )}
@@ -83,9 +84,7 @@ export function BuyerFields({ strings, countries, errorText }: BuyerFieldsProps)
           idPrefix="enrol"
           label={optional(text.labels.vatId)}
           error={errorText("vatId")}
-          control={(attributes) => (
-            <input {...attributes} type="text" autoComplete="off" maxLength={20} />
-          )}
+          control={(attributes) => <input {...attributes} type="text" maxLength={20} />}
         />
       </fieldset>
       <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-3">

@@ -21,10 +21,7 @@ import {
   repeatedEnrolmentFields,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
-import {
-  noScriptParticipantRows,
-  type ParticipantRowErrors,
-} from "#src/forms/participant-list.ts";
+import { noScriptParticipantRows, type ParticipantRowErrors } from "#src/forms/participant-list.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
 import { EnrolmentTotal } from "./enrolment-total.tsx";
 import { ParticipantFields } from "./participant-fields.tsx";

@@ -62,18 +62,14 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
               idPrefix={`enrol-p${position}`}
               label={fill(text.labels.participantName, { position })}
               error={props.rowError(index, "name")}
-              control={(attributes) => (
-                <input {...attributes} type="text" autoComplete="off" maxLength={50} />
-              )}
+              control={(attributes) => <input {...attributes} type="text" maxLength={50} />}
             />
             <FormField
               name="participantEmail"
               idPrefix={`enrol-p${position}`}
               label={fill(text.labels.participantEmail, { position })}
               error={props.rowError(index, "email")}
-              control={(attributes) => (
-                <input {...attributes} type="email" autoComplete="off" maxLength={50} />
-              )}
+              control={(attributes) => <input {...attributes} type="email" maxLength={50} />}
             />
           </div>
         );

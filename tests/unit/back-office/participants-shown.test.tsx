@@ -137,7 +137,10 @@ describe("an enrolment with participants by name", () => {
   });
 
   it("is a request without obligation on its page when it has no date", () => {
-    const id = store({ ...record, run: { key: "none", label: "no date yet" }, isRequest: true }, "none");
+    const id = store(
+      { ...record, run: { key: "none", label: "no date yet" }, isRequest: true },
+      "none",
+    );
     const enquiry = enquiries.get(id);
     if (!enquiry) throw new Error("not stored");
     const html = renderToStaticMarkup(

@@ -82,7 +82,11 @@ async function post(body: string, address = "/") {
     body,
     redirect: "manual",
   });
-  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    html: await response.text(),
+  };
 }
 
 /** The refusal page's listed problems. */
@@ -169,7 +173,8 @@ describe("an enrolment from the current form", () => {
     expect(problems(mismatch.html)).toEqual([en.participantsMismatch]);
     const body = new URLSearchParams(currentForm([]));
     body.delete("participantEmail");
-    for (const email of ["ada@example.nl", "ADA@example.nl", ""]) body.append("participantEmail", email);
+    for (const email of ["ada@example.nl", "ADA@example.nl", ""])
+      body.append("participantEmail", email);
     const duplicate = await post(body.toString());
     expect(problems(duplicate.html)).toEqual([
       fill(dictionaries.en.form.enrolment.participantProblem, {
@@ -182,9 +187,7 @@ describe("an enrolment from the current form", () => {
 
 describe("an enrolment from a page cached before names and the address in parts", () => {
   it("keeps its number of participants as unnamed rows and its free-text invoice address", async () => {
-    const page = await post(
-      enrolmentForm(run.key, { name: "Old Page Booker", participants: "3" }),
-    );
+    const page = await post(enrolmentForm(run.key, { name: "Old Page Booker", participants: "3" }));
     expect(page.status).toBe(303);
     const { record, participants } = await stored("Old Page Booker");
     expect(record.participants).toBe(3);

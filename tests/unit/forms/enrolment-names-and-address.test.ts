@@ -18,7 +18,10 @@ import { addressCountryCodes, normalisePostalCode } from "#src/forms/buyer-addre
  * enrolment-schema.test.ts, which still passes unchanged.
  */
 const choices: EnrolmentChoices = {
-  "devops/docker": { runs: [{ key: "2027-04-20-classroom", start: "2027-04-20" }], maxAttendees: 3 },
+  "devops/docker": {
+    runs: [{ key: "2027-04-20-classroom", start: "2027-04-20" }],
+    maxAttendees: 3,
+  },
 };
 
 const current: EnrolmentInput = {
@@ -77,7 +80,10 @@ describe("participants by name", () => {
   });
 
   it("checks a participant's name and e-mail by the contact form's rules", () => {
-    const result = check({ participantName: ["Ada Lovelace", "G\nHopper"], participantEmail: ["nope", ""] });
+    const result = check({
+      participantName: ["Ada Lovelace", "G\nHopper"],
+      participantEmail: ["nope", ""],
+    });
     expect(result.participantErrors).toEqual([{ email: "emailInvalid" }, { name: "nameOneLine" }]);
   });
 
@@ -168,7 +174,8 @@ describe("no date yet and in-company", () => {
 describe.each(languages)("every new message in %s", (language) => {
   it("has words of its own", () => {
     const words = dictionaries[language].form;
-    for (const key of enrolmentMessageKeys) expect(formMessage(words, key).length).toBeGreaterThan(10);
+    for (const key of enrolmentMessageKeys)
+      expect(formMessage(words, key).length).toBeGreaterThan(10);
     expect(new Set(enrolmentMessageKeys.map((key) => formMessage(words, key))).size).toBe(
       enrolmentMessageKeys.length,
     );
