@@ -102,10 +102,10 @@ describe.each(["en", "nl"] as const)("the enrolment form in %s, with JavaScript"
     await waitForIsland(page, "EnrolmentForm");
     const enrol = page.locator("#enrol");
     const rows = enrol.locator("[data-participant-row]");
-    // The rows follow the number: one, then two.
-    await expect.poll(() => rows.count()).toBe(1);
+    // The rows follow the number: one once React runs (a busy machine takes seconds), then two.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     await enrol.getByLabel(text.labels.participants).fill("2");
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(2);
 
     const booker = `Booker ${language} ${Date.now()}`;
     await fillBooker(page, language, booker, "NL12");
@@ -153,7 +153,11 @@ describe.each(["en", "nl"] as const)("the enrolment form in %s, with JavaScript"
     await waitForIsland(page, "EnrolmentForm");
     const enrol = page.locator("#enrol");
     await screenshots(page, `form-${language}`);
-    await expect.poll(() => enrol.getByRole("button", { name: text.request.idle }).count()).toBe(1);
+    await expect
+      .poll(() => enrol.getByRole("button", { name: text.request.idle }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     expect(await enrol.getByRole("button", { name: text.submit.idle }).count()).toBe(0);
     expect(await enrol.locator("[data-enrolment-total]").innerText()).toBe(text.request.note);
     const booker = `Requester ${language} ${Date.now()}`;
