@@ -98,7 +98,7 @@ export function BuyerFields({ strings, countries, errorText }: BuyerFieldsProps)
           error={errorText("street")}
           className="sm:col-span-3"
           control={(attributes) => (
-            <input {...attributes} type="text" autoComplete="street-address" maxLength={100} />
+            <input {...attributes} type="text" autoComplete="address-line1" maxLength={100} />
           )}
         />
         <FormField
