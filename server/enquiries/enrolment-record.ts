@@ -61,7 +61,6 @@ export function enrolmentRecord(
       ...(participant.email && { email: participant.email }),
     }),
   );
-  const hasAcceptedTerms = values.hasAcceptedTerms ?? true;
   return {
     course: { key: course.key, title: course.title[language], page: course.path[language] },
     run: run
@@ -93,7 +92,7 @@ export function enrolmentRecord(
     ...(isRequest && { isRequest: true }),
     price: { fee, shown: course.feeText?.[language], exclVat, inclVat },
     consents: {
-      ...(hasAcceptedTerms && { terms: { version: catalogue.terms.version, at } }),
+      terms: { version: catalogue.terms.version, at },
       ...(values.isExpressRequest && { expressRequest: { at } }),
     },
     terms: {

@@ -56,8 +56,7 @@ export interface EnrolmentRecord {
   /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
   price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
   consents: {
-    /** Absent for a request without obligation that left the terms unticked. */
-    terms?: { version: string; at: string };
+    terms: { version: string; at: string };
     expressRequest?: { at: string };
   };
   /**
@@ -139,9 +138,7 @@ function ownerMail(
               `Address:       ${indentedLines(record.address ?? "", valueColumn)}`,
               "               (an old form: complete it on the roster before confirming)",
             ]),
-      record.consents.terms
-        ? `Course terms:  version ${record.consents.terms.version}, accepted ${record.consents.terms.at}`
-        : "Course terms:  not accepted (a request without obligation)",
+      `Course terms:  version ${record.consents.terms.version}, accepted ${record.consents.terms.at}`,
       ...(record.consents.expressRequest
         ? [
             `Express request to start within the withdrawal period: yes (${record.consents.expressRequest.at})`,

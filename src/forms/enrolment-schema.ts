@@ -41,7 +41,7 @@ import { checkVatId } from "./vat-id.ts";
  * `address` (private person), completed on the roster later.
  *
  * A choice without a date ("no date yet", in-company) is a request without
- * obligation, not an order: no place, no terms to accept, its own button.
+ * obligation, not an order: no place, no withdrawal form, its own button.
  */
 export const enrolmentFieldNames = [
   "choice",
@@ -171,8 +171,6 @@ export interface EnrolmentValues {
   vatId?: string;
   /** "No date yet" or in-company: a request without obligation, not an order. */
   isRequest?: boolean;
-  /** Whether the course terms were accepted (always, for an order; a request may leave them). */
-  hasAcceptedTerms?: boolean;
 }
 
 export interface EnrolmentValidation {
@@ -292,7 +290,6 @@ export function validateEnrolment(
     invoiceEmail: isBusiness ? text(input.invoiceEmail).trim() : "",
     vatId: vatCheck?.isValid ? vatCheck.vatId : vatIdText,
     isRequest,
-    hasAcceptedTerms: text(input.terms) === "accepted",
   };
   const errors: EnrolmentErrors = {};
   if (!isChoiceOffered) errors.choice = "choiceRequired";
@@ -353,7 +350,7 @@ export function validateEnrolment(
     if (remarks === "messageTooLong") errors.remarks = "remarksTooLong";
     else if (remarks === "messageHiddenCharacters") errors.remarks = "remarksHiddenCharacters";
   }
-  // A request binds to nothing: the terms apply once it becomes an enrolment in a run.
-  if (!isRequest && text(input.terms) !== "accepted") errors.terms = "termsRequired";
+  // A request too: it binds to nothing, and the terms it accepts apply once it becomes an enrolment.
+  if (text(input.terms) !== "accepted") errors.terms = "termsRequired";
   return { isValid: Object.keys(errors).length === 0, values, errors, participantErrors };
 }

@@ -198,16 +198,15 @@ describe("an enrolment from a page cached before names and the address in parts"
 });
 
 describe("a course without a date yet", () => {
-  it("is a request without obligation: thanked as a question, no terms needed, no place", async () => {
+  it("is a request without obligation: thanked as a question, no place, no withdrawal form", async () => {
     const body = new URLSearchParams(currentForm([["name", "Request Booker"]]));
     body.set("choice", `${testCourseKey}|none`);
-    body.delete("terms");
+    body.set("buyer", "private");
     const page = await post(body.toString());
     expect(page.status).toBe(303);
     expect(page.location).toBe(contactPaths.en.thanks);
     const { record } = await stored("Request Booker");
     expect(record.isRequest).toBe(true);
-    expect(record.consents.terms).toBeUndefined();
     expect(record.terms.withdrawalForm).toBeUndefined();
   });
 

@@ -159,10 +159,11 @@ describe("a business's invoice e-mail and VAT ID", () => {
 });
 
 describe("no date yet and in-company", () => {
-  it("are a request without obligation, which needs no terms", () => {
-    const result = check({ choice: "devops/docker|in-company", terms: "" });
+  it("are a request without obligation", () => {
+    const result = check({ choice: "devops/docker|in-company" });
     expect(result.isValid).toBe(true);
     expect(result.values.isRequest).toBe(true);
+    expect(check({ choice: "devops/docker|none", terms: "" }).errors.terms).toBe("termsRequired");
   });
 
   it("a run with dates is never a request, and still needs the terms", () => {
