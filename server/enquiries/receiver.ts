@@ -250,15 +250,12 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     log.info(
       `Enrolment ${added.id} stored (${language}, ${record.course.key} ${record.run.key}${added.place ? `, ${added.place}` : ""})`,
     );
-    // A request without obligation is thanked as a question is: nothing was ordered, no place to confirm.
-    if (values.isRequest) redirectToThanks(response, language);
-    else
-      redirectToEnrolled(
-        response,
-        language,
-        { course: record.course.title, run: record.run.label },
-        added.place === "waiting",
-      );
+    redirectToEnrolled(
+      response,
+      language,
+      { course: record.course.title, run: record.run.label },
+      added.place === "waiting",
+    );
     options.onReceived?.(request, {
       kind: "enrolment",
       course: record.course.key,
