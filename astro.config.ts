@@ -22,7 +22,7 @@ const reactRuntime =
  * React's file name too, so a returning visitor fetches React again.
  */
 const islandsShared =
-  /[\\/]src[\\/](islands[\\/]use-run-places|training[\\/]local-date|components[\\/]training[\\/]run-availability-note|i18n[\\/]fill)\.tsx?$/;
+  /[\\/]src[\\/](islands[\\/](?:use-run-places|use-is-hydrated)|training[\\/]local-date|components[\\/]training[\\/]run-availability-note|i18n[\\/]fill)\.tsx?$/;
 
 /**
  * `client:interaction` (src/islands/hydrate-on-interaction.ts): the enrolment

@@ -21,7 +21,8 @@ import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/tra
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
   store: Pick<Store, "call">;
-  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
+  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete"> &
+    Partial<Pick<EnquiryStore, "participants">>;
   /**
    * The site's public origin (SITE_URL, else http://localhost:<port>): what
    * passkeys are bound to and what a POST's Origin must be. A function: with

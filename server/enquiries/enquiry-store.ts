@@ -9,6 +9,7 @@ import type {
   SubmissionKind,
 } from "./enquiry-tables.ts";
 import type { Placed, RunPlacement, RunTallies } from "./run-places.ts";
+import type { StoredParticipant } from "./participant-rows.ts";
 
 /** The enquiry tables, as the module the store's process imports (server/store/store.ts). */
 export const enquiryTables = new URL("./enquiry-tables.ts", import.meta.url).href;
@@ -73,6 +74,10 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
     /** Every run's places taken and its state (from the Runs page): /availability.json's figures. */
     runTallies(): Promise<RunTallies> {
       return call("runTallies");
+    },
+    /** An enrolment's participants by position, as the store keeps them now. */
+    participants(id: number): Promise<StoredParticipant[]> {
+      return call("participants", id);
     },
     /** Newest first. */
     list(): Promise<Enquiry[]> {

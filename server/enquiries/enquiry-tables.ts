@@ -2,6 +2,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
 import { type Place, openRunPlaces, type Placed, type RunPlacement } from "./run-places.ts";
+import { openParticipantRows, type StoredParticipant } from "./participant-rows.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";
@@ -67,6 +68,7 @@ export interface MailJob extends ContactValues {
 export function openEnquiryTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const runPlaces = openRunPlaces(db);
+  const participantRows = openParticipantRows(db);
   const fields =
     "id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_status AS mailStatus, handled_at AS handledAt";
 
@@ -107,9 +109,15 @@ export function openEnquiryTables(connection: StoreConnection) {
             decided === null ? null : receivedAt,
             enrolment ? runLastDay(enrolment) : null,
           );
-          return { id: Number(lastInsertRowid), place: decided };
+          const id = Number(lastInsertRowid);
+          if (enrolment) participantRows.add(id, enrolment, run?.participants, receivedAt);
+          return { id, place: decided };
         }),
       );
+    },
+    /** An enrolment's participants by position (none for an enquiry). */
+    participants(id: number): StoredParticipant[] {
+      return participantRows.of(id);
     },
     /** Every run's places taken and its state (run-places.ts). */
     runTallies: runPlaces.tallies,

@@ -8,6 +8,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { EnrolmentValues } from "#src/forms/enrolment-schema.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
+import { unnamedParticipants } from "#src/forms/participant-list.ts";
 
 /** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
 export const enrolmentCatalogueFile = "enrolment-catalogue.json";
@@ -52,6 +53,14 @@ export function enrolmentRecord(
   const { inclVat, exclVat } =
     fee === undefined ? { inclVat: undefined, exclVat: undefined } : vatAmounts(fee, vat);
   const isBusiness = values.buyer === "business";
+  const isRequest = values.isRequest ?? run === undefined;
+  // A caller from before names (an old post's values) gives only the number.
+  const participantList = (values.participantList ?? unnamedParticipants(values.participants)).map(
+    (participant) => ({
+      name: participant.name,
+      ...(participant.email && { email: participant.email }),
+    }),
+  );
   return {
     course: { key: course.key, title: course.title[language], page: course.path[language] },
     run: run
@@ -69,9 +78,18 @@ export function enrolmentRecord(
         },
     buyer: values.buyer,
     ...(isBusiness
-      ? { company: values.company, invoice: values.invoice, ...(values.po && { po: values.po }) }
-      : { address: values.address }),
+      ? {
+          company: values.company,
+          ...(values.invoice && { invoice: values.invoice }),
+          ...(values.po && { po: values.po }),
+          ...(values.invoiceEmail && { invoiceEmail: values.invoiceEmail }),
+          ...(values.vatId && { vatId: values.vatId }),
+        }
+      : { ...(values.address && { address: values.address }) }),
+    ...(values.buyerAddress && { buyerAddress: values.buyerAddress }),
     participants: values.participants,
+    participantList,
+    ...(isRequest && { isRequest: true }),
     price: { fee, shown: course.feeText?.[language], exclVat, inclVat },
     consents: {
       terms: { version: catalogue.terms.version, at },
@@ -80,7 +98,9 @@ export function enrolmentRecord(
     terms: {
       version: catalogue.terms.version,
       text: catalogue.terms.text[language],
-      ...(!isBusiness && { withdrawalForm: catalogue.terms.withdrawalForm[language] }),
+      // A request orders nothing, so there is nothing to withdraw from yet.
+      ...(!isBusiness &&
+        !isRequest && { withdrawalForm: catalogue.terms.withdrawalForm[language] }),
     },
   };
 }

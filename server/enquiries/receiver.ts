@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import { formMessage } from "#src/i18n/dictionary.ts";
+import { formMessage, type FormWords } from "#src/i18n/dictionary.ts";
+import { fill } from "#src/i18n/fill.ts";
 import { isLanguage, type Language, languageOfPath, languages } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { contactFieldNames, validateContact } from "#src/forms/contact-schema.ts";
 import {
   enrolmentChoices,
+  type EnrolmentValidation,
   enrolmentFieldNames,
+  repeatedEnrolmentFields,
   unscheduledRuns,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
@@ -124,7 +127,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
         answer(request, response, 400, pages.malformed(pathLanguage));
         return;
     }
-    const { fields } = body;
+    const { fields, lists } = body;
     const formName = fields.get("form-name");
     if (formName !== "contact" && formName !== "enrolment") {
       answer(request, response, 404, pages.unknownForm(pathLanguage));
@@ -138,7 +141,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       return;
     }
     if (formName === "enrolment") {
-      await receiveEnrolment(request, response, fields, language, buildFolder);
+      await receiveEnrolment(request, response, fields, lists, language, buildFolder);
       return;
     }
     const input = Object.fromEntries(contactFieldNames.map((name) => [name, fields.get(name)]));
@@ -177,6 +180,7 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     request: IncomingMessage,
     response: ServerResponse,
     fields: Map<string, string>,
+    lists: Map<string, string[]>,
     language: Language,
     buildFolder: string | undefined,
   ) {
@@ -195,14 +199,16 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
       answer(request, response, 400, pages.runClosed(closed, language, form));
       return;
     }
-    const input = Object.fromEntries(enrolmentFieldNames.map((name) => [name, fields.get(name)]));
+    const repeated = new Set<string>(repeatedEnrolmentFields);
+    const input = Object.fromEntries(
+      enrolmentFieldNames.map((name) => [
+        name,
+        repeated.has(name) ? lists.get(name) : fields.get(name),
+      ]),
+    );
     const result = validateEnrolment(input, enrolmentChoices(catalogue));
     if (!result.isValid) {
-      const words = dictionaries[language].form;
-      const problems = enrolmentFieldNames.flatMap((field) => {
-        const key = result.errors[field];
-        return key ? [formMessage(words, key)] : [];
-      });
+      const problems = enrolmentProblems(result, dictionaries[language].form);
       answer(request, response, 400, pages.invalid(problems, language, form));
       return;
     }
@@ -257,6 +263,31 @@ export function createEnquiryReceiver(options: EnquiryReceiverOptions) {
     });
     options.notifier?.wake();
   }
+}
+
+/**
+ * The refusal page's list: each field's message in the form's order, and each
+ * participant row's with its position ("Participant 2: ...").
+ */
+function enrolmentProblems(result: EnrolmentValidation, words: FormWords): string[] {
+  return enrolmentFieldNames.flatMap((field) => {
+    if (field === "participantName" || field === "participantEmail") {
+      const part = field === "participantName" ? "name" : "email";
+      return result.participantErrors.flatMap((row, index) => {
+        const key = row[part];
+        return key
+          ? [
+              fill(words.enrolment.participantProblem, {
+                position: index + 1,
+                message: formMessage(words, key),
+              }),
+            ]
+          : [];
+      });
+    }
+    const key = result.errors[field];
+    return key ? [formMessage(words, key)] : [];
+  });
 }
 
 /**

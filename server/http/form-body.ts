@@ -4,7 +4,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export const maxFormBodyBytes = 32 * 1024;
 
 export type FormBody =
-  | { kind: "fields"; fields: Map<string, string> }
+  | {
+      kind: "fields";
+      /** Each name's first value. */
+      fields: Map<string, string>;
+      /** Each name's values in order, for the fields a form repeats (the participants' rows). */
+      lists: Map<string, string[]>;
+    }
   /** 415: not a urlencoded form, another charset, or a compressed body. */
   | { kind: "unsupported" }
   /** 413: over the limit; nothing past the limit was kept (see `settleUnreadBody`). */
@@ -32,7 +38,8 @@ export function readFormBody(
   return readLimitedBody(request, maxBytes).then((body): FormBody => {
     if (body.kind !== "bytes") return body;
     try {
-      return { kind: "fields", fields: parseFormUrlEncoded(body.bytes) };
+      const lists = parseFormLists(body.bytes);
+      return { kind: "fields", fields: firstValues(lists), lists };
     } catch {
       return { kind: "malformed" };
     }
@@ -100,8 +107,17 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
  * The first value of a repeated name wins.
  */
 export function parseFormUrlEncoded(body: Uint8Array): Map<string, string> {
+  return firstValues(parseFormLists(body));
+}
+
+function firstValues(lists: Map<string, string[]>): Map<string, string> {
+  return new Map([...lists].map(([name, values]) => [name, values[0] ?? ""]));
+}
+
+/** Every value of every name, in the order posted (a name may repeat). */
+export function parseFormLists(body: Uint8Array): Map<string, string[]> {
   const text = strictUtf8.decode(body);
-  const fields = new Map<string, string>();
+  const lists = new Map<string, string[]>();
   for (const pair of text.split("&")) {
     if (pair === "") continue;
     const separator = pair.indexOf("=");
@@ -109,9 +125,11 @@ export function parseFormUrlEncoded(body: Uint8Array): Map<string, string> {
     const rawValue = separator === -1 ? "" : pair.slice(separator + 1);
     const name = decodeURIComponent(rawName.replace(/\+/g, " "));
     const value = decodeURIComponent(rawValue.replace(/\+/g, " "));
-    if (!fields.has(name)) fields.set(name, value);
+    const values = lists.get(name);
+    if (values) values.push(value);
+    else lists.set(name, [value]);
   }
-  return fields;
+  return lists;
 }
 
 /** How much of a refused body we swallow so the client can read our answer. */

@@ -3,6 +3,7 @@ import type { CompanyIdentity } from "#src/content/company-identity.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
+import { addressLine, type BuyerAddress } from "#src/forms/buyer-address.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
 import { indentedLines, oneLine } from "./body-lines.ts";
 import { headerText } from "./header-text.ts";
@@ -31,10 +32,27 @@ export interface EnrolmentRecord {
   };
   buyer: BuyerKind;
   company?: string;
+  /** An old post's free-text invoice address (a business's); the current form posts `buyerAddress`. */
   invoice?: string;
   po?: string;
+  /** An old post's free-text address (a private person's). */
   address?: string;
+  /** The buyer's structured address (the company's, or the private person's); absent for an old post. */
+  buyerAddress?: BuyerAddress;
+  /** A business's address for invoices; absent: invoices go to the booker. */
+  invoiceEmail?: string;
+  /** A business's VAT ID, checked and normalised (src/forms/vat-id.ts). */
+  vatId?: string;
   participants: number;
+  /**
+   * Each participant in order, as the form named them (an e-mail only when
+   * given). Unnamed (empty name) for an old post, to be named later. Absent in
+   * records stored before names: `participants` unnamed ones. The store keeps
+   * the current names in its participants table; this is what was posted.
+   */
+  participantList?: { name: string; email?: string }[];
+  /** "No date yet" or in-company: a request without obligation, not an order. */
+  isRequest?: boolean;
   /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
   price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
   consents: {
@@ -82,16 +100,19 @@ function ownerMail(
     from: config.from,
     to: config.to,
     replyTo: headerText(enquiry.email),
-    subject: `Enrollment: ${headerText(record.course.title, 80)}, ${headerText(record.run.label, 60)}`,
+    subject: `${record.isRequest ? "Request without obligation" : "Enrollment"}: ${headerText(record.course.title, 80)}, ${headerText(record.run.label, 60)}`,
     text: [
-      `A new enrollment request arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}). It is final once you confirm it in writing.`,
+      record.isRequest
+        ? `A new request without obligation arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}): no date yet or in-company, so no order. Answer it with dates or a quote; it becomes an enrollment only when the buyer enrolls in a run or accepts your quote.`
+        : `A new enrollment request arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}). It is final once you confirm it in writing.`,
       "",
       `Course:        ${record.course.title} (${record.course.key})`,
       `Run:           ${record.run.label}${record.run.start ? ` (starts ${record.run.start})` : ""}`,
       `Participants:  ${record.participants}`,
+      ...participantLines(record),
       `Fee shown:     ${record.price.shown ?? "on request"}`,
       "",
-      `Participant:   ${oneLine(enquiry.name)}`,
+      `Enrolled by:   ${oneLine(enquiry.name)}`,
       `Email:         ${oneLine(enquiry.email)}`,
       `Phone:         ${oneLine(enquiry.phone)}`,
       languageLine(enquiry.language),
@@ -101,10 +122,22 @@ function ownerMail(
       ...(business
         ? [
             `Company:       ${oneLine(record.company ?? "")}`,
-            `Invoice to:    ${indentedLines(record.invoice ?? "", valueColumn)}`,
+            ...(record.buyerAddress
+              ? []
+              : [`Invoice to:    ${indentedLines(record.invoice ?? "", valueColumn)}`]),
             `PO number:     ${oneLine(record.po ?? "(none)")}`,
+            `VAT ID:        ${oneLine(record.vatId || "(none)")}`,
+            `Invoice mail:  ${oneLine(record.invoiceEmail || `(none: to ${enquiry.email})`)}`,
           ]
-        : [`Address:       ${indentedLines(record.address ?? "", valueColumn)}`]),
+        : []),
+      ...(record.buyerAddress
+        ? [`Address:       ${oneLine(addressLine(record.buyerAddress))}`]
+        : business
+          ? ["Address:       (an old form: complete it on the roster before confirming)"]
+          : [
+              `Address:       ${indentedLines(record.address ?? "", valueColumn)}`,
+              "               (an old form: complete it on the roster before confirming)",
+            ]),
       `Course terms:  version ${record.consents.terms.version}, accepted ${record.consents.terms.at}`,
       ...(record.consents.expressRequest
         ? [
@@ -120,6 +153,15 @@ function ownerMail(
   };
 }
 
+/** The participants by position, "2. (to be named)" for one without a name, each e-mail when given. */
+function participantLines(record: EnrolmentRecord): string[] {
+  const list = record.participantList ?? [];
+  return list.map(
+    (participant, index) =>
+      `  ${index + 1}. ${participant.name ? oneLine(participant.name) : "(to be named)"}${participant.email ? ` <${oneLine(participant.email)}>` : ""}`,
+  );
+}
+
 function receipt(
   config: MailAddresses,
   enquiry: NotifiedEnquiry,
@@ -132,9 +174,11 @@ function receipt(
     from: config.from,
     to: headerText(enquiry.email),
     replyTo: config.to,
-    subject: fill(w.subject, { course: headerText(record.course.title, 80) }),
+    subject: fill(record.isRequest ? w.request.subject : w.subject, {
+      course: headerText(record.course.title, 80),
+    }),
     text: [
-      w.opening,
+      record.isRequest ? w.request.opening : w.opening,
       "",
       `${common.course}: ${record.course.title}`,
       `${common.run}: ${record.run.label}`,

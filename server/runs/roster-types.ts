@@ -37,6 +37,8 @@ export interface RosterRow {
   /** The newest run mail to this enrolment and where it stands (pending, sent, off). */
   lastMailKind: RunMailKind | null;
   lastMailStatus: "pending" | "sent" | "off" | null;
+  /** Its participants by position as JSON, `[{ name, email }]` (null where not named or given). */
+  participantList?: string;
 }
 
 /** What the back office set on a run (run_states). */

@@ -51,7 +51,8 @@ export function openRunTables(connection: StoreConnection) {
     e.cancel_cause AS cancelCause,
     (SELECT m.created_at FROM run_mails m WHERE m.enquiry_id = e.id AND m.kind = 'confirmed' ORDER BY m.id DESC LIMIT 1) AS confirmedAt,
     (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
-    (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus`;
+    (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus,
+    (SELECT json_group_array(json_object('name', p.name, 'email', p.email)) FROM (SELECT name, email FROM participants WHERE enquiry_id = e.id ORDER BY position) p) AS participantList`;
   const enrolmentRows = `FROM enquiries e WHERE e.kind = 'enrolment' AND e.course_key IS NOT NULL`;
 
   const enrolment = (id: number): RosterRow | undefined =>

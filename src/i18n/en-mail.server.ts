@@ -25,6 +25,12 @@ export const enMail = {
   /** The receipt of an enrollment request, sent when it arrives. */
   receipt: {
     subject: "Your enrollment request: {course}",
+    /** "No date yet" or in-company: a request without obligation, not an order. */
+    request: {
+      subject: "Your request without obligation: {course}",
+      opening:
+        "Thank you for your request. It is a request without obligation, not an order: we get back to you with dates (for in-company, with a quote), and you owe nothing until you enroll in a run or accept our quote.",
+    },
     opening:
       "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You will receive the invoice after that.",
     asBusiness: "You enroll as a business.",

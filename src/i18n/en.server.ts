@@ -1,5 +1,6 @@
 import { enRuns } from "./en-runs.server.ts";
 import { enMail } from "./en-mail.server.ts";
+import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
 
 /**
@@ -197,66 +198,7 @@ export const en = {
         "Message contains invisible control or text-direction characters; please remove them",
     },
     /** The enrolment form (src/islands/enrolment-form.tsx); its participant fields use `labels`. */
-    enrolment: {
-      title: "Enroll in a course",
-      intro:
-        "Choose the course and the run, tell us who attends and who pays. We confirm your enrollment by e-mail; it is final once confirmed.",
-      labels: {
-        choice: "Course and run",
-        participant: "Participant",
-        buyer: "You enroll as",
-        company: "Company name",
-        invoice: "Invoice e-mail or address",
-        po: "Purchase-order number",
-        address: "Your address (for the invoice)",
-        participants: "Number of participants",
-        remarks: "Remarks",
-      },
-      optional: "optional",
-      choiceGroupNone: "Choose a course and a run",
-      /** The run choices besides a scheduled run. */
-      runNone: "no date yet",
-      runInCompany: "in-company",
-      buyers: { business: "A business", private: "A private person" },
-      /** When the express request counts. */
-      expressWhen: "only when you enroll as a private person in a run with dates",
-      /** "I accept the {link}" with the link's text. */
-      terms: { before: "I accept the ", link: "course terms", after: "" },
-      /** The fee line for the choice: filled with the amounts as the fee card writes them. */
-      fee: "Fee per participant: {fee}",
-      feeOnRequest: "Fee on request",
-      /** What the fee comes to for the participants chosen, right above the button; `{amounts}` as `totalAmounts` of course-format.ts writes them. */
-      total: {
-        one: "Total for {count} participant: {amounts}",
-        other: "Total for {count} participants: {amounts}",
-      },
-      /** Before a course with a fee and a number of participants are chosen (and without JavaScript). */
-      totalRule: "Your total: the fee per participant incl. VAT, times the number of participants.",
-      /** The button orders with a duty to pay, and must say so (BW 6:230v lid 3). */
-      submit: { idle: "Enroll with obligation to pay", submitting: "Sending...", sent: "Sent" },
-      /** Shown once stored: "{course}" and "{run}" filled in. */
-      sent: "Thank you! We received your enrollment request for {course} ({run}) and confirm it by e-mail.",
-      /** One message per rule of src/forms/enrolment-schema.ts. */
-      messages: {
-        choiceRequired: "Please choose a course and a run",
-        buyerRequired: "Please say whether you enroll as a business or as a private person",
-        companyRequired: "Please enter the company name",
-        companyTooLong: "Company name must be at most 100 characters",
-        companyOneLine: "Use one line for the company name",
-        invoiceRequired: "Please enter the e-mail or postal address for the invoice",
-        invoiceTooLong: "Invoice address must be at most 300 characters",
-        addressRequired: "Please enter your address for the invoice",
-        addressTooLong: "Address must be at most 300 characters",
-        poTooLong: "Purchase-order number must be at most 50 characters",
-        poOneLine: "Use one line for the purchase-order number",
-        participantsInvalid: "Please enter a whole number of participants, at least 1",
-        participantsTooMany: "This course takes fewer participants",
-        remarksTooLong: "Remarks must be less than 1000 characters",
-        remarksHiddenCharacters:
-          "Remarks contain invisible control or text-direction characters; please remove them",
-        termsRequired: "Please accept the course terms",
-      },
-    },
+    enrolment: enEnrolmentForm,
   },
   /** How course facts read (src/training/course-format.ts). */
   format: {

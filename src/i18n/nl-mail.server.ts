@@ -11,6 +11,11 @@ export const nlMail: typeof enMail = {
   },
   receipt: {
     subject: "Je inschrijving: {course}",
+    request: {
+      subject: "Je vrijblijvende aanvraag: {course}",
+      opening:
+        "Bedankt voor je aanvraag. Het is een vrijblijvende aanvraag, geen bestelling: we nemen contact met je op over data (bij incompany met een offerte), en je betaalt niets tot je je inschrijft voor een uitvoering of onze offerte aanneemt.",
+    },
     opening:
       "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
     asBusiness: "Je schrijft je in als bedrijf.",

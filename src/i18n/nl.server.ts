@@ -1,6 +1,7 @@
 import type { Dictionary } from "./dictionary.ts";
 import { nlRuns } from "./nl-runs.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
+import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
@@ -156,63 +157,7 @@ export const nl: Dictionary = {
       messageHiddenCharacters:
         "Je bericht bevat onzichtbare stuur- of tekstrichtingstekens; haal ze weg",
     },
-    enrolment: {
-      title: "Inschrijven voor een training",
-      intro:
-        "Kies de training en de uitvoering, en vertel ons wie deelneemt en wie betaalt. We bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief.",
-      labels: {
-        choice: "Training en uitvoering",
-        participant: "Deelnemer",
-        buyer: "Je schrijft je in als",
-        company: "Bedrijfsnaam",
-        invoice: "E-mailadres of postadres voor de factuur",
-        po: "Inkoopordernummer",
-        address: "Je adres (voor de factuur)",
-        participants: "Aantal deelnemers",
-        remarks: "Opmerkingen",
-      },
-      optional: "optioneel",
-      choiceGroupNone: "Kies een training en een uitvoering",
-      runNone: "nog geen datum",
-      runInCompany: "incompany",
-      buyers: { business: "Bedrijf", private: "Particulier" },
-      expressWhen: "alleen als je je als particulier inschrijft voor een uitvoering met data",
-      terms: { before: "Ik ga akkoord met de ", link: "trainingsvoorwaarden", after: "" },
-      fee: "Prijs per deelnemer: {fee}",
-      feeOnRequest: "Prijs op aanvraag",
-      total: {
-        one: "Totaal voor {count} deelnemer: {amounts}",
-        other: "Totaal voor {count} deelnemers: {amounts}",
-      },
-      totalRule: "Je totaal: de prijs per deelnemer incl. btw, maal het aantal deelnemers.",
-      submit: {
-        idle: "Inschrijven met betalingsverplichting",
-        submitting: "Bezig met versturen…",
-        sent: "Verstuurd",
-      },
-      sent: "Bedankt! We hebben je inschrijving voor {course} ({run}) ontvangen en bevestigen die per e-mail.",
-      messages: {
-        choiceRequired: "Kies een training en een uitvoering",
-        buyerRequired: "Geef aan of je je inschrijft als bedrijf of als particulier",
-        companyRequired: "Vul de bedrijfsnaam in",
-        companyTooLong: "De bedrijfsnaam mag maximaal 100 tekens bevatten",
-        companyOneLine: "Gebruik één regel voor de bedrijfsnaam",
-        invoiceRequired: "Vul het e-mailadres of postadres voor de factuur in",
-        invoiceTooLong:
-          "Het e-mailadres of postadres voor de factuur mag maximaal 300 tekens bevatten",
-        addressRequired: "Vul je adres voor de factuur in",
-        addressTooLong: "Je adres mag maximaal 300 tekens bevatten",
-        poTooLong: "Het inkoopordernummer mag maximaal 50 tekens bevatten",
-        poOneLine: "Gebruik één regel voor het inkoopordernummer",
-        participantsInvalid: "Vul het aantal deelnemers in (een heel getal, minimaal 1)",
-        participantsTooMany:
-          "Zoveel deelnemers passen niet in deze training; kies een kleiner aantal",
-        remarksTooLong: "Je opmerkingen mogen maximaal 1000 tekens bevatten",
-        remarksHiddenCharacters:
-          "Je opmerkingen bevatten onzichtbare stuur- of tekstrichtingstekens; verwijder die",
-        termsRequired: "Ga akkoord met de trainingsvoorwaarden om je in te schrijven",
-      },
-    },
+    enrolment: nlEnrolmentForm,
   },
   format: {
     // "uur" is both: "1 uur", "24 uur".

@@ -2,9 +2,10 @@ import { FormField } from "#src/components/contact/form-field.tsx";
 import { textLinkClass } from "#src/components/contact/form-classes.ts";
 import type { FormWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { type EnrolmentField, enrolmentLimits } from "#src/forms/enrolment-schema.ts";
+import type { EnrolmentField } from "#src/forms/enrolment-schema.ts";
 import type { RunPlaces } from "#src/training/run-availability.ts";
 import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
+import { BuyerFields } from "./buyer-fields.tsx";
 
 /**
  * The option of the run choice: its label, then its places (the page script
@@ -52,11 +53,15 @@ export interface EnrolmentFieldsProps {
   placesOf: (run: EnrolmentCourseOption["runs"][number]) => RunPlaces | undefined;
   /** The visitor's day: a run starting on it or before takes no enrolment. */
   today: string;
+  /** The participants' number and rows (participant-fields.tsx). */
+  participants: React.ReactNode;
+  countries: { code: string; name: string }[];
 }
 
 /**
- * The enrolment form's fields: the course and run, the participant, who pays
- * (a business or a private person), and the terms. They hold no state of
+ * The enrolment form's fields: the course and run, who enrolls, the
+ * participants, who pays (a business or a private person) and where, and the
+ * terms. They hold no state of
  * their own; the form (enrolment-form.tsx) checks them, sends them and says
  * how it went.
  */
@@ -68,7 +73,6 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
   const text = strings.enrolment;
   const optional = (label: string) => `${label} (${text.optional})`;
   const choiceError = errorText("choice");
-  const buyerError = errorText("buyer");
   const termsError = errorText("terms");
   const checkClass = "mt-1 size-5 shrink-0 accent-brand-700";
   return (
@@ -130,7 +134,7 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
           )}
         </p>
       )}
-      {/* The participant's fields as one group, named for a screen reader too. */}
+      {/* The booker's fields as one group, named for a screen reader too. */}
       <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold text-slate-900">
           {text.labels.participant}
@@ -162,93 +166,8 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
           control={(attributes) => <input {...attributes} type="tel" autoComplete="tel" required />}
         />
       </fieldset>
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={buyerError ? "enrol-buyer-error" : undefined}
-      >
-        <legend className="text-base font-medium text-slate-900">{text.labels.buyer}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
-          {(["business", "private"] as const).map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3 text-base text-slate-800">
-              <input
-                type="radio"
-                name="buyer"
-                value={kind}
-                required
-                className="size-5 accent-brand-700"
-              />
-              {text.buyers[kind]}
-            </label>
-          ))}
-        </div>
-        {buyerError && (
-          <p id="enrol-buyer-error" className="mt-2 text-base text-red-700">
-            {buyerError}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="grid gap-6 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">
-          {text.buyers.business}
-        </legend>
-        <FormField
-          name="company"
-          idPrefix="enrol"
-          label={text.labels.company}
-          error={errorText("company")}
-          control={(attributes) => (
-            <input {...attributes} type="text" autoComplete="organization" />
-          )}
-        />
-        <FormField
-          name="po"
-          idPrefix="enrol"
-          label={optional(text.labels.po)}
-          error={errorText("po")}
-          control={(attributes) => (
-            <input {...attributes} type="text" maxLength={enrolmentLimits.po.max} />
-          )}
-        />
-        <FormField
-          name="invoice"
-          idPrefix="enrol"
-          label={text.labels.invoice}
-          error={errorText("invoice")}
-          className="sm:col-span-2"
-          control={(attributes) => <textarea {...attributes} rows={2} />}
-        />
-      </fieldset>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">
-          {text.buyers.private}
-        </legend>
-        <FormField
-          name="address"
-          idPrefix="enrol"
-          label={text.labels.address}
-          error={errorText("address")}
-          className="sm:col-span-2"
-          control={(attributes) => (
-            <textarea {...attributes} rows={2} autoComplete="street-address" />
-          )}
-        />
-      </fieldset>
-      <FormField
-        name="participants"
-        idPrefix="enrol"
-        label={text.labels.participants}
-        error={errorText("participants")}
-        control={(attributes) => (
-          <input
-            {...attributes}
-            type="number"
-            min={1}
-            max={course?.maxAttendees ?? enrolmentLimits.participants.max}
-            defaultValue={1}
-            inputMode="numeric"
-          />
-        )}
-      />
+      {props.participants}
+      <BuyerFields strings={strings} countries={props.countries} errorText={errorText} />
       <FormField
         name="remarks"
         idPrefix="enrol"

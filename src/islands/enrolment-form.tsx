@@ -17,10 +17,15 @@ import {
   type EnrolmentField,
   enrolmentFieldNames,
   enrolmentLimits,
+  isRequestRun,
+  repeatedEnrolmentFields,
   validateEnrolment,
 } from "#src/forms/enrolment-schema.ts";
+import { noScriptParticipantRows, type ParticipantRowErrors } from "#src/forms/participant-list.ts";
 import { type EnrolmentCourseOption, EnrolmentFields } from "./enrolment-fields.tsx";
 import { EnrolmentTotal } from "./enrolment-total.tsx";
+import { ParticipantFields } from "./participant-fields.tsx";
+import { useIsHydrated } from "./use-is-hydrated.ts";
 import { postForm } from "./post-form.ts";
 import { useRunPlaces } from "./use-run-places.ts";
 
@@ -42,15 +47,20 @@ export interface EnrolmentFormProps {
   /** The page language's Intl locale, for the total's amounts. */
   locale: string;
   courses: EnrolmentCourseOption[];
+  /** The countries an address may be in, named in the page's language. */
+  countries: { code: string; name: string }[];
+  /** The privacy line under the button, rendered at build time (no JavaScript). */
+  children?: React.ReactNode;
 }
 
 /**
  * The enrolment form, an island like the contact form (contact-form.tsx):
  * without JavaScript a plain form posting to the enrolment thank-you page,
  * every field shown; with it, the shared schema checks the fields first, the
- * fields that do not apply (a business's or a private person's, the express
- * request) step aside, and the outcome shows in place. ?course=…&run=… (an
- * Enroll link) chooses the course and the run.
+ * express request steps aside where it does not apply, the participants'
+ * rows follow their number, one button shows (an order's, or a request's
+ * for "no date yet" and in-company), and the outcome shows in place.
+ * ?course=…&run=… (an Enroll link) chooses the course and the run.
  */
 export function EnrolmentForm(props: EnrolmentFormProps) {
   const { strings, courses } = props;
@@ -61,6 +71,8 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const [choice, setChoice] = useState("");
   const [sentSummary, setSentSummary] = useState("");
   const [participantsText, setParticipantsText] = useState("1");
+  const [rowErrors, setRowErrors] = useState<ParticipantRowErrors>([]);
+  const isHydrated = useIsHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -89,15 +101,32 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
   const maxParticipants = course?.maxAttendees ?? enrolmentLimits.participants.max;
   const isParticipantsValid =
     Number.isInteger(participants) && participants >= 1 && participants <= maxParticipants;
+  // Without JavaScript (and until the island runs) a fixed set of rows; then as many as chosen.
+  const rows = !isHydrated
+    ? noScriptParticipantRows
+    : isParticipantsValid
+      ? participants
+      : Math.min(Math.max(1, Math.trunc(participants) || 1), maxParticipants);
+  const isRequest = isRequestRun(runKey ?? "");
 
   function currentInput() {
     const data = new FormData(formRef.current ?? undefined);
-    return Object.fromEntries(enrolmentFieldNames.map((name) => [name, data.get(name) ?? ""]));
+    const repeated: readonly string[] = repeatedEnrolmentFields;
+    return Object.fromEntries(
+      enrolmentFieldNames.map((name) => [
+        name,
+        repeated.includes(name) ? data.getAll(name) : (data.get(name) ?? ""),
+      ]),
+    );
   }
   // After the first attempt, messages follow the typing, so a fixed field stops being red.
   function handleChange() {
     setParticipantsText(String(currentInput().participants).trim() || "1");
-    if (hasTriedSubmit) setErrors(validateEnrolment(currentInput(), choices).errors);
+    if (hasTriedSubmit) {
+      const result = validateEnrolment(currentInput(), choices);
+      setErrors(result.errors);
+      setRowErrors(result.participantErrors);
+    }
   }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -108,9 +137,15 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     const result = validateEnrolment(input, choices);
     setHasTriedSubmit(true);
     setErrors(result.errors);
+    setRowErrors(result.participantErrors);
     if (!result.isValid) {
       const first = enrolmentFieldNames.find((field) => result.errors[field]);
-      const control = first && form.querySelector<HTMLElement>(`[name="${first}"]`);
+      // A participant's field: the first row with that problem.
+      const row = result.participantErrors.findIndex((each) =>
+        first === "participantEmail" ? each.email : each.name,
+      );
+      const control =
+        first && form.querySelectorAll<HTMLElement>(`[name="${first}"]`)[Math.max(0, row)];
       control?.focus();
       return;
     }
@@ -121,13 +156,14 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       // The receiver's 303, followed: the waiting-list page when the run was full.
       const isWaiting = new URL(response.url, window.location.href).pathname === props.waiting.path;
       setSentSummary(
-        fill(isWaiting ? props.waiting.sent : text.sent, {
+        fill(isRequest ? text.request.thanks : isWaiting ? props.waiting.sent : text.sent, {
           course: course?.title ?? "",
           run: run?.label ?? runLabel,
         }),
       );
       form.reset();
       setParticipantsText("1");
+      setRowErrors([]);
       setHasTriedSubmit(false);
       setStatus("sent");
     } catch {
@@ -167,6 +203,20 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         courseTermsHref={props.courseTermsHref}
         placesOf={(candidate) => live?.[candidate.availabilityKey] ?? candidate.places}
         today={today}
+        countries={props.countries}
+        participants={
+          <ParticipantFields
+            strings={strings}
+            rows={rows}
+            isFixedSet={!isHydrated}
+            maxParticipants={maxParticipants}
+            error={errorText("participants")}
+            rowError={(index, part) => {
+              const key = rowErrors[index]?.[part];
+              return key && formMessage(strings, key);
+            }}
+          />
+        }
       />
 
       <div role="status" aria-live="polite">
@@ -180,21 +230,48 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
       <div role="alert">
         {status === "failed" && <p className={`mt-6 ${failedNoteClass}`}>{strings.failed}</p>}
       </div>
-      <EnrolmentTotal
-        words={text}
-        locale={props.locale}
-        price={course?.price}
-        amounts={props.totalAmounts}
-        participants={isParticipantsValid ? participants : undefined}
-      />
-      <button
-        ref={submitRef}
-        type="submit"
-        disabled={isBusy || isSent}
-        className={`mt-4 ${submitButtonClass}`}
-      >
-        {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
-      </button>
+      {isHydrated && isRequest ? (
+        <p data-enrolment-total="" className="mt-8 text-base font-medium text-slate-900">
+          {text.request.note}
+        </p>
+      ) : (
+        <EnrolmentTotal
+          words={text}
+          locale={props.locale}
+          price={course?.price}
+          amounts={props.totalAmounts}
+          participants={isParticipantsValid ? participants : undefined}
+        />
+      )}
+      {/* Without JavaScript both buttons, each saying what it is for; with it, the one that applies. */}
+      {(!isHydrated || !isRequest) && (
+        <button
+          ref={submitRef}
+          type="submit"
+          name="intent"
+          value="order"
+          disabled={isBusy || isSent}
+          className={`mt-4 mr-4 ${submitButtonClass}`}
+        >
+          {isBusy ? text.submit.submitting : isSent ? text.submit.sent : text.submit.idle}
+        </button>
+      )}
+      {(!isHydrated || isRequest) && (
+        <button
+          ref={isRequest ? submitRef : undefined}
+          type="submit"
+          name="intent"
+          value="request"
+          disabled={isBusy || isSent}
+          className={`mt-4 ${submitButtonClass}`}
+        >
+          {isBusy ? text.request.submitting : isSent ? text.request.sent : text.request.idle}
+        </button>
+      )}
+      {!isHydrated && <p className="mt-4 text-base text-slate-600">{text.request.whichButton}</p>}
+      {props.children && (
+        <div className="mt-6 text-sm leading-6 text-slate-600">{props.children}</div>
+      )}
     </PostedForm>
   );
 }

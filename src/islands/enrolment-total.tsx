@@ -28,12 +28,13 @@ export function EnrolmentTotal({
   amounts,
   participants,
 }: EnrolmentTotalProps) {
+  // Always with cents: "€ 4.497,00 (…)" beside "€ 5.441,37", never whole euros next to cents (review 2.4).
   const euro = (amount: number) =>
     new Intl.NumberFormat(locale, {
       style: "currency",
       currency: "EUR",
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
     }).format(amount);
   const total =
     price && participants !== undefined

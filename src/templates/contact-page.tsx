@@ -8,6 +8,7 @@ import type { EnrolmentFormProps } from "#src/islands/enrolment-form.tsx";
 import { enrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { totalAmounts } from "#src/training/course-format.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
+import { addressCountryCodes } from "#src/forms/buyer-address.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { Icon, type IconNode } from "#src/components/icon.tsx";
 import { PageHero } from "#src/components/page-hero.tsx";
@@ -53,6 +54,8 @@ export function load(sitePage: SitePage) {
     availabilityWords: dictionaries[lang].runs.availability,
     // Beside the form's button; its retention period is the one the server is built with (pages.server.ts).
     privacyNote: parseInline(page.privacyNote),
+    // Under the enrolment form's button (review 2.4, M8): enrolments are kept longer than enquiries.
+    enrolmentPrivacyNote: parseInline(page.enrolmentPrivacyNote),
     details: page.details,
     office: {
       street: office.street,
@@ -159,6 +162,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     expressRequest: terms.expressRequest,
     totalAmounts: totalAmounts(catalogue.vat, lang),
     locale: languageSettings[lang].intlLocale,
+    countries: countryOptions(lang),
     courses: catalogue.courses.map((course) => ({
       key: course.key,
       title: course.title[lang],
@@ -177,6 +181,14 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
       }),
     })),
   };
+}
+
+/** The address's countries by their name in the page's language, as the build's Intl names them. */
+function countryOptions(lang: Language): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([languageSettings[lang].intlLocale], { type: "region" });
+  return addressCountryCodes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .toSorted((a, b) => a.name.localeCompare(b.name, languageSettings[lang].intlLocale));
 }
 
 const contactLinkClass =

@@ -44,6 +44,7 @@ export type IslandView =
       props: ContactFormProps;
       privacyNote: ProseInline[];
       enrolment: EnrolmentFormProps;
+      enrolmentPrivacyNote: ProseInline[];
     }
   | { kind: "course-finder"; props: CourseFinderProps };
 
@@ -89,6 +90,7 @@ function islandOf(body: TemplateView): IslandView | undefined {
       props: body.props.form,
       privacyNote: body.props.privacyNote,
       enrolment: body.props.enrolment,
+      enrolmentPrivacyNote: body.props.enrolmentPrivacyNote,
     };
   }
   if (body.template === "training") {

@@ -20,10 +20,14 @@ import { pageWeight } from "#scripts/page-weight.ts";
 // comparator, the islands' shared modules in React's chunk (one request less), the two forms'
 // <form>, post and class strings written once. Now: training overview 74.9 KB (/nl the same),
 // contact page 3.8 KB first-load and 79.9 KB with every island, content pages 1.8 KB.
+// everyIslandJs 83 since the enrolment form names each participant and takes the address in parts,
+// a VAT ID and the request without obligation (issues 30, 32, 34): the same rules run in the
+// browser as on the server (src/forms: participants, address and Dutch postal codes, checkVatId),
+// 2.8 KB more once the form is touched; the page's first load stays 3.8 KB.
 const budgets = {
   contentJs: 3,
   islandJs: 75,
-  everyIslandJs: 80,
+  everyIslandJs: 83,
   css: 20,
   total: 250,
   scriptOverhead: 5,

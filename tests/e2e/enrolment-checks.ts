@@ -11,6 +11,7 @@ import type { CourseRun } from "#src/content/schema/course-schema.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
+import { fillParticipantAndAddress } from "#tests/support/enrolment-fields.ts";
 import { findJsonLd, findTags } from "#scripts/html-tags.ts";
 import { openPage, waitForIsland, waitForPageReady } from "./browser.ts";
 import type { TestSite } from "./test-site.ts";
@@ -139,7 +140,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       const name = `Private Person ${Date.now()}`;
       await fillParticipant(page, name);
       await form.getByRole("radio", { name: en.buyers.private }).check();
-      await form.getByLabel(en.labels.address).fill("Voorbeeldstraat 2, 5500 AA Veldhoven");
+      await fillParticipantAndAddress(form, "en", name);
       await express.check();
       await form.getByLabel(en.labels.remarks, { exact: false }).fill("SECRET-REMARK please");
       await form.getByRole("checkbox", { name: /I accept the course terms/ }).check();
@@ -183,7 +184,7 @@ export function describeEnrolment(setting: EnrolmentSetting) {
       await fillParticipant(page, name);
       await form.getByRole("radio", { name: en.buyers.business }).check();
       await form.getByLabel(en.labels.company).fill("Example B.V.");
-      await form.getByLabel(en.labels.invoice).fill("invoices@example.nl");
+      await fillParticipantAndAddress(form, "en", name);
       await form.getByRole("checkbox", { name: /I accept the course terms/ }).check();
       await form.getByRole("button", { name: en.submit.idle }).click();
       // The later run has no places (capacity 0): its thank-you page is the waiting list's.
@@ -258,8 +259,9 @@ export function describeEnrolment(setting: EnrolmentSetting) {
           new Intl.NumberFormat(locale, {
             style: "currency",
             currency: "EUR",
-            minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-            maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+            // Always with cents, whole amounts too (review 2.4).
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
           }).format(amount);
         const inclPerParticipant = Math.round(setting.fee * (100 + setting.vatRate)) / 100;
         expect(incl).toBe(euro(Math.round(inclPerParticipant * 3 * 100) / 100));

@@ -16,6 +16,7 @@ import { databasePath } from "#server/store/store.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { launchBrowser, openPage, waitForIsland, waitForPageReady } from "./browser.ts";
 import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+import { fillParticipantAndAddress } from "#tests/support/enrolment-fields.ts";
 
 /**
  * Runs that fill up, on a site built from a copy of the content with runs of
@@ -111,7 +112,7 @@ async function enrolWithScript(language: Language, run: DockerRun, name: string)
   await form.getByLabel(words.labels.phone, { exact: true }).fill("+31 40 123 4567");
   await form.getByRole("radio", { name: words.enrolment.buyers.business }).check();
   await form.getByLabel(words.enrolment.labels.company).fill("Example B.V.");
-  await form.getByLabel(words.enrolment.labels.invoice).fill("invoices@example.nl");
+  await fillParticipantAndAddress(form, language);
   await form
     .getByRole("checkbox", { name: new RegExp(words.enrolment.terms.before.trim()) })
     .check();
@@ -235,7 +236,7 @@ describe.each([
     await form.getByLabel(labels.phone, { exact: true }).fill("+31 40 123 4567");
     await form.getByRole("radio", { name: words.form.enrolment.buyers.business }).check();
     await form.getByLabel(words.form.enrolment.labels.company).fill("Example B.V.");
-    await form.getByLabel(words.form.enrolment.labels.invoice).fill("invoices@example.nl");
+    await fillParticipantAndAddress(form, language);
     await form
       .getByRole("checkbox", { name: new RegExp(words.form.enrolment.terms.before.trim()) })
       .check();

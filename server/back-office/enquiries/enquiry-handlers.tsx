@@ -11,7 +11,8 @@ import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { noticeIn } from "#server/back-office/shared/notices.tsx";
 
 export interface EnquiryHandlerOptions {
-  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete">;
+  enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete"> &
+    Partial<Pick<EnquiryStore, "participants">>;
   /** Records what someone did in the back office's log. */
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
@@ -85,6 +86,8 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
     },
 
     show: anEnquiry(async ({ request, response, url, signedIn }, enquiry) => {
+      const participants =
+        enquiry.kind === "enrolment" ? await enquiries.participants?.(enquiry.id) : undefined;
       sendPage(
         request,
         response,
@@ -92,6 +95,7 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
         <EnquiryPage
           signedIn={{ email: signedIn.email }}
           enquiry={enquiry}
+          participants={participants}
           notice={noticeIn(url)}
         />,
       );

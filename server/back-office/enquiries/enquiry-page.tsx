@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentRow } from "#server/enquiries/enrolment-row.ts";
+import type { StoredParticipant } from "#server/enquiries/participant-rows.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { enquiryPath } from "#server/back-office/paths.ts";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
@@ -15,9 +17,11 @@ const enrolmentFacts = [
   ["participants", "Participants"],
   ["buyer", "Who pays"],
   ["company", "Company"],
-  ["invoice", "Invoice e-mail"],
+  ["vatId", "VAT ID"],
+  ["invoiceEmail", "Invoice e-mail"],
+  ["invoice", "Invoice address (old form)"],
   ["po", "Purchase order"],
-  ["address", "Address"],
+  ["address", "Address (old form)"],
   ["fee", "Fee as shown"],
   ["termsVersion", "Course terms accepted"],
   ["expressRequest", "Asked to start within the withdrawal period"],
@@ -27,12 +31,18 @@ const enrolmentFacts = [
 export function EnquiryPage(props: {
   signedIn: { email: string };
   enquiry: Enquiry;
+  /** An enrolment's participants as the store keeps them (else as its record posted them). */
+  participants?: StoredParticipant[];
   notice?: string;
 }) {
   const { enquiry } = props;
   const kind = enquiry.kind ?? "enquiry";
   const row = kind === "enrolment" ? enrolmentRow(enquiry) : undefined;
-  const title = `${kind === "enrolment" ? "Enrolment" : "Enquiry"} from ${enquiry.name}`;
+  const record: Partial<EnrolmentRecord> =
+    kind === "enrolment" ? JSON.parse(enquiry.details ?? "{}") : {};
+  const participants = props.participants ?? record.participantList ?? [];
+  const noun = kind !== "enrolment" ? "Enquiry" : record.isRequest ? "Request" : "Enrolment";
+  const title = `${noun} from ${enquiry.name}`;
   return (
     <PageShell title={title} signedIn={props.signedIn} section="enquiries">
       <p>
@@ -62,6 +72,25 @@ export function EnquiryPage(props: {
           </dd>
           <dt>Handled</dt>
           <dd>{enquiry.handledAt ? formatTime(enquiry.handledAt) : "not yet"}</dd>
+          {record.isRequest && (
+            <>
+              <dt>What it is</dt>
+              <dd data-request>
+                A request without obligation (no date yet, or in-company): nothing was ordered.
+                Answer it with dates or a quote; only an enrolment in a run, or an accepted quote,
+                binds the buyer.
+              </dd>
+            </>
+          )}
+          {record.buyerAddress && (
+            <>
+              <dt>Address</dt>
+              <dd data-address>
+                {record.buyerAddress.street}, {record.buyerAddress.postalCode}{" "}
+                {record.buyerAddress.city}, {record.buyerAddress.country}
+              </dd>
+            </>
+          )}
           {row &&
             enrolmentFacts.map(([key, label]) =>
               row[key] ? (
@@ -72,6 +101,27 @@ export function EnquiryPage(props: {
               ) : null,
             )}
         </dl>
+        {kind === "enrolment" && (
+          <>
+            <h2>Participants</h2>
+            <ol className="participants" data-participants>
+              {participants.map((participant, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a participant is its position.
+                <li key={index}>
+                  {participant.name || <em>to be named</em>}
+                  {participant.email ? (
+                    <>
+                      {" "}
+                      (<a href={`mailto:${participant.email}`}>{participant.email}</a>)
+                    </>
+                  ) : (
+                    " (mails go to the booker)"
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
         <h2>{kind === "enrolment" ? "Remarks" : "Message"}</h2>
         <p className="message">{enquiry.message || "—"}</p>
       </section>

@@ -27,7 +27,30 @@ export const rosterColumns = [
   "expressRequest",
   "termsVersion",
   "language",
+  // Added with participants by name and the structured address (issues 32, 34), after the
+  // earlier columns so a sheet reading them by position keeps working.
+  "street",
+  "postalCode",
+  "city",
+  "country",
+  "vatId",
+  "invoiceEmail",
+  "participantNames",
+  "participantEmails",
+  "request",
 ] as const;
+
+/** An enrolment's participants as the store keeps them (unnamed: an empty name). */
+export function rosterParticipants(row: RosterRow): { name: string; email: string }[] {
+  const list = JSON.parse(row.participantList ?? "[]") as {
+    name: string | null;
+    email: string | null;
+  }[];
+  return list.map((participant) => ({
+    name: participant.name ?? "",
+    email: participant.email ?? "",
+  }));
+}
 
 /**
  * A run's roster as CSV for invoicing, with the same escaping as the other
@@ -39,6 +62,7 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
   const records = rows.map((row) => {
     const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
     const price = record.price ?? {};
+    const participants = rosterParticipants(row);
     const total = (amount: number | undefined) =>
       amount === undefined ? "" : timesParticipants(amount, row.participants).toFixed(2);
     return {
@@ -62,8 +86,18 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
       totalExclVat: total(price.exclVat),
       totalInclVat: total(price.inclVat),
       expressRequest: record.consents?.expressRequest ? "yes" : "",
-      termsVersion: record.consents?.terms.version ?? "",
+      termsVersion: record.consents?.terms?.version ?? "",
       language: row.language,
+      street: record.buyerAddress?.street ?? "",
+      postalCode: record.buyerAddress?.postalCode ?? "",
+      city: record.buyerAddress?.city ?? "",
+      country: record.buyerAddress?.country ?? "",
+      vatId: record.vatId ?? "",
+      invoiceEmail: record.invoiceEmail ?? "",
+      // One cell each, in the same order: "Ada Lovelace; (to be named)" and "ada@…; ".
+      participantNames: participants.map((each) => each.name || "(to be named)").join("; "),
+      participantEmails: participants.map((each) => each.email).join("; "),
+      request: record.isRequest ? "yes" : "",
     } satisfies Record<(typeof rosterColumns)[number], string>;
   });
   return csvText(rosterColumns, records);

@@ -10,6 +10,7 @@ import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
+import { rosterParticipants } from "./roster-csv.ts";
 
 export interface RosterPageProps {
   signedIn: { email: string };
@@ -126,7 +127,15 @@ export function RosterPage(props: RosterPageProps) {
           )}
         </div>
       </section>
-      <h2>Enrolments</h2>
+      <h2>{line.isUndated ? "Requests without obligation" : "Enrolments"}</h2>
+      {line.isUndated && (
+        <p data-request-note>
+          No date yet and in-company are requests without obligation: nothing was ordered. Confirm
+          says to the buyer that we have taken the request up (they get the confirmation mail); it
+          concludes no contract. The buyer is bound only by enrolling in a run with dates or
+          accepting a quote.
+        </p>
+      )}
       {sorted.length === 0 ? (
         <p>No enrolments on this run.</p>
       ) : (
@@ -164,6 +173,8 @@ function EnrolmentCard(props: {
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
   const isBusiness = record.buyer === "business";
   const headingId = `enrolment-${row.id}`;
+  const participants = rosterParticipants(row);
+  const address = record.buyerAddress;
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
   // The terms promise a consumer the course does not start within the period without the request.
   const needsExpressRequest =
@@ -188,7 +199,18 @@ function EnrolmentCard(props: {
           <a href={`mailto:${row.email}`}>{row.email}</a>
         </dd>
         <dt>Participants</dt>
-        <dd>{row.participants}</dd>
+        <dd>
+          {row.participants}
+          <ol className="participants" data-participants>
+            {participants.map((participant, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a participant is its position.
+              <li key={index}>
+                {participant.name || <em>to be named</em>}
+                {participant.email && ` (${participant.email})`}
+              </li>
+            ))}
+          </ol>
+        </dd>
         <dt>Buyer</dt>
         <dd>{isBusiness ? "business" : record.buyer === "private" ? "private person" : "—"}</dd>
         {isBusiness && (
@@ -197,10 +219,18 @@ function EnrolmentCard(props: {
             <dd>{record.company || "—"}</dd>
             <dt>PO</dt>
             <dd>{record.po || "—"}</dd>
+            <dt>VAT ID</dt>
+            <dd>{record.vatId || "—"}</dd>
+            <dt>Invoice e-mail</dt>
+            <dd>{record.invoiceEmail || `— (invoices go to ${row.email})`}</dd>
           </>
         )}
         <dt>Invoice address</dt>
-        <dd>{(isBusiness ? record.invoice : record.address) || "—"}</dd>
+        <dd data-address>
+          {address
+            ? `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
+            : `${(isBusiness ? record.invoice : record.address) || "—"} (old form: to complete before invoicing)`}
+        </dd>
         <dt>Express request</dt>
         <dd>{isBusiness ? "—" : record.consents?.expressRequest ? "yes" : "no"}</dd>
         <dt>Received</dt>
@@ -229,7 +259,8 @@ function EnrolmentCard(props: {
         {canConfirm && (
           <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>
             <button type="submit">
-              Confirm<span className="visually-hidden"> {row.name}</span>
+              {record.isRequest ? "Confirm request" : "Confirm"}
+              <span className="visually-hidden"> {row.name}</span>
             </button>
           </form>
         )}

@@ -28,4 +28,5 @@ export function sqlMigration(name: string, folder = new URL("./", import.meta.ur
 export const migrations: readonly Migration[] = [
   { name: "0001-baseline", up: baseline },
   { name: "0002-cancellation-causes", up: cancellationCauses },
+  sqlMigration("0003-participants"),
 ];

@@ -194,6 +194,7 @@ export const contactPageSchema = z.strictObject({
   ...bannerPage(),
   formTitle: line({ label: "Heading of the form" }),
   privacyNote: prose("Privacy note under the form"),
+  enrolmentPrivacyNote: prose("Privacy note under the enrolment form"),
   details: z
     .strictObject({
       title: line({ label: "Heading" }),
