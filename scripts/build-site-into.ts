@@ -26,6 +26,9 @@ export async function buildSiteInto(
   // Both read BUILD_DIR (astro.config.ts, scripts/postbuild.ts).
   const stepEnv = {
     ...env,
+    // Always the production build visitors get: a caller's NODE_ENV (Vitest sets "test" for the
+    // builds tests make) would otherwise give Vite a development build, React's included.
+    NODE_ENV: "production",
     BUILD_DIR: path.resolve(outDir),
     ASTRO_TELEMETRY_DISABLED: "1",
     RUN_TALLIES_FILE: tallies ?? "",
