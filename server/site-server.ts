@@ -190,4 +190,3 @@ function endUnfinishedBody(response: ServerResponse, status: 400 | 408) {
   });
   response.end();
 }
-

@@ -7,6 +7,7 @@ import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
+import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
 import { timesParticipants } from "#src/training/vat-amounts.ts";
@@ -20,7 +21,11 @@ import { timesParticipants } from "#src/training/vat-amounts.ts";
  * - guaranteed: the run goes ahead;
  * - run-cancelled: the run is cancelled, with the choice the terms give;
  * - moved: the run moved to other dates, with their place on it;
- * - joining: the joining details, a few days before the start.
+ * - joining: the joining details, a few days before the start;
+ * - offered: a freed place is held for them, to accept or decline by a link before a deadline;
+ * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
+ * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
+ * - move-refund: they chose the refund (or did not answer in time).
  */
 export const runMailKinds = [
   "confirmed",
@@ -30,6 +35,10 @@ export const runMailKinds = [
   "run-cancelled",
   "moved",
   "joining",
+  "offered",
+  "offer-expired",
+  "move-choice",
+  "move-refund",
 ] as const;
 export type RunMailKind = (typeof runMailKinds)[number];
 
@@ -62,6 +71,11 @@ export interface RunMailFacts {
   otherRuns?: Record<Language, string>[];
   /** "joining": what to bring, if the course file says. */
   bring?: Record<Language, string[]>;
+  /**
+   * "offered", "move-choice": until when (ISO time) and the link that answers
+   * (the store drops the link once the mail is sent; absent with e-mail off).
+   */
+  answer?: { until: string; url?: string };
 }
 
 /** A run mail the outbox has claimed, with the enrolment it goes to. */
@@ -132,6 +146,10 @@ const subjectKeys = {
   "run-cancelled": "runCancelled",
   moved: "moved",
   joining: "joining",
+  offered: "offered",
+  "offer-expired": "offerExpired",
+  "move-choice": "moved",
+  "move-refund": "moveRefund",
 } as const satisfies Record<RunMailKind, string>;
 
 interface BodyInput {
@@ -205,6 +223,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
       ],
     };
   },
+  ...offerBodies({ courseAndRun, where, joiningVoid }),
   joining: ({ facts, lang }) => {
     const w = runs(lang).joining;
     const { run } = facts;

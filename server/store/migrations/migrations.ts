@@ -24,4 +24,7 @@ export function sqlMigration(name: string, folder = new URL("./", import.meta.ur
  * shipped is never changed or removed, since stores out there have had it
  * (a fix is the next migration). How to add one: docs/decisions/0022-numbered-migrations.md.
  */
-export const migrations: readonly Migration[] = [{ name: "0001-baseline", up: baseline }];
+export const migrations: readonly Migration[] = [
+  { name: "0001-baseline", up: baseline },
+  sqlMigration("0002-offers"),
+];
