@@ -102,6 +102,13 @@ interface OfferRow {
   tokenId: number | null;
 }
 
+/** An offer as its link finds it: ran out (by the clock or the sweep), answered, or open. */
+function stateOf(row: OfferRow, token: "open" | "used" | "expired"): "open" | "used" | "expired" {
+  if (row.outcome === "expired" || row.outcome === "refund-by-default") return "expired";
+  if (row.outcome !== null || token === "used") return "used";
+  return token;
+}
+
 /**
  * Offers, in the store's process, inside the transaction of the change that
  * calls them (run-tables.ts): a freed place is offered to the first waiting
@@ -299,8 +306,7 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
       if (found.state === "unknown") return found;
       const row = byToken.get(found.token.id) as unknown as OfferRow | undefined;
       if (!row) return { state: "unknown" };
-      const state = row.outcome !== null ? "used" : found.state;
-      return { state, offer: view(row) };
+      return { state: stateOf(row, found.state), offer: view(row) };
     },
 
     /** The answer a link's button posted: once, in time, and only while the enrolment still holds it. */
@@ -315,9 +321,8 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
       if (found.state === "unknown") return { outcome: "unknown" };
       const row = byToken.get(found.token.id) as unknown as OfferRow | undefined;
       if (!row) return { outcome: "unknown" };
-      if (found.state === "used" || row.outcome !== null)
-        return { outcome: "used", offer: view(row) };
-      if (found.state === "expired") return { outcome: "expired", offer: view(row) };
+      const state = stateOf(row, found.state);
+      if (state !== "open") return { outcome: state, offer: view(row) };
       const enrolment = enrolmentOf.get(row.enquiryId) as
         | { id: number; language: Language; place: string; joiningSentAt: string | null }
         | undefined;

@@ -228,7 +228,7 @@ describe("a freed place", () => {
     });
     expect(places()).toMatchObject({ Alan: "cancelled", Barbara: "offered" });
     expect(mails().slice(-2)).toEqual(["Alan offer-expired", "Barbara offered"]);
-    expect(answer(token, "accept", hours(49))).toMatchObject({ outcome: "used" });
+    expect(answer(token, "accept", hours(49))).toMatchObject({ outcome: "expired" });
     expect(places().Alan).toBe("cancelled");
   });
 
