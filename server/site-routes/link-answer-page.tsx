@@ -40,7 +40,6 @@ export function LinkAnswerPage(props: LinkAnswerPageProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <meta name="referrer" content="no-referrer" />
         <title>{props.title}</title>
         <style>{style}</style>
       </head>

@@ -205,8 +205,9 @@ function send(
     "Content-Security-Policy": linkAnswerCsp,
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
-    // The token is in the address: it never leaves in a Referer.
-    "Referrer-Policy": "no-referrer",
+    // The token is in the address: it never leaves for another site in a Referer. (Not
+    // no-referrer: Chromium then sends "Origin: null" with the button's POST, which is refused.)
+    "Referrer-Policy": "same-origin",
   });
   response.end(request.method === "HEAD" ? undefined : html);
 }
