@@ -31,6 +31,8 @@ import { siteServers } from "#tests/support/site-server.ts";
 const runs = {
   three: testRun({ inDays: 30, capacity: 3 }),
   busy: testRun({ inDays: 40, capacity: 5 }),
+  moving: testRun({ inDays: 50, capacity: 4 }),
+  target: testRun({ inDays: 60, capacity: 4 }),
 };
 const catalogue = testCatalogue(Object.values(runs));
 const quiet = { info() {}, warn() {}, error() {} };
@@ -173,6 +175,65 @@ describe("an offered place", () => {
     expect(await dutch.text()).toContain(dictionaries.nl.offers.used.title);
     const unknown = await fetch(`${baseUrl}${linkAnswerPaths.nl.offer}/${"x".repeat(43)}`);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("a moved run's confirmed buyer", () => {
+  it("chooses on the page behind the mail's link, in their language: keeping the new run, or a full refund", async () => {
+    for (const name of ["Mia", "Noah"]) await enrol(runs.moving.key, name);
+    for (const row of rows(runs.moving.key)) {
+      await runStoreFront.changePlace({
+        id: row.id,
+        version: row.version,
+        action: "confirm",
+        at: new Date().toISOString(),
+        capacity: 4,
+        facts: runFacts(catalogue, testCourseKey, runs.moving.key),
+      });
+    }
+    const moved = await runStoreFront.moveRun({
+      courseKey: testCourseKey,
+      runKey: runs.moving.key,
+      toKey: runs.target.key,
+      toCapacity: 4,
+      at: new Date().toISOString(),
+      facts: {
+        ...runFacts(catalogue, testCourseKey, runs.moving.key),
+        to: runFacts(catalogue, testCourseKey, runs.target.key).run,
+      },
+      offers: offers(),
+    });
+    expect(moved).toMatchObject({ outcome: "done", placed: 2, waiting: 0 });
+    const linkOf = (name: string) => {
+      const db = new DatabaseSync(databasePath(dataDir), { readOnly: true });
+      try {
+        const row = db
+          .prepare(
+            "SELECT m.facts FROM run_mails m JOIN enquiries e ON e.id = m.enquiry_id WHERE e.name = ? AND m.kind = 'move-choice'",
+          )
+          .get(name) as { facts: string };
+        return JSON.parse(row.facts).answer.url as string;
+      } finally {
+        db.close();
+      }
+    };
+    const mia = linkOf("Mia");
+    expect(new URL(mia).pathname.startsWith(`${linkAnswerPaths.en.moveChoice}/`)).toBe(true);
+    const page = await (await fetch(mia)).text();
+    expect(page).toContain(dictionaries.en.offers.move.keep);
+    expect(page).toContain(dictionaries.en.offers.move.refund);
+    expect(await (await answer(mia, "keep")).text()).toContain(
+      dictionaries.en.offers.move.kept.title,
+    );
+    const noah = linkOf("Noah");
+    expect(await (await answer(noah, "accept")).text()).toContain(dictionaries.en.offers.move.keep);
+    expect(rows(runs.target.key).find((row) => row.name === "Noah")?.place).toBe("confirmed");
+    expect(await (await answer(noah, "refund")).text()).toContain(
+      dictionaries.en.offers.move.refunded.title,
+    );
+    const target = rows(runs.target.key);
+    expect(target.find((row) => row.name === "Mia")?.place).toBe("confirmed");
+    expect(target.find((row) => row.name === "Noah")?.place).toBe("cancelled");
   });
 });
 
