@@ -34,6 +34,8 @@ import type {
 
 /** What counts against capacity: an offered place is held for its enrolment (run-places.ts). */
 const holding = "place IN ('placed', 'confirmed', 'offered')";
+/** Who has a place of their own (an offer not yet accepted is not one): the run's news and joining details. */
+const withAPlace = "place IN ('placed', 'confirmed')";
 /** Whom a run's own news concerns: everyone with a place, an offer, or on its waiting list. */
 const onTheRun = "place IN ('placed', 'confirmed', 'offered', 'waiting')";
 
@@ -195,7 +197,7 @@ export function openRunTables(connection: StoreConnection) {
         const state = stateOf(change.courseKey, change.runKey);
         if (state.guaranteedAt || state.cancelledAt) return { outcome: "unchanged", state };
         setState(change.courseKey, change.runKey, "guaranteed_at", change.at);
-        const told = rowsOn(change.courseKey, change.runKey, `e.${holding}`);
+        const told = rowsOn(change.courseKey, change.runKey, `e.${withAPlace}`);
         for (const row of told) queueFor(row, "guaranteed", change);
         return { outcome: "done", mailed: told.length };
       });
@@ -254,7 +256,7 @@ export function openRunTables(connection: StoreConnection) {
         const due = rowsOn(
           change.courseKey,
           change.runKey,
-          `e.${holding} AND e.joining_sent_at IS NULL`,
+          `e.${withAPlace} AND e.joining_sent_at IS NULL`,
         );
         const record = db.prepare("UPDATE enquiries SET joining_sent_at = ? WHERE id = ?");
         for (const row of due) {

@@ -254,6 +254,17 @@ describe("a freed place", () => {
     expect(answer(token, "decline")).toMatchObject({ outcome: "used" });
   });
 
+  it("held by an offer is no place yet: no joining details, no 'goes ahead' mail", () => {
+    const [ada] = enrol("Ada", "Grace", "Edsger", "Alan");
+    cancel(ada as number, 0);
+    expect(runs.queueJoiningDetails({ ...docker, at, isMailing: true, facts })).toBe(2);
+    expect(runs.guaranteeRun({ ...docker, at, isMailing: true, facts })).toEqual({
+      outcome: "done",
+      mailed: 2,
+    });
+    expect(mails().filter((mail) => mail.startsWith("Alan"))).toEqual(["Alan offered"]);
+  });
+
   it("is not taken away by a lower capacity, and a larger one is offered", () => {
     enrol("Ada", "Grace", "Edsger", "Alan", "Barbara");
     expect(runs.recomputeOffers({ at, isMailing: true, offers: liveRuns(1) }).offered).toBe(0);
