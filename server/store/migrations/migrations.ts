@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { baseline } from "./0001-baseline.ts";
+import { offers } from "./0002-offers.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -26,5 +27,5 @@ export function sqlMigration(name: string, folder = new URL("./", import.meta.ur
  */
 export const migrations: readonly Migration[] = [
   { name: "0001-baseline", up: baseline },
-  sqlMigration("0002-offers"),
+  { name: "0002-offers", up: offers },
 ];
