@@ -53,6 +53,8 @@ const server = await startSiteServer({
   DATA_DIR: dataDir,
   ENQUIRY_RATE_LIMIT: "0",
   SMTP_URL: "",
+  // Offers running: the sweep (expiries, free places offered) every second, competing for the store.
+  OFFER_CHECK_SECONDS: "1",
 });
 const { baseUrl } = server;
 

@@ -90,13 +90,14 @@ export const layers: Record<string, readonly string[]> = {
   ],
   // Getting paid, pure of the store: the Mollie gateway, the bank's statement file, its matching.
   "server/payments": ["src/training", "src/content", "src/i18n"],
-  // The Runs page's store tables, the run mails' outbox and the daily joining details.
+  // The Runs page's store tables, the run mails' outbox, joining details, offers and moves (links: src/routing).
   "server/runs": [
     "server/enquiries",
     "server/mail",
     "server/schedule",
     "server/store",
     "src/training",
+    "src/routing",
     "src/content",
     "src/i18n",
   ],
@@ -122,6 +123,7 @@ export const layers: Record<string, readonly string[]> = {
   // The public server's route table and a handler module per kind of address.
   "server/site-routes": [
     "server/back-office",
+    "server/runs",
     "server/traffic",
     "server/enquiries",
     "server/releases",

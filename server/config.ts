@@ -26,6 +26,10 @@ export interface ServerConfig {
   logRetentionDays: number;
   /** JOINING_DETAILS_DAYS: how many days before a run its participants get the joining details. */
   joiningDetailsDays: number;
+  /** OFFER_HOURS: how long an offer of a freed place runs at most (shorter close to the start). */
+  offerHours: number;
+  /** OFFER_CHECK_SECONDS: how often expired offers lapse and free places are offered. */
+  offerCheckSeconds: number;
   /** TRAFFIC_COUNTING: visits counted (server/traffic/) unless "off". */
   isCountingTraffic: boolean;
   /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
@@ -56,6 +60,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     enrolmentRetentionDays: days(env, "enrolmentRetentionDays"),
     logRetentionDays: days(env, "logRetentionDays"),
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
+    offerHours: integer(env, "OFFER_HOURS", 48, { min: 1, max: 336 }),
+    offerCheckSeconds: integer(env, "OFFER_CHECK_SECONDS", 60, { min: 1, max: 3600 }),
     isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
     trafficRetentionDays: days(env, "trafficRetentionDays"),
     trafficViewsPerMinute: integer(env, "TRAFFIC_VIEWS_PER_MINUTE", maxViewsPerVisitorPerMinute, {

@@ -11,6 +11,7 @@ import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts"
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import { joiningDetailsJob } from "#server/runs/joining-details.ts";
+import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
 import { retentionJob } from "#server/enquiries/retention.ts";
@@ -113,12 +114,27 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
+  offerHours: config.offerHours,
+  // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
+  onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
   traffic: {
     traffic: trafficCounts,
     flush: async () => traffic?.flush(),
     isCounting: Boolean(traffic),
     retentionDays: config.trafficRetentionDays,
   },
+});
+
+// The site's public origin, for the links in offer and move mails and the check of their answers.
+const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
+const offerSettings = { origin: siteOrigin, offerHours: config.offerHours };
+// Offers: expired ones lapse and free places are offered, every OFFER_CHECK_SECONDS and after a release switch.
+const offers = offersJob({
+  ...offerSettings,
+  runs,
+  catalogue: liveCatalogue,
+  everyMs: config.offerCheckSeconds * 1000,
+  onQueued: () => runMailer?.wake(),
 });
 
 const site = createSiteServer({
@@ -130,6 +146,14 @@ const site = createSiteServer({
   notifier: { wake: () => notifier?.wake() },
   backOffice,
   traffic,
+  ...(!storeFault && {
+    links: {
+      runs,
+      origin: siteOrigin,
+      offers: () => offerContext(liveCatalogue(), offerSettings),
+      onMailQueued: () => runMailer?.wake(),
+    },
+  }),
 });
 
 try {
@@ -176,6 +200,7 @@ const storeJobs: DailyJob[] = [
         ),
     onQueued: () => runMailer?.wake(),
   }),
+  offers,
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -195,7 +220,7 @@ console.log(
   `Back office on ${backOfficeOrigin(process.env, port)}/admin/ (accounts: npm run admin -- invite <e-mail>)`,
 );
 console.log(
-  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days, ${config.trafficViewsPerMinute ? `${config.trafficViewsPerMinute} views/min per visitor` : "no cap on views"}` : "off"}`,
+  `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; offers run ${config.offerHours} h at most; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days, ${config.trafficViewsPerMinute ? `${config.trafficViewsPerMinute} views/min per visitor` : "no cap on views"}` : "off"}`,
 );
 console.log(
   config.nightlyBuild

@@ -44,6 +44,10 @@ export interface BackOfficeOptions {
   isMailing?: boolean;
   /** After a change queued run mails: their outbox sends them now. */
   onRunMail?: () => void;
+  /** OFFER_HOURS: how long an offer of a freed place runs (48 unless told). */
+  offerHours?: number;
+  /** After a release switch (a build, a rollback): capacities changed, so offers are recomputed. */
+  onRelease?: () => void;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -79,7 +83,10 @@ export function createBackOffice(options: BackOfficeOptions) {
     options.builds ??
     createSiteBuilds({
       buildDir: options.buildDir,
-      onEvent: (event) => void audit(event.actor, event.action, event.detail),
+      onEvent: (event) => {
+        if (event.action !== "build-failed") options.onRelease?.();
+        void audit(event.actor, event.action, event.detail);
+      },
     });
 
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
@@ -88,6 +95,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     audit,
     now,
     onMailQueued: options.onRunMail,
+    offers: { origin: options.origin, offerHours: options.offerHours ?? 48 },
   };
   const routes = backOfficeRoutes({
     access: createAccessHandlers({

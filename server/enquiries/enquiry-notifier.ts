@@ -35,7 +35,9 @@ function mailsFor(config: MailAddresses, job: MailJob, identity: IdentityIn): Se
   if (job.kind === "enrolment" && job.details) {
     const record = JSON.parse(job.details) as EnrolmentRecord;
     // The receipt says whether the run kept a place or put the enrolment on its waiting list.
-    return enrolmentMails(config, enquiry, { ...record, place: job.place }, identity(job.language));
+    // An offer made before the receipt went out: the receipt still tells of the waiting list it joined.
+    const place = job.place === "offered" ? "waiting" : job.place;
+    return enrolmentMails(config, enquiry, { ...record, place }, identity(job.language));
   }
   return [enquiryMail(config, enquiry)];
 }

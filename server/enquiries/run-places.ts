@@ -6,15 +6,20 @@ export type { RunTallies };
 /**
  * Where an enrolment stands on its run (the `place` column of the enquiries
  * table): 'placed' holds a place awaiting our confirmation, 'confirmed' holds
- * it confirmed (the contract is concluded), 'waiting' is on the waiting list in
- * order of arrival, 'cancelled' holds nothing. NULL for an enquiry and for an
- * enrolment without a date ("none", "in-company").
+ * it confirmed (the contract is concluded), 'offered' holds a freed place for
+ * a waiting enrolment until it answers or the offer expires
+ * (server/runs/run-offers.ts), 'waiting' is on the waiting list in its queue
+ * order (`queued_at`, else its arrival), 'cancelled' holds nothing. NULL for
+ * an enquiry and for an enrolment without a date ("none", "in-company").
  */
-export const places = ["placed", "confirmed", "waiting", "cancelled"] as const;
+export const places = ["placed", "confirmed", "offered", "waiting", "cancelled"] as const;
 export type Place = (typeof places)[number];
 
-/** The places that count against a run's capacity. */
-export const holdingPlaces: readonly Place[] = ["placed", "confirmed"];
+/** The places that count against a run's capacity: an offered place is never shown as free. */
+export const holdingPlaces: readonly Place[] = ["placed", "confirmed", "offered"];
+
+/** The waiting list's order: by queue time (a move joins after those there), then arrival. */
+export const waitingOrder = "coalesce(queued_at, received_at), id";
 const holding = holdingPlaces.map((place) => `'${place}'`).join(", ");
 
 /** What the receiver tells the store about an enrolment's run, from the build's catalogue. */
@@ -38,8 +43,9 @@ export type Placed = { id: number; place: Place | null } | { id: null; refusal: 
  * (enquiry-tables.ts's addBatch): the store's process runs one transaction at
  * a time (BEGIN IMMEDIATE also keeps a second process out), so no two
  * enrolments can both see the last place free. An enrolment whose
- * participants fit in what is left gets 'placed', otherwise 'waiting': never
- * split, never refused for being full.
+ * participants fit in what is left gets 'placed', unless an enrolment already
+ * waiting would fit in it (that one is offered the place), otherwise
+ * 'waiting': never split, never refused for being full.
  */
 export function openRunPlaces(db: DatabaseSync) {
   const takenStatement = db.prepare(
@@ -50,6 +56,10 @@ export function openRunPlaces(db: DatabaseSync) {
   );
   const takenOn = (courseKey: string, runKey: string): number =>
     Number((takenStatement.get(courseKey, runKey) as { taken: number }).taken);
+  // The smallest enrolment waiting: if it fits in what is free, the place is its to be offered.
+  const smallestWaitingStatement = db.prepare(
+    "SELECT min(participants) AS smallest FROM enquiries WHERE course_key = ? AND run_key = ? AND place = 'waiting'",
+  );
   const isCancelled = (courseKey: string, runKey: string): boolean => {
     const row = stateStatement.get(courseKey, runKey) as { cancelledAt: string | null } | undefined;
     return Boolean(row?.cancelledAt);
@@ -62,7 +72,12 @@ export function openRunPlaces(db: DatabaseSync) {
       if (isCancelled(run.courseKey, run.runKey)) return "cancelled";
       if (run.capacity === null) return "placed";
       const left = run.capacity - takenOn(run.courseKey, run.runKey);
-      return run.participants <= left ? "placed" : "waiting";
+      if (run.participants > left) return "waiting";
+      // The waiting list first: a newcomer gets a free place only if no waiting enrolment fits it.
+      const { smallest } = smallestWaitingStatement.get(run.courseKey, run.runKey) as {
+        smallest: number | null;
+      };
+      return smallest !== null && Number(smallest) <= left ? "waiting" : "placed";
     },
     /**
      * Every run's places taken and its state, for /availability.json and a

@@ -12,6 +12,7 @@ import { type CancellationFacts, cancellationMoney } from "./cancellation-lines.
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
 import { euro } from "./mail-amounts.ts";
+import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
 
@@ -26,7 +27,11 @@ import { signOff } from "./sign-off.ts";
  * - run-cancelled: the run is cancelled, with the choice the terms give and
  *   the refund when they do not choose (to its waiting list: nothing owed);
  * - moved: the run moved to other dates, with their place on it;
- * - joining: the joining details, a few days before the start.
+ * - joining: the joining details, a few days before the start;
+ * - offered: a freed place is held for them, to accept or decline by a link before a deadline;
+ * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
+ * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
+ * - move-refund: they chose the refund (or did not answer in time).
  */
 export const runMailKinds = [
   "confirmed",
@@ -36,6 +41,10 @@ export const runMailKinds = [
   "run-cancelled",
   "moved",
   "joining",
+  "offered",
+  "offer-expired",
+  "move-choice",
+  "move-refund",
 ] as const;
 export type RunMailKind = (typeof runMailKinds)[number];
 
@@ -70,6 +79,11 @@ export interface RunMailFacts {
   bring?: Record<Language, string[]>;
   /** "cancelled": why, and on which day (added by the store with the cause it recorded). */
   cancellation?: CancellationFacts;
+  /**
+   * "offered", "move-choice": until when (ISO time) and the link that answers
+   * (the store drops the link once the mail is sent; absent with e-mail off).
+   */
+  answer?: { until: string; url?: string };
 }
 
 /** A run mail the outbox has claimed, with the enrolment it goes to. */
@@ -140,6 +154,10 @@ const subjectKeys = {
   "run-cancelled": "runCancelled",
   moved: "moved",
   joining: "joining",
+  offered: "offered",
+  "offer-expired": "offerExpired",
+  "move-choice": "moved",
+  "move-refund": "moveRefund",
 } as const satisfies Record<RunMailKind, string>;
 
 interface BodyInput {
@@ -232,6 +250,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
       ],
     };
   },
+  ...offerBodies({ courseAndRun, where, joiningVoid }),
   joining: ({ facts, lang }) => {
     const w = runs(lang).joining;
     const { run } = facts;

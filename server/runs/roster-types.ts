@@ -2,6 +2,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { CancellationCause } from "#src/training/cancellation-terms.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
+import type { OfferContext } from "./run-offers.ts";
 
 /**
  * What the Runs tables (run-tables.ts) answer and take, shared by the store's
@@ -52,9 +53,11 @@ export interface RunState {
 export interface RunSummary {
   courseKey: string;
   runKey: string;
-  /** Participants holding a place (placed or confirmed). */
+  /** Participants holding a place (placed, confirmed, or offered: held for a waiting enrolment). */
   taken: number;
   confirmed: number;
+  /** Participants whose offer of a freed place is running; absent when none. */
+  offered?: number;
   /** Participants on the waiting list, and the enrolments they came in. */
   waiting: number;
   waitingEnrolments: number;
@@ -85,6 +88,8 @@ export interface PlaceChange {
   capacity: number | null;
   /** What the mail says (the live catalogue's course and run). */
   facts: RunMailFacts;
+  /** The live runs: a place this change frees is offered in the same transaction. */
+  offers?: OfferContext;
 }
 
 export type PlaceChangeOutcome =
@@ -107,10 +112,20 @@ export interface RunChange {
   at: string;
   isMailing: boolean;
   facts: RunMailFacts;
+  /** The live runs: places this change frees are offered, and a move's choices made, in its transaction. */
+  offers?: OfferContext;
+}
+
+/** A move of a run's enrolments to another run of the course. */
+export interface RunMove extends RunChange {
+  toKey: string;
+  toCapacity: number | null;
 }
 
 export type RunChangeOutcome =
   | { outcome: "done"; mailed: number; placed?: number; waiting?: number }
   /** Already done by someone (or not possible in the run's state): nothing changed. */
   | { outcome: "unchanged"; state: RunState }
-  | { outcome: "refused"; reason: "target-cancelled" | "same-run" };
+  | { outcome: "refused"; reason: "target-cancelled" | "same-run" }
+  /** The target cannot hold the confirmed participants: `confirmed` needed, `free` there. */
+  | { outcome: "refused"; reason: "too-small"; confirmed: number; free: number };

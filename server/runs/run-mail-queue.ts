@@ -82,7 +82,10 @@ export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => 
       markRunMailSent(id: number, at: string) {
         transaction(() =>
           db
-            .prepare("UPDATE run_mails SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
+            // A link's raw token lives only until its mail is sent: the store keeps its hash.
+            .prepare(
+              "UPDATE run_mails SET mail_status = 'sent', mailed_at = ?, facts = json_remove(facts, '$.answer.url') WHERE id = ?",
+            )
             .run(at, id),
         );
       },

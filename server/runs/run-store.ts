@@ -1,12 +1,21 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
+import type { OfferChange } from "./run-offer-tables.ts";
+import type {
+  LinkChoice,
+  OfferAnswer,
+  OfferKind,
+  OfferLookup,
+  RunningOffer,
+} from "./run-offers.ts";
 import type {
   PlaceChange,
   PlaceChangeOutcome,
   RosterRow,
   RunChange,
   RunChangeOutcome,
+  RunMove,
   RunOverview,
   RunState,
 } from "./roster-types.ts";
@@ -66,14 +75,28 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     cancelRun(change: Asked<RunChange>): Promise<RunChangeOutcome> {
       return call("cancelRun", { ...change, isMailing });
     },
-    moveRun(
-      change: Asked<RunChange> & { toKey: string; toCapacity: number | null },
-    ): Promise<RunChangeOutcome> {
+    moveRun(change: Asked<RunMove>): Promise<RunChangeOutcome> {
       return call("moveRun", { ...change, isMailing });
     },
     /** Queues the joining details for those on the run who have not had them; resolves with how many. */
     queueJoiningDetails(change: Asked<RunChange>): Promise<number> {
       return call("queueJoiningDetails", { ...change, isMailing });
+    },
+    /** Expired offers lapse, free places are offered (run-offer-tables.ts). */
+    recomputeOffers(change: Asked<OfferChange>): Promise<{ expired: number; offered: number }> {
+      return call("recomputeOffers", { ...change, isMailing });
+    },
+    /** What an offer's or a move's link stands for; changes nothing. */
+    offerLookup(token: string, kind: OfferKind, at: string): Promise<OfferLookup> {
+      return call("offerLookup", token, kind, at);
+    },
+    answerOffer(
+      answer: Asked<OfferChange> & { token: string; kind: OfferKind; choice: LinkChoice },
+    ): Promise<OfferAnswer> {
+      return call("answerOffer", { ...answer, isMailing });
+    },
+    runningOffers(): Promise<RunningOffer[]> {
+      return call("runningOffers");
     },
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,

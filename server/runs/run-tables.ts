@@ -4,6 +4,9 @@ import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
 import { openRunMailQueue } from "./run-mail-queue.ts";
+import { openOfferMethods } from "./run-offer-tables.ts";
+import { openRunOffers } from "./run-offers.ts";
+import { moveEnrolments } from "./run-moves.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -11,6 +14,7 @@ import type {
   RosterRow,
   RunChange,
   RunChangeOutcome,
+  RunMove,
   RunOverview,
   RunState,
   RunSummary,
@@ -30,20 +34,29 @@ import type {
  * state in the same transaction.
  */
 
-const holding = "place IN ('placed', 'confirmed')";
-/** Whom a run's own news concerns: everyone with a place or on its waiting list. */
-const onTheRun = "place IN ('placed', 'confirmed', 'waiting')";
+/** What counts against capacity: an offered place is held for its enrolment (run-places.ts). */
+const holding = "place IN ('placed', 'confirmed', 'offered')";
+/** Who has a place of their own (an offer not yet accepted is not one): the run's news and joining details. */
+const withAPlace = "place IN ('placed', 'confirmed')";
+/** Whom a run's own news concerns: everyone with a place, an offer, or on its waiting list. */
+const onTheRun = "place IN ('placed', 'confirmed', 'offered', 'waiting')";
 
 /** Each action: the places it may start from, the place it leaves, and the mail it sends. */
 const actions: Record<PlaceAction, { from: (Place | null)[]; to: Place; mail: RunMailKind }> = {
   confirm: { from: ["placed", null], to: "confirmed", mail: "confirmed" },
-  place: { from: ["waiting"], to: "placed", mail: "placed" },
-  cancel: { from: ["placed", "confirmed", "waiting", null], to: "cancelled", mail: "cancelled" },
+  // By hand, still: a place given to one waiting or holding an offer (the offer then ends as "given").
+  place: { from: ["waiting", "offered"], to: "placed", mail: "placed" },
+  cancel: {
+    from: ["placed", "confirmed", "offered", "waiting", null],
+    to: "cancelled",
+    mail: "cancelled",
+  },
 };
 
 export function openRunTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const mails = openRunMailQueue(db, transaction);
+  const offers = openRunOffers(db, mails.queue);
 
   const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,
     e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
@@ -84,7 +97,7 @@ export function openRunTables(connection: StoreConnection) {
   const rowsOn = (courseKey: string, runKey: string, condition: string): RosterRow[] =>
     db
       .prepare(
-        `SELECT ${rowFields} ${enrolmentRows} AND e.course_key = ? AND e.run_key = ? AND ${condition} ORDER BY e.received_at, e.id`,
+        `SELECT ${rowFields} ${enrolmentRows} AND e.course_key = ? AND e.run_key = ? AND ${condition} ORDER BY coalesce(e.queued_at, e.received_at), e.id`,
       )
       .all(courseKey, runKey)
       .map((row) => plain(row) as RosterRow);
@@ -101,6 +114,7 @@ export function openRunTables(connection: StoreConnection) {
           `SELECT course_key AS courseKey, run_key AS runKey,
              coalesce(sum(CASE WHEN ${holding} THEN participants END), 0) AS taken,
              coalesce(sum(CASE WHEN place = 'confirmed' THEN participants END), 0) AS confirmed,
+             coalesce(sum(CASE WHEN place = 'offered' THEN participants END), 0) AS offered,
              coalesce(sum(CASE WHEN place = 'waiting' THEN participants END), 0) AS waiting,
              count(CASE WHEN place = 'waiting' THEN 1 END) AS waitingEnrolments,
              count(CASE WHEN place IS NULL THEN 1 END) AS unanswered,
@@ -109,7 +123,11 @@ export function openRunTables(connection: StoreConnection) {
            GROUP BY course_key, run_key`,
         )
         .all()
-        .map((row) => plain(row) as RunSummary);
+        .map((row) => {
+          const summary = plain(row) as RunSummary;
+          // Absent unless offers run there (so a run without any reads as before).
+          return { ...summary, offered: summary.offered || undefined };
+        });
       const states = db
         .prepare(
           "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
@@ -167,7 +185,9 @@ export function openRunTables(connection: StoreConnection) {
           }
         }
         if (change.action === "place" && change.capacity !== null) {
-          const free = change.capacity - takenOn(row.courseKey, row.runKey);
+          // An offered place is already held for this enrolment: it counts as its own.
+          const own = row.place === "offered" ? row.participants : 0;
+          const free = change.capacity - takenOn(row.courseKey, row.runKey) + own;
           if (row.participants > free) {
             return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
           }
@@ -175,6 +195,7 @@ export function openRunTables(connection: StoreConnection) {
         // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
         updatePlace.run(action.to, change.at, row.id);
         if (cause) recordCause.run(cause, row.id);
+        offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
         mails.queue({
           enquiryId: row.id,
           kind: action.mail,
@@ -189,6 +210,10 @@ export function openRunTables(connection: StoreConnection) {
           at: change.at,
           isMailing: change.isMailing,
         });
+        // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
+        if (change.action === "cancel" && change.offers) {
+          offers.offerEverywhere(change.offers, change, row);
+        }
         return { outcome: "done", enrolment: enrolment(row.id) as RosterRow };
       });
     },
@@ -199,7 +224,7 @@ export function openRunTables(connection: StoreConnection) {
         const state = stateOf(change.courseKey, change.runKey);
         if (state.guaranteedAt || state.cancelledAt) return { outcome: "unchanged", state };
         setState(change.courseKey, change.runKey, "guaranteed_at", change.at);
-        const told = rowsOn(change.courseKey, change.runKey, `e.${holding}`);
+        const told = rowsOn(change.courseKey, change.runKey, `e.${withAPlace}`);
         for (const row of told) queueFor(row, "guaranteed", change);
         return { outcome: "done", mailed: told.length };
       });
@@ -217,20 +242,21 @@ export function openRunTables(connection: StoreConnection) {
         if (state.cancelledAt) return { outcome: "unchanged", state };
         setState(change.courseKey, change.runKey, "cancelled_at", change.at);
         const told = rowsOn(change.courseKey, change.runKey, `e.${onTheRun}`);
-        for (const row of told) queueFor(row, "run-cancelled", change);
+        for (const row of told) {
+          offers.closeFor(row.id, "withdrawn", change.at);
+          queueFor(row, "run-cancelled", change);
+        }
         return { outcome: "done", mailed: told.length };
       });
     },
 
     /**
-     * Moves a run's participants to another run of the course: those with a
-     * place first, then the waiting list, each in order of arrival, placed on
-     * the new run while they fit (a confirmed place stays confirmed), else on
-     * its waiting list. The old run records where they went and takes no more
-     * enrolments; each participant is told, and gets the new run's joining
-     * details in time.
+     * Moves a run's participants to another run of the course (run-moves.ts):
+     * confirmed enrolments first, never onto a waiting list (the move is
+     * refused with the numbers when the target cannot hold them); the old run
+     * records where they went and takes no more enrolments.
      */
-    moveRun(change: RunChange & { toKey: string; toCapacity: number | null }): RunChangeOutcome {
+    moveRun(change: RunMove): RunChangeOutcome {
       return transaction((): RunChangeOutcome => {
         if (change.toKey === change.runKey) return { outcome: "refused", reason: "same-run" };
         const state = stateOf(change.courseKey, change.runKey);
@@ -238,50 +264,11 @@ export function openRunTables(connection: StoreConnection) {
         if (stateOf(change.courseKey, change.toKey).cancelledAt) {
           return { outcome: "refused", reason: "target-cancelled" };
         }
-        const moving = [
-          ...rowsOn(change.courseKey, change.runKey, `e.${holding}`),
-          ...rowsOn(change.courseKey, change.runKey, "e.place = 'waiting'"),
-        ];
-        let free =
-          change.toCapacity === null
-            ? Number.POSITIVE_INFINITY
-            : change.toCapacity - takenOn(change.courseKey, change.toKey);
-        let placed = 0;
-        // The retention counts from the last day of the run they are on now (enquiry-tables.ts).
-        const toLastDay = change.facts.to?.end ?? change.facts.to?.start ?? null;
-        const move = db.prepare(
-          "UPDATE enquiries SET run_key = ?, place = ?, place_version = place_version + 1, place_changed_at = ?, joining_sent_at = NULL, run_last_day = coalesce(?, run_last_day) WHERE id = ?",
-        );
-        for (const row of moving) {
-          const fits = row.participants <= free;
-          const place: Place = !fits
-            ? "waiting"
-            : row.place === "confirmed"
-              ? "confirmed"
-              : "placed";
-          if (fits) {
-            free -= row.participants;
-            placed++;
-          }
-          mails.queue({
-            enquiryId: row.id,
-            kind: "moved",
-            facts: change.facts,
-            place,
-            joiningWasSent: row.joiningSentAt !== null,
-            at: change.at,
-            isMailing: change.isMailing,
-          });
-          move.run(change.toKey, place, change.at, toLastDay, row.id);
-        }
+        const outcome = moveEnrolments({ db, rowsOn, takenOn, offers, queue: mails.queue }, change);
+        if (outcome.outcome !== "done") return outcome;
         setState(change.courseKey, change.runKey, "moved_to", change.toKey);
         setState(change.courseKey, change.runKey, "cancelled_at", change.at);
-        return {
-          outcome: "done",
-          mailed: moving.length,
-          placed,
-          waiting: moving.length - placed,
-        };
+        return outcome;
       });
     },
 
@@ -310,6 +297,7 @@ export function openRunTables(connection: StoreConnection) {
     },
 
     ...mails.methods,
+    ...openOfferMethods({ transaction, offers }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -22,6 +22,11 @@ export interface DailyJob {
   run: () => Promise<unknown> | unknown;
   /** Also once at start-up, the default; false waits for the first night (the nightly build). */
   isRunAtStartUp?: boolean;
+  /**
+   * A periodic job (an offer's expiry): also every `everyMs` through the day,
+   * besides the night; the same rules (never twice at once, failures logged).
+   */
+  everyMs?: number;
 }
 
 export interface DailyJobsOptions {
@@ -83,8 +88,22 @@ export function startDailyJobs(jobs: readonly DailyJob[], options: DailyJobsOpti
     );
   }
 
+  /** A periodic job's own timer: again `everyMs` after each turn. */
+  const periodic = new Map<DailyJob, () => void>();
+  function repeat(job: DailyJob, ms: number) {
+    if (isStopped) return;
+    periodic.set(
+      job,
+      clock.setTimer(() => {
+        run(job);
+        repeat(job, ms);
+      }, ms),
+    );
+  }
+
   for (const job of jobs) if (job.isRunAtStartUp !== false) run(job);
   plan();
+  for (const job of jobs) if (job.everyMs) repeat(job, job.everyMs);
 
   return {
     /** When the jobs run next. */
@@ -93,6 +112,7 @@ export function startDailyJobs(jobs: readonly DailyJob[], options: DailyJobsOpti
     stop() {
       isStopped = true;
       cancel?.();
+      for (const stopTimer of periodic.values()) stopTimer();
     },
   };
 }
@@ -106,6 +126,12 @@ export function nextDailyTime(now: Date, minutes: number): Date {
     const candidate = amsterdamTime(year, month, day + days, minutes);
     if (candidate.getTime() > now.getTime()) return candidate;
   }
+}
+
+/** The instant a date ("2027-03-01") begins in the Netherlands: a run's start, for deadlines before it. */
+export function startOfAmsterdamDay(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return amsterdamTime(year, month, day, 0);
 }
 
 /** `days` days before `now`, in milliseconds since the epoch: a retention job's cut-off. */

@@ -9,6 +9,7 @@ import { createAvailabilityAnswer } from "./availability-route.ts";
 import { createBeaconAnswer } from "./beacon-route.ts";
 import { createEnquiryAnswer } from "./enquiry-route.ts";
 import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route.ts";
+import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -29,6 +30,8 @@ export interface SiteRouteOptions {
   storeProbeIntervalMs?: number;
   /** Visit counts (server/traffic/): pages served, the page script's beacon, enquiries received. */
   traffic?: Pick<TrafficCounter, "countServed" | "receiveBeacon" | "countConversion">;
+  /** The pages behind the links of offer and move mails (they need the store's Runs tables). */
+  links?: LinkAnswerOptions;
 }
 
 const everyPath = () => true;
@@ -59,6 +62,7 @@ export function createSiteRoutes(
       traffic,
       log: options.log,
     });
+  const links = options.links && createLinkAnswers(options.links);
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -69,6 +73,9 @@ export function createSiteRoutes(
     store && route("GET", availabilityPath, createAvailabilityAnswer(store)),
     beacon && route("POST", countPath, beacon.answer, beacon.hasBuild),
     enquiry && route("POST", enquiry.isEnquiryRequest, enquiry.answer),
+    // An offer's or a move's link: the page (a visit changes nothing), and its buttons' answer.
+    links && route("GET", links.isLinkPath, links.show),
+    links && route("POST", links.isLinkPath, links.answer),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

@@ -174,5 +174,35 @@ export const enMail = {
       bring: "What to bring:",
       bringLater: "What to bring: we will tell you separately if you need to bring anything.",
     },
+    /** A freed place held for a waiting enrollment (server/runs/run-offers.ts). */
+    offered: {
+      subject: "A place has come free: {course}",
+      opening:
+        "A place has come free on the run below, and we are holding it for you. Do you want it? Accept or decline the offer on the page behind the link below.",
+      /** {until}: the deadline, in the Netherlands' time. */
+      deadline:
+        "We hold the place for you until {until}. If we have not heard from you by then, your enrollment lapses at no cost and we offer the place to the next person on the waiting list.",
+      link: "Accept or decline: {url}",
+      noContract:
+        "Accepting does not make your enrollment final yet: it is final once we confirm it by e-mail, and only then do we send the invoice. Until then there is no contract and you owe nothing. Declining costs nothing.",
+    },
+    offerExpired: {
+      subject: "Offer expired: {course}",
+      opening:
+        "We held a place on the run below for you, but did not hear from you in time. Your enrollment has lapsed at no cost, and the place goes to the next person on the waiting list. You are welcome to enroll again.",
+    },
+    /** A confirmed buyer's run moved: the terms' choice, by a link (after the moved mail's lines). */
+    moveChoice: {
+      choice:
+        "Your confirmed place moves with it. Under our course terms you choose: the new run, or a refund of the full amount you have paid, within 14 days of your choice.",
+      deadline:
+        "Please choose by {until} on the page behind the link below. If we have not heard from you by then, we refund the full amount; if you have not paid yet, the invoice lapses.",
+      link: "Choose: {url}",
+    },
+    moveRefund: {
+      subject: "Full refund: {course}",
+      opening:
+        "Your enrollment for the moved run below ends, and we will refund the full amount you have paid within 14 days. If you have not paid yet, you do not need to do anything: the invoice lapses.",
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { enRuns } from "./en-runs.server.ts";
+import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
@@ -17,6 +18,7 @@ import { enInvoice } from "./en-invoice.server.ts";
  */
 export const en = {
   ...enRuns,
+  ...enOffers,
   /** Components' words: every page gets this part in its page context (`useShellWords`). */
   shell: {
     skipToContent: "Skip to content",

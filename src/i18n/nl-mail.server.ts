@@ -139,5 +139,32 @@ export const nlMail: typeof enMail = {
       bring: "Wat je meeneemt:",
       bringLater: "Wat je meeneemt: als je iets moet meenemen, laten we je dat apart weten.",
     },
+    offered: {
+      subject: "Er is een plaats vrijgekomen: {course}",
+      opening:
+        "In de uitvoering hieronder is een plaats vrijgekomen, en die houden we voor je vast. Wil je die plaats? Via de link hieronder kun je het aanbod aannemen of afslaan.",
+      deadline:
+        "We houden de plaats voor je vast tot {until}. Horen we tot dan niets van je, dan vervalt je inschrijving zonder kosten en bieden we de plaats aan de volgende op de wachtlijst aan.",
+      link: "Aannemen of afslaan: {url}",
+      noContract:
+        "Neem je het aanbod aan, dan is je inschrijving nog niet definitief: dat is ze pas als we haar per e-mail bevestigen, en pas dan sturen we de factuur. Tot dan is er geen overeenkomst en betaal je niets. Afslaan kost niets.",
+    },
+    offerExpired: {
+      subject: "Aanbod verlopen: {course}",
+      opening:
+        "We hebben een plaats in de uitvoering hieronder voor je vastgehouden, maar we hebben niet op tijd iets van je gehoord. Je inschrijving is zonder kosten vervallen, en de plaats gaat naar de volgende op de wachtlijst. Je kunt je altijd opnieuw inschrijven.",
+    },
+    moveChoice: {
+      choice:
+        "Je bevestigde plaats verhuist mee. Volgens onze trainingsvoorwaarden heb je de keuze: de nieuwe uitvoering, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze.",
+      deadline:
+        "Kies uiterlijk {until} op de pagina achter de link hieronder. Laat je tot dan niets van je horen, dan betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
+      link: "Kiezen: {url}",
+    },
+    moveRefund: {
+      subject: "Volledige terugbetaling: {course}",
+      opening:
+        "Je inschrijving voor de verplaatste uitvoering hieronder vervalt, en we betalen het volledige bedrag dat je hebt betaald binnen 14 dagen terug. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
+    },
   },
 };

@@ -1,5 +1,6 @@
 import type { Dictionary } from "./dictionary.ts";
 import { nlRuns } from "./nl-runs.server.ts";
+import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
@@ -7,6 +8,7 @@ import { nlInvoice } from "./nl-invoice.server.ts";
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
   ...nlRuns,
+  ...nlOffers,
   shell: {
     skipToContent: "Naar de inhoud",
     menu: {

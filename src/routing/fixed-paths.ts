@@ -29,3 +29,15 @@ export const contactPaths = Object.fromEntries(
  * answers an unknown path with the one of the path's language.
  */
 export const notFoundPagePaths: Record<Language, string> = pageTable.notFound.path;
+
+/**
+ * The pages of our server that answer a link in a mail: an offer of a freed
+ * place (accept or decline) and a move's choice (the new run, or a full
+ * refund). The token follows as the last segment ("/offer/<token>"). The
+ * server writes these pages itself (server/site-routes/link-answer-route.tsx);
+ * mails and tests read the addresses here.
+ */
+export const linkAnswerPaths: Record<Language, { offer: string; moveChoice: string }> = {
+  en: { offer: "/offer", moveChoice: "/move-choice" },
+  nl: { offer: "/nl/aanbod", moveChoice: "/nl/verplaatsing" },
+};

@@ -4,6 +4,7 @@ import { readFormBody } from "#server/http/form-body.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
+import { offerContext } from "#server/runs/offer-runs.ts";
 import type { PlaceAction } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
@@ -43,8 +44,8 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
    */
   const anEnrolment = guardedAction({
     async find({ url, params, build }: SignedInContext) {
-      const version = Number(url.searchParams.get("version") ?? Number.NaN);
-      if (!Number.isInteger(version) || version < 0) return new Refusal(refuseWithoutVersion);
+      const version = versionIn(url);
+      if (version === undefined) return new Refusal(refuseWithoutVersion);
       const row = await runs.runEnrolment(Number(params.id));
       return row && { row, version, catalogue: catalogueOf(build?.folder) };
     },
@@ -88,6 +89,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         at: now().toISOString(),
         capacity: run?.capacity ?? null,
         facts: runFacts(catalogue, row.courseKey, row.runKey, record),
+        ...(options.offers && { offers: offerContext(catalogue, options.offers) }),
       });
       switch (outcome.outcome) {
         case "gone":
@@ -146,6 +148,17 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
       );
     }),
   };
+}
+
+/**
+ * The version of the place an action's address names: digits only ("0",
+ * "12"), never an empty value, spaces, a sign, hex or an exponent, which
+ * `Number` would read as a number ("", " 0", "0x0" all read 0).
+ */
+export function versionIn(url: URL): number | undefined {
+  const raw = url.searchParams.get("version");
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
 }
 
 /** An action's address that names no version of the place: the roster's buttons always do. */

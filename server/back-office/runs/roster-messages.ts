@@ -58,6 +58,8 @@ export function rosterMessages(
     unchanged: () =>
       `Nothing done: the run was already ${line.state.movedTo ? "moved" : line.state.cancelledAt ? "cancelled" : "guaranteed"}, by you or someone else. Nobody was e-mailed.`,
     "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",
+    "too-small": () =>
+      `Nothing moved: the run you chose cannot hold the confirmed enrolments, whose places are contracts: ${count("confirmed")} confirmed ${count("confirmed") === 1 ? "participant needs a place" : "participants need places"} and ${count("free")} ${count("free") === 1 ? "is" : "are"} free there. Raise its capacity in the course file (Edit content), or choose another run.`,
   };
   const notice = url.searchParams.get("notice") ?? "";
   const problem = url.searchParams.get("problem") ?? "";

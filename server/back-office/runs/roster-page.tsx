@@ -24,10 +24,19 @@ export interface RosterPageProps {
   highlight?: number;
   /** Today in Amsterdam: for the warning on a run that starts within the withdrawal period. */
   today?: string;
+  /** Offers and move choices running on this run: until when, by enrolment. */
+  offers?: { enquiryId: number; kind: "place" | "move"; expiresAt: string }[];
 }
 
 /** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
-const placeOrder = { confirmed: 0, placed: 1, unanswered: 2, waiting: 3, cancelled: 4 } as const;
+const placeOrder = {
+  confirmed: 0,
+  placed: 1,
+  unanswered: 2,
+  offered: 3,
+  waiting: 4,
+  cancelled: 5,
+} as const;
 
 const mailNames: Record<RunMailKind, string> = {
   confirmed: "confirmation",
@@ -37,6 +46,10 @@ const mailNames: Record<RunMailKind, string> = {
   "run-cancelled": "run cancelled",
   moved: "run moved",
   joining: "joining details",
+  offered: "place offered",
+  "offer-expired": "offer expired",
+  "move-choice": "run moved: new run or refund",
+  "move-refund": "refund after a move",
 };
 
 /**
@@ -146,6 +159,7 @@ export function RosterPage(props: RosterPageProps) {
                 row={row}
                 position={row.place === "waiting" ? waiting.indexOf(row.id) + 1 : undefined}
                 isHighlighted={row.id === props.highlight}
+                offer={props.offers?.find((offer) => offer.enquiryId === row.id)}
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
                 startsWithinWithdrawal={Boolean(
@@ -168,6 +182,7 @@ function EnrolmentCard(props: {
   isRunCancelled: boolean;
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
+  offer?: { kind: "place" | "move"; expiresAt: string };
 }) {
   const { row } = props;
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
@@ -235,6 +250,21 @@ function EnrolmentCard(props: {
         <dd>{isBusiness ? "—" : record.consents?.expressRequest ? "yes" : "no"}</dd>
         <dt>Received</dt>
         <dd>{formatTime(row.receivedAt)}</dd>
+        {props.offer && (
+          <>
+            <dt>
+              {props.offer.kind === "place"
+                ? "Offer runs until"
+                : "Choice (new run or refund) until"}
+            </dt>
+            <dd data-offer-until>
+              {formatTime(props.offer.expiresAt)}
+              {props.offer.kind === "place"
+                ? "; unanswered, it lapses at no cost and the place goes to the next"
+                : "; unanswered, a full refund"}
+            </dd>
+          </>
+        )}
         <dt>Last mail</dt>
         <dd>
           {row.lastMailKind
@@ -264,7 +294,7 @@ function EnrolmentCard(props: {
             </button>
           </form>
         )}
-        {row.place === "waiting" && props.canPlace && (
+        {(row.place === "waiting" || row.place === "offered") && props.canPlace && (
           <form method="post" action={placeActionPath(row.id, "place", row.placeVersion)}>
             <button type="submit">
               Give a place<span className="visually-hidden"> to {row.name}</span>

@@ -2,11 +2,13 @@ import type { Place } from "#server/enquiries/run-places.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
 import type { RunLine } from "./runs-page-lines.ts";
 
-/** "5 of 8", "5 (no limit)": places taken, in participants. */
+/** "5 of 8", "5 (no limit)", "5 of 8, 2 offered": places taken, in participants (an offered place is held). */
 export function placesText(line: RunLine): string {
-  return line.capacity === null
-    ? `${line.counts.taken} (no limit)`
-    : `${line.counts.taken} of ${line.capacity}`;
+  const taken =
+    line.capacity === null
+      ? `${line.counts.taken} (no limit)`
+      : `${line.counts.taken} of ${line.capacity}`;
+  return (line.counts.offered ?? 0) > 0 ? `${taken}, ${line.counts.offered} offered` : taken;
 }
 
 /** The warning when the course file's capacity went below the places already taken. */
@@ -46,6 +48,7 @@ export function RunStateBadges(props: { line: RunLine }) {
 export const placeLabels: Record<Place | "unanswered", { text: string; tone: string }> = {
   confirmed: { text: "confirmed", tone: "ok" },
   placed: { text: "placed: to confirm", tone: "warn" },
+  offered: { text: "place offered: awaiting their answer", tone: "warn" },
   waiting: { text: "waiting list", tone: "" },
   cancelled: { text: "cancelled", tone: "muted" },
   unanswered: { text: "to confirm", tone: "warn" },

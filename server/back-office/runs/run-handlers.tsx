@@ -4,6 +4,7 @@ import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
 import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
+import { offerContext, type OfferSettings } from "#server/runs/offer-runs.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
@@ -32,6 +33,8 @@ export interface RunHandlerOptions {
   now: () => Date;
   /** After an action queued mails: the run mails' outbox sends them now. */
   onMailQueued?: () => void;
+  /** Offers on: a place a change frees is offered to the waiting list in the same commit. */
+  offers?: OfferSettings;
 }
 
 /** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */
@@ -94,7 +97,11 @@ export function createRunHandlers(options: RunHandlerOptions) {
     const { request, response, signedIn } = context;
     if (outcome.outcome !== "done") {
       const problem = outcome.outcome === "unchanged" ? "unchanged" : outcome.reason;
-      redirect(request, response, withQuery(view.line, { problem }));
+      const numbers: Record<string, string> =
+        outcome.outcome === "refused" && outcome.reason === "too-small"
+          ? { confirmed: String(outcome.confirmed), free: String(outcome.free) }
+          : {};
+      redirect(request, response, withQuery(view.line, { problem, ...numbers }));
       return;
     }
     const { line } = view;
@@ -162,6 +169,9 @@ export function createRunHandlers(options: RunHandlerOptions) {
 
     roster: aRun(async ({ request, response, url, signedIn }, { line }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
+      const offers = ((await runs.runningOffers()) ?? []).filter(
+        (offer) => offer.courseKey === line.courseKey && offer.runKey === line.runKey,
+      );
       sendPage(
         request,
         response,
@@ -171,6 +181,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
           line={line}
           rows={rows}
           today={todayInAmsterdam(now())}
+          offers={offers}
           movedTo={
             line.state.movedTo
               ? {
@@ -299,6 +310,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
         toCapacity: toRun.capacity,
         at: now().toISOString(),
         facts: { ...runFacts(catalogue, line.courseKey, line.runKey), to: mailRun(toRun) },
+        ...(options.offers && { offers: offerContext(catalogue, options.offers) }),
       });
       await finish(context, view, "move run", outcome, target.line);
     }),
@@ -318,10 +330,13 @@ export function withQuery(
   return `${rosterPath(line.courseKey, line.runKey)}?${new URLSearchParams(query)}`;
 }
 
-/** What a move would do: the same order and rule as the store's moveRun. */
+/** What a move would do: the store's order (run-moves.ts), confirmed first, its waiting list aside. */
 function moveOutcome(rows: RosterRow[], free: number | null): { placed: number; waiting: number } {
-  const holding = rows.filter((row) => row.place === "placed" || row.place === "confirmed");
-  const waiting = rows.filter((row) => row.place === "waiting");
+  const holding = [
+    ...rows.filter((row) => row.place === "confirmed"),
+    ...rows.filter((row) => row.place === "placed"),
+  ];
+  const waiting = rows.filter((row) => row.place === "waiting" || row.place === "offered");
   let left = free ?? Number.POSITIVE_INFINITY;
   let placed = 0;
   for (const row of [...holding, ...waiting]) {

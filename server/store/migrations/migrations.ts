@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { baseline } from "./0001-baseline.ts";
 import { cancellationCauses } from "./0002-cancellation-causes.ts";
+import { offers } from "./0004-offers.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { name: "0001-baseline", up: baseline },
   { name: "0002-cancellation-causes", up: cancellationCauses },
   sqlMigration("0003-participants"),
+  { name: "0004-offers", up: offers },
 ];

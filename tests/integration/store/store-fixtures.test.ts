@@ -261,7 +261,8 @@ describe("stores made by earlier versions", () => {
         .reduce((sum, count) => sum + count, 3 * rowsOf(before, "traffic_pages").length);
       expect(traffic.trafficRows("2000-01-01", "2999-12-31")).toHaveLength(counted);
 
-      // New rows come after the ones there, and a new enrolment is placed on its run.
+      // New rows come after the ones there, and a new enrolment is placed on its run (one where
+      // nobody waits: on 1 March Barbara waits and would fit, so a newcomer would wait behind her).
       const [added, placed] = enquiries.addBatch([
         {
           values: { name: "New Comer", email: "new@example.nl", phone: "", message: "Hello" },
@@ -274,10 +275,10 @@ describe("stores made by earlier versions", () => {
           language: "en",
           receivedAt: "2026-11-26T10:01:00.000Z",
           isToBeMailed: false,
-          enrolment: JSON.stringify({ run: { start: "2027-03-01", end: "2027-03-03" } }),
+          enrolment: JSON.stringify({ run: { start: "2027-04-12", end: "2027-04-13" } }),
           run: {
             courseKey: "testing/istqb-foundation",
-            runKey: "2027-03-01-classroom",
+            runKey: "2027-04-12-online",
             participants: 1,
             isScheduled: true,
             capacity: 12,
