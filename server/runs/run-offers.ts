@@ -135,6 +135,9 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
   const setPlace = db.prepare(
     "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
   );
+  // Why an answer or its absence cancels (the mails and invoices read it): an offer
+  // lapses at no cost; a move's refund is ours to pay in full, as a run we cancelled.
+  const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
   const insertOffer = db.prepare(
     `INSERT INTO run_offers (enquiry_id, kind, course_key, run_key, participants, facts, offered_at, expires_at, token_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -287,6 +290,7 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
         const holds = row.kind === "place" ? "offered" : "confirmed";
         if (!enrolment || enrolment.place !== holds) continue;
         setPlace.run("cancelled", settings.at, row.enquiryId);
+        recordCause.run(row.kind === "place" ? "offer-expired" : "run-cancelled", row.enquiryId);
         queue({
           enquiryId: row.enquiryId,
           kind: row.kind === "place" ? "offer-expired" : "move-refund",
@@ -338,6 +342,7 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
         setPlace.run("placed", settings.at, row.enquiryId);
       } else if (!isYes) {
         setPlace.run("cancelled", settings.at, row.enquiryId);
+        recordCause.run(kind === "place" ? "declined" : "run-cancelled", row.enquiryId);
         if (kind === "move") {
           queue({
             enquiryId: row.enquiryId,

@@ -102,6 +102,16 @@ function mails(): string[] {
     .map((row) => `${row.name} ${row.kind}`);
 }
 
+/** Why `name`'s enrolment was cancelled, as the store recorded it. */
+const causeOf = (name: string) =>
+  (
+    database.database
+      .prepare("SELECT cancel_cause AS cause FROM enquiries WHERE name = ?")
+      .get(name) as {
+      cause: string | null;
+    }
+  ).cause;
+
 /** The link in the newest offer mail to `name`, and its token. */
 function linkTo(name: string): { url: string; token: string } {
   const row = database.database
@@ -212,6 +222,7 @@ describe("a freed place", () => {
       { outcome: "declined" },
       { outcome: null },
     ]);
+    expect(causeOf("Alan")).toBe("declined");
   });
 
   it("expired lapses at no cost with its mail, and the place goes to the next; an answer after it changes nothing", () => {
@@ -230,6 +241,7 @@ describe("a freed place", () => {
     expect(mails().slice(-2)).toEqual(["Alan offer-expired", "Barbara offered"]);
     expect(answer(token, "accept", hours(49))).toMatchObject({ outcome: "expired" });
     expect(places().Alan).toBe("cancelled");
+    expect(causeOf("Alan")).toBe("offer-expired");
   });
 
   it("given by hand from an offer ends the offer as given", () => {
@@ -257,6 +269,10 @@ describe("a freed place", () => {
   it("held by an offer is no place yet: no joining details, no 'goes ahead' mail", () => {
     const [ada] = enrol("Ada", "Grace", "Edsger", "Alan");
     cancel(ada as number, 0);
+    // Joining details go to confirmed enrolments only (issue 30): Grace and Edsger are.
+    database.database
+      .prepare("UPDATE enquiries SET place = 'confirmed' WHERE name IN ('Grace', 'Edsger')")
+      .run();
     expect(runs.queueJoiningDetails({ ...docker, at, isMailing: true, facts })).toBe(2);
     expect(runs.guaranteeRun({ ...docker, at, isMailing: true, facts })).toEqual({
       outcome: "done",
