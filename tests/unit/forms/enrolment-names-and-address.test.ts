@@ -84,7 +84,7 @@ describe("participants by name", () => {
       participantName: ["Ada Lovelace", "G\nHopper"],
       participantEmail: ["nope", ""],
     });
-    expect(result.participantErrors).toEqual([{ email: "emailInvalid" }, { name: "nameOneLine" }]);
+    expect(result.participantErrors).toEqual([{ email: "emailInvalid" }, { name: "nameHiddenCharacters" }]);
   });
 
   it("keeps an old post's number as unnamed participants", () => {
