@@ -49,7 +49,7 @@ export default defineConfig({
           pool: "threads",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 3,
+          maxWorkers: 2,
           // After the unit and integration tests when all run at once (`vitest run`).
           sequence: { groupOrder: 1 },
         },
@@ -68,11 +68,12 @@ export default defineConfig({
           env: { TRAFFIC_VIEWS_PER_MINUTE: "0" },
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Most of a browser test is waiting (for a server, a build, a mail), so three files at
-          // a time, with the built project's, keep 2 cores busy. A file that writes has its own
-          // server and data folder (tests/support/test-site.ts).
+          // Most of a browser test is waiting (for a server, a build, a mail), so two files at a
+          // time, with the built project's, keep 2 cores busy; three made one-second polls miss
+          // on a 2-core machine. A file that writes has its own server and data folder
+          // (tests/support/test-site.ts).
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 2,
           // One Chromium per worker, not per file: the files a worker runs share its modules,
           // and so its browser, each with contexts of its own (tests/support/worker-browser.ts).
           isolate: false,

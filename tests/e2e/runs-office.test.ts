@@ -176,7 +176,7 @@ describe("the Runs page and a roster", () => {
     const csv = await readFile((await (await download).path()) ?? "", "utf8");
     const [header, ...rows] = csv.trimEnd().split("\r\n");
     expect(header).toBe(
-      '"id","receivedAt","status","participants","name","email","phone","buyer","company","po","invoice","address","course","run","feeShown","feeExclVat","feeInclVat","totalExclVat","totalInclVat","expressRequest","termsVersion","language"',
+      '"id","receivedAt","status","participants","name","email","phone","buyer","company","po","invoice","address","course","run","feeShown","feeExclVat","feeInclVat","totalExclVat","totalInclVat","expressRequest","termsVersion","language","street","postalCode","city","country","vatId","invoiceEmail","participantNames","participantEmails","request"',
     );
     expect(rows).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);

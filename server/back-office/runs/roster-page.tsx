@@ -289,8 +289,9 @@ function EnrolmentCard(props: {
         {canConfirm && (
           <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>
             <button type="submit">
-              {record.isRequest ? "Confirm request" : "Confirm"}
-              <span className="visually-hidden"> {row.name}</span>
+              {/* "Confirm <name>" first, as every roster names its buttons; a request says so after. */}
+              Confirm<span className="visually-hidden"> {row.name}</span>
+              {record.isRequest ? " request" : ""}
             </button>
           </form>
         )}
