@@ -84,7 +84,10 @@ describe("participants by name", () => {
       participantName: ["Ada Lovelace", "G\nHopper"],
       participantEmail: ["nope", ""],
     });
-    expect(result.participantErrors).toEqual([{ email: "emailInvalid" }, { name: "nameHiddenCharacters" }]);
+    expect(result.participantErrors).toEqual([
+      { email: "emailInvalid" },
+      { name: "nameHiddenCharacters" },
+    ]);
   });
 
   it("keeps an old post's number as unnamed participants", () => {
