@@ -208,7 +208,16 @@ describe("editing content", () => {
     await page.goto(url(backOfficePaths.overview));
     const head = (await site.git("rev-parse", "--short", "HEAD")).trim();
     expect(await page.locator("[data-live-build]").innerText()).toContain(head);
-    expect(await page.locator("[data-building]").getAttribute("data-building")).toBe("no");
+    // The switch comes a moment before the old releases are pruned and the build is done.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url(backOfficePaths.overview));
+          return page.locator("[data-building]").getAttribute("data-building");
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe("no");
     await page.goto(url("/admin/log"));
     expect(await page.locator("main table").innerText()).toContain(courseFile);
   }, 240_000);
