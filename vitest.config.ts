@@ -77,6 +77,10 @@ export default defineConfig({
           // One Chromium per worker, not per file: the files a worker runs share its modules,
           // and so its browser, each with contexts of its own (tests/support/worker-browser.ts).
           isolate: false,
+          // A page's script, a server's answer or a mail may take seconds on 2 loaded cores:
+          // a poll waits up to 15 s for what must come (Vitest's default of 1 s made loaded
+          // CI runs fail at random). It still fails when the thing never comes.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           sequence: { groupOrder: 1 },
         },
       },
