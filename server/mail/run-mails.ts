@@ -130,7 +130,7 @@ export function runMail(
     from: config.from,
     to: headerText(job.email),
     replyTo: config.to,
-    subject: fill(words.runs[subjectKeys[job.kind]].subject, {
+    subject: fill(words.runs[subjectKey(job.kind, facts)].subject, {
       course: headerText(course, 80),
     }),
     text: [
@@ -159,6 +159,11 @@ const subjectKeys = {
   "move-choice": "moved",
   "move-refund": "moveRefund",
 } as const satisfies Record<RunMailKind, string>;
+
+/** Confirm on a run without dates takes a request up: no agreement, so not "confirmed". */
+function subjectKey(kind: RunMailKind, facts: RunMailFacts) {
+  return kind === "confirmed" && !facts.run.start ? "requestTakenUp" : subjectKeys[kind];
+}
 
 interface BodyInput {
   job: RunMailJob;
@@ -305,12 +310,15 @@ function joiningVoid(job: RunMailJob, lang: Language): string[] {
  * and for a private buyer the withdrawal period counted from this mail (its
  * last day rolled to a working day: dutch-working-days.ts), the express
  * request (made on the form; asked for here, with the acknowledgement of
- * 6:230p sub d, for a run without dates, or for a run that starts within the
- * period when the form did not make it), and the model withdrawal form.
+ * 6:230p sub d, for a run that starts within the period when the form did not
+ * make it), and the model withdrawal form. On a run without dates it is no
+ * agreement: requestTakenUp.
  */
 function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
   const w = runs(lang).confirmed;
   const common = dictionaries[lang].mail.common;
+  const { start } = facts.run;
+  if (!start) return requestTakenUp({ job, facts, record, lang, now });
   const isPrivate = record.buyer === "private";
   const participants = job.participants ?? record.participants ?? 1;
   const price = record.price ?? {};
@@ -326,14 +334,11 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       : [];
   const rule = "—".repeat(40);
   const lastDay = withdrawalPeriodEnd(todayInAmsterdam(now));
-  const { start } = facts.run;
-  const express = !start
-    ? ["", w.expressAsk]
-    : record.consents?.expressRequest
-      ? ["", w.expressGiven]
-      : start <= lastDay
-        ? ["", fill(w.expressNeeded, { start: formatDate(start, lang) })]
-        : [];
+  const express = record.consents?.expressRequest
+    ? ["", w.expressGiven]
+    : start <= lastDay
+      ? ["", fill(w.expressNeeded, { start: formatDate(start, lang) })]
+      : [];
   return {
     lines: [
       w.opening,
@@ -360,5 +365,24 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
             : []),
         ]
       : [],
+  };
+}
+
+/**
+ * Confirm on a request without obligation (no date yet, in-company): we have
+ * taken it up; nothing was ordered, so no withdrawal period, terms or invoice
+ * (the agreement comes with a run with dates or an accepted quote).
+ */
+function requestTakenUp({ job, facts, record, lang }: BodyInput): Body {
+  const common = dictionaries[lang].mail.common;
+  return {
+    lines: [
+      runs(lang).requestTakenUp.opening,
+      "",
+      ...courseAndRun(facts, lang),
+      where(facts.run, lang),
+      `${common.participants}: ${job.participants ?? record.participants ?? 1}`,
+      fill(common.enrolmentNumber, { number: job.enquiryId }),
+    ],
   };
 }

@@ -82,9 +82,6 @@ export const enMail = {
       /** A dated run, private buyer, request made on the form. */
       expressGiven:
         "You expressly asked that the course starts within the 14-day withdrawal period. If you withdraw from the agreement after the course has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw.",
-      /** A run without dates, private buyer: we ask for the request now (6:230v lid 8). */
-      expressAsk:
-        "This course has no dates yet. If you want it to start within the 14-day withdrawal period, reply to this e-mail with the words: “I expressly ask that the course starts within the withdrawal period. I know that I lose my right of withdrawal once the course has been given in full.” If you withdraw from the agreement after the course has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw. Without that request the course does not start within the 14 days, and a withdrawal costs you nothing.",
       /**
        * A dated run that starts within the withdrawal period, private buyer without the
        * request on the form: the terms promise the course does not start for them in the
@@ -93,10 +90,19 @@ export const enMail = {
       expressNeeded:
         "Your run starts on {start}, within the 14-day withdrawal period, and you did not ask on the form for the course to start within that period. Under our course terms it then does not start for you within the period, unless you expressly ask for it. Do you want to take part in this run? Then reply to this e-mail before the start with the words: “I expressly ask that the course starts within the withdrawal period. I know that I lose my right of withdrawal once the course has been given in full.” If you withdraw from the agreement after the course has started, you pay in proportion for the part already given. Without that request you cannot take part in this run: reply and choose a later run, or withdraw at no cost.",
     },
+    /**
+     * Confirm on a request without obligation (no date yet, in-company): taken up, nothing
+     * ordered, no agreement yet (review M7), so no withdrawal period, terms or invoice.
+     */
+    requestTakenUp: {
+      subject: "We are on it: your request for {course}",
+      opening:
+        "We have taken up your request without obligation. We will contact you about dates (for in-company, with a quote). Nothing has been ordered and you owe nothing: an agreement is only made when you enroll in a run with dates or accept our quote, and our course terms and, as a private person, your right of withdrawal apply from then.",
+    },
     placed: {
       subject: "A place for you: {course}",
       opening:
-        "A place has come free on the run below, and it is yours now: you are no longer on the waiting list. Your enrollment becomes final with our confirmation, which follows by e-mail.",
+        "A place has come free on the run below, and it is yours now: you are no longer on the waiting list. Your enrollment becomes final with our confirmation, which follows by e-mail. If it no longer suits you, tell us within 2 working days and your enrollment lapses at no cost.",
     },
     cancelled: {
       subject: "Enrollment cancelled: {course}",

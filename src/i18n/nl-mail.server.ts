@@ -60,15 +60,18 @@ export const nlMail: typeof enMail = {
         "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
       expressGiven:
         "Je hebt uitdrukkelijk gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen. Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen.",
-      expressAsk:
-        "Deze training heeft nog geen data. Wil je dat ze binnen de herroepingstermijn van 14 dagen begint, reageer dan op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen. Ik weet dat ik mijn herroepingsrecht verlies zodra de training volledig is gegeven.’ Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen. Zonder dat verzoek begint de training niet binnen de 14 dagen, en kost herroepen je niets.",
       expressNeeded:
         "Je uitvoering begint op {start}, binnen de herroepingstermijn van 14 dagen, en je hebt op het formulier niet gevraagd om de training binnen die termijn te laten beginnen. Volgens onze trainingsvoorwaarden begint de training voor jou dan niet binnen de termijn, tenzij je daar uitdrukkelijk om vraagt. Wil je aan deze uitvoering deelnemen? Reageer dan vóór de start op deze e-mail met de woorden: ‘Ik verzoek uitdrukkelijk om de training binnen de herroepingstermijn te laten beginnen. Ik weet dat ik mijn herroepingsrecht verlies zodra de training volledig is gegeven.’ Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven. Zonder dat verzoek kun je niet aan deze uitvoering deelnemen: kies dan in je reactie een latere uitvoering, of herroep kosteloos.",
+    },
+    requestTakenUp: {
+      subject: "We gaan ermee aan de slag: je aanvraag voor {course}",
+      opening:
+        "We hebben je vrijblijvende aanvraag in behandeling genomen. We nemen contact met je op over data (bij incompany met een offerte). Er is niets besteld en je betaalt niets: een overeenkomst ontstaat pas als je je inschrijft voor een uitvoering met data of onze offerte aanneemt, en vanaf dan gelden onze trainingsvoorwaarden en, als particulier, je herroepingsrecht.",
     },
     placed: {
       subject: "Er is een plaats voor je: {course}",
       opening:
-        "In de uitvoering hieronder is een plaats vrijgekomen, en die is nu van jou: je staat niet meer op de wachtlijst. Je inschrijving wordt definitief met onze bevestiging, die je per e-mail krijgt.",
+        "In de uitvoering hieronder is een plaats vrijgekomen, en die is nu van jou: je staat niet meer op de wachtlijst. Je inschrijving wordt definitief met onze bevestiging, die je per e-mail krijgt. Past het je niet meer? Laat het ons dan binnen 2 werkdagen weten; dan vervalt je inschrijving zonder kosten.",
     },
     cancelled: {
       subject: "Inschrijving geannuleerd: {course}",

@@ -288,17 +288,18 @@ describe("an enrolment's place", () => {
     );
   });
 
-  it("without a date: the confirmation asks a private buyer for the express request", async () => {
+  it("without a date: Confirm takes the request up, and the mail says nothing was ordered", async () => {
     const { page } = owner;
     await page.goto(url(backOfficePaths.runs));
     await page.locator("#undated-heading + p + section a").click();
     await page.getByRole("button", { name: "Confirm Mira" }).click();
-    await mailTo(
+    const sent = await mailTo(
       mail,
       emailOf("Mira"),
-      "Subject: Inschrijving bevestigd",
-      mailWords.nl.runs.confirmed.expressAsk,
+      "Subject: We gaan ermee aan de slag: je aanvraag voor Docker",
+      mailWords.nl.runs.requestTakenUp.opening,
     );
+    expect(sent).not.toContain(mailWords.nl.runs.confirmed.opening);
   });
 });
 

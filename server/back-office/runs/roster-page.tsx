@@ -144,9 +144,9 @@ export function RosterPage(props: RosterPageProps) {
       {line.isUndated && (
         <p data-request-note>
           No date yet and in-company are requests without obligation: nothing was ordered. Confirm
-          says to the buyer that we have taken the request up (they get the confirmation mail); it
-          concludes no contract. The buyer is bound only by enrolling in a run with dates or
-          accepting a quote.
+          tells the buyer by mail that we have taken the request up and will come back with dates or
+          a quote; it concludes no contract and sends no invoice. The buyer is bound only by
+          enrolling in a run with dates or accepting a quote.
         </p>
       )}
       {sorted.length === 0 ? (

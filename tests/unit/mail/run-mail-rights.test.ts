@@ -177,14 +177,15 @@ describe("the express request in the confirmation", () => {
       expect(business).not.toContain(acknowledgement);
     });
 
-    it(`quotes the request with its acknowledgement for a run without dates (6:230p sub d), in ${language}`, () => {
+    it(`binds no one on a run without dates: a request taken up, no withdrawal period to count, in ${language}`, () => {
       const undated = {
         ...facts,
         run: { key: "none", label: { en: "no date", nl: "geen datum" } },
       };
       const body = mail("confirmed", language, { facts: undated });
-      expect(body).toContain(words.expressAsk);
-      expect(body).toContain(acknowledgement);
+      expect(body).toContain(dictionaries[language].mail.runs.requestTakenUp.opening);
+      expect(body).not.toContain(words.opening);
+      expect(body).not.toContain(acknowledgement);
     });
   }
 });

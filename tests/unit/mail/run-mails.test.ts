@@ -113,27 +113,32 @@ describe("run mails", () => {
       expect(body).toContain(
         language === "en" ? "up to and including 4 December 2026" : "tot en met 4 december 2026",
       );
-      expect(body).not.toContain(words.runs.confirmed.expressAsk);
+      expect(body).not.toContain(words.runs.requestTakenUp.opening);
       // The sign-off ends the letter; the terms and the form come after it, as enclosures.
       const signed = body.indexOf(signOff(identity, language));
       expect(signed).toBeLessThan(body.indexOf("TERMS-TEXT"));
       expect(body.indexOf("TERMS-TEXT")).toBeLessThan(body.indexOf("WITHDRAWAL-FORM"));
     });
 
-    it(`the confirmation of a run without dates asks a private buyer for the express request, in ${language}`, () => {
+    it(`confirm on a run without dates takes the request up, binding no one: no withdrawal, terms or invoice, in ${language}`, () => {
       const undated = {
         ...facts,
         run: { key: "none", label: { en: "no date yet", nl: "nog geen datum" } },
       };
-      const body = text(
-        runMail(
-          config,
-          job("confirmed", language, { facts: JSON.stringify(undated) }),
-          identity,
-          sentOn,
-        ),
+      const mail = runMail(
+        config,
+        job("confirmed", language, { facts: JSON.stringify(undated) }),
+        identity,
+        sentOn,
       );
-      expect(body).toContain(words.runs.confirmed.expressAsk);
+      const body = text(mail);
+      expect(mail.subject).toBe(
+        fill(words.runs.requestTakenUp.subject, { course: facts.course[language] }),
+      );
+      expect(body).toContain(words.runs.requestTakenUp.opening);
+      expect(body).not.toContain(words.runs.confirmed.opening);
+      expect(body).not.toContain(words.runs.confirmed.withdrawal.slice(0, 30));
+      expect(body).not.toContain("TERMS-TEXT");
     });
   }
 
