@@ -169,9 +169,11 @@ describe("the outbox with real mail servers", () => {
     stores.push(second);
     for (const name of ["one", "two", "three"]) await first.add(values(`Mail ${name}.`));
     const sent: number[] = [];
-    // Each send outlasts the claim's lease three times over.
+    // Each send outlasts the claim's lease three times over. The lease is long enough for its
+    // renewal (a round trip to the store's process every third of it) to arrive on 2 loaded
+    // cores: at 150 ms a late renewal let the other server send a mail again.
     const slowSend = async (mail: { text?: unknown }) => {
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      await new Promise((resolve) => setTimeout(resolve, 1_800));
       sent.push(Number(/number (\d+),/.exec(String(mail.text))?.[1]));
     };
     const notifiers = [first, second].map((outbox) =>
@@ -181,14 +183,14 @@ describe("the outbox with real mail servers", () => {
         send: slowSend,
         log: { info() {}, error() {} },
         pollMs: 30,
-        leaseMs: 150,
+        leaseMs: 600,
       }),
     );
     try {
       await vi.waitFor(async () => expect(await first.pendingMailCount()).toBe(0), {
-        timeout: 8_000,
+        timeout: 20_000,
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(sent.sort()).toEqual([1, 2, 3]);
     } finally {
       await Promise.all(notifiers.map((notifier) => notifier.stop(1_000)));
