@@ -51,7 +51,7 @@ function heldBuilds() {
 
 /** Waits until `count` builds have started. */
 const startedBuilds = (started: unknown[], count: number) =>
-  vi.waitFor(() => expect(started).toHaveLength(count));
+  vi.waitFor(() => expect(started).toHaveLength(count), { timeout: 10_000 });
 
 describe("request", () => {
   it("builds at once, and makes many requests during a build into exactly one more build", async () => {
@@ -126,7 +126,7 @@ describe("request", () => {
       builds.request("anna@example.com");
       await builds.idle();
       expect((await builds.status()).live).toBeDefined();
-      await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     } finally {
       error.mockRestore();
     }
