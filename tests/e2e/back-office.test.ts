@@ -220,7 +220,7 @@ describe("editing content", () => {
       .toBe("no");
     await page.goto(url("/admin/log"));
     expect(await page.locator("main table").innerText()).toContain(courseFile);
-  }, 240_000);
+  }, 360_000);
 
   it("an invalid edit is refused with its message in the editor, and nothing is written or committed", async () => {
     const { page } = owner;
@@ -272,7 +272,7 @@ describe("editing content", () => {
     } finally {
       await rm(broken, { force: true });
     }
-  }, 240_000);
+  }, 360_000);
 
   it("rolls the site back to the previous build", async () => {
     const { page } = owner;

@@ -133,7 +133,7 @@ describe("the owner's edits", () => {
       await decap.stop();
       await rm(root, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 360_000);
 
   it("adds a course by adding one file: page, hub link, menu entry and sitemap entry", async () => {
     const { root, contentDir } = await copyContent();
@@ -184,5 +184,5 @@ describe("the owner's edits", () => {
       await site.stop();
       await rm(root, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -148,7 +148,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     await second.close();
     expect(routes.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 
   it("no page requested anything from another origin, or broke its policy", async () => {
     // The last page's late requests too.
