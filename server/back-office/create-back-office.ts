@@ -1,6 +1,7 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
+import { invoiceStore } from "#server/invoices/invoice-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
 import { createSessions } from "./access/sessions.ts";
@@ -48,6 +49,8 @@ export interface BackOfficeOptions {
   offerHours?: number;
   /** After a release switch (a build, a rollback): capacities changed, so offers are recomputed. */
   onRelease?: () => void;
+  /** After invoices were issued and rendered: their outbox sends them now. */
+  onInvoiceMail?: () => void;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -89,8 +92,18 @@ export function createBackOffice(options: BackOfficeOptions) {
       },
     });
 
+  // The invoices the Runs page's changes issue: rendered here, outside the store's process, then mailed.
+  const invoices = invoiceStore(options.store);
+  const onInvoicesIssued = (ids: number[]) => {
+    invoices
+      .renderDocuments(ids)
+      .catch((error) => log.error(`Invoices ${ids.join(", ")} not rendered yet: ${error.message}`))
+      .finally(() => options.onInvoiceMail?.());
+  };
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
   const runOptions = {
+    invoicesOf: (ids: number[]) => invoices.invoicesOfEnrolments(ids),
+    onInvoicesIssued,
     runs: runStore(options.store, { isMailing: options.isMailing }),
     audit,
     now,

@@ -5,8 +5,6 @@ import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { InvoiceFiles, InvoiceMailJob, InvoicePayment } from "./invoice-tables.ts";
-import { renderInvoicePdf } from "./render-invoice-pdf.ts";
-import { renderInvoiceUbl } from "./invoice-ubl.ts";
 
 /** The invoices' table module, as the store's process imports it (server/store/store.ts). */
 export const invoiceTables = new URL("./invoice-tables.ts", import.meta.url).href;
@@ -40,6 +38,12 @@ export function invoiceStore(store: Pick<Store, "call">) {
      */
     async renderDocuments(ids?: number[]): Promise<number> {
       const pending = ids ?? (await call<number[]>("unrenderedInvoices"));
+      if (pending.length === 0) return 0;
+      // Loaded when first needed: the renderers and their fonts would slow every server's start.
+      const [{ renderInvoicePdf }, { renderInvoiceUbl }] = await Promise.all([
+        import("./render-invoice-pdf.ts"),
+        import("./invoice-ubl.ts"),
+      ]);
       let stored = 0;
       for (const id of pending) {
         const files = await call<InvoiceFiles | null>("invoiceFiles", id);

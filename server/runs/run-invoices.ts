@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
+import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { buyerChargePercent, type CancellationCause } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { buildInvoice, type InvoiceFacts } from "#server/invoices/build-invoice.ts";
@@ -68,9 +69,39 @@ export function enrolmentInvoiceFacts(
   };
 }
 
+/** Our invoicing details from the live release's catalogue; undefined while it issues none. */
+export function invoicingContextOf(
+  catalogue: Pick<EnrolmentCatalogue, "invoicing" | "vat"> | undefined,
+): InvoicingContext | undefined {
+  const invoicing = catalogue?.invoicing;
+  if (!catalogue || !invoicing || !("seller" in invoicing)) return undefined;
+  return {
+    seller: invoicing.seller,
+    vat: catalogue.vat,
+    ...(invoicing.numberPrefix && { numberPrefix: invoicing.numberPrefix }),
+  };
+}
+
 /** The reference an enrolment is printed with when the buyer gave no PO number. */
 export function enrolmentReference(id: number): string {
   return `E-${id}`;
+}
+
+/**
+ * What confirming `row` would do about its invoice, for the roster before the
+ * button is pressed: issue one, issue none (and why), or be refused (the
+ * problems, the same words the confirmation would give).
+ */
+export function invoicePreview(
+  row: RosterRow,
+  facts: Pick<RunMailFacts, "course" | "run">,
+  context: InvoicingContext,
+  today: string,
+): { none: NoInvoiceReason } | { problems: string[] } | { isReady: true } {
+  const decided = enrolmentInvoiceFacts(row, facts, context);
+  if ("none" in decided) return decided;
+  const built = buildInvoice(decided.facts(`${today.slice(0, 4)}-0001`, today));
+  return "problems" in built ? built : { isReady: true };
 }
 
 export type InvoiceOutcome =

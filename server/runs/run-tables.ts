@@ -8,6 +8,7 @@ import { openOfferMethods } from "./run-offer-tables.ts";
 import { openRunOffers } from "./run-offers.ts";
 import { moveEnrolments } from "./run-moves.ts";
 import { openRunInvoices } from "./run-invoices.ts";
+import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -342,9 +343,13 @@ export function openRunTables(connection: StoreConnection) {
 
 export type RunTables = ReturnType<typeof openRunTables>;
 
-/** For the store's process: the Runs page's methods. */
+/**
+ * For the store's process: the Runs page's methods, with the invoices' that
+ * its changes issue (server/invoices/invoice-tables.ts), so every store that
+ * serves the Runs page serves its invoices too.
+ */
 export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openRunTables(connection) };
+  return { methods: { ...openRunTables(connection), ...openInvoiceTables(connection) } };
 }
 
 function isPrivateBuyer(row: RosterRow): boolean {
