@@ -8,6 +8,7 @@ import { createSessions } from "./access/sessions.ts";
 import { createBrowserScripts } from "./browser-scripts.ts";
 import { createEditingHandlers } from "./editing/editing-handlers.tsx";
 import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import { createInvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
@@ -132,6 +133,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       log,
     }),
     traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
+    invoices: createInvoiceHandlers({ invoices, audit, now }),
   });
 
   return {

@@ -1,6 +1,8 @@
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
+import { invoicePatterns } from "./invoices/invoice-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
@@ -21,6 +23,8 @@ export interface BackOfficeHandlers {
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
+  /** Absent in back offices built without them (tests of other areas): no rows. */
+  invoices?: InvoiceHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -84,6 +88,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.givePlace, "page", "signed-in", places.givePlace),
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
+    ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 
@@ -94,6 +99,16 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("GET", paths.editorConfig, "asset", "signed-in", editing.editorConfig),
     route("POST", paths.editorApi, "json", "signed-in", editing.editorApi),
     route("GET", editorFile, "asset", "signed-in", editing.editorFile),
+  ];
+}
+
+function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
+  return [
+    route("GET", paths.invoices, "page", "signed-in", invoices.list),
+    route("GET", invoicePatterns.csv, "asset", "signed-in", invoices.exportCsv),
+    route("GET", invoicePatterns.zip, "asset", "signed-in", invoices.exportZip),
+    route("GET", invoicePatterns.file, "asset", "signed-in", invoices.file),
+    route("POST", invoicePatterns.paid, "page", "signed-in", invoices.markPaid),
   ];
 }
 

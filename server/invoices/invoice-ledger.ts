@@ -54,6 +54,12 @@ export interface StoredDocument {
   paidOn: string | null;
   /** For an invoice: what its credit notes credit, in cents. */
   credited: number;
+  /** A credit note's invoice, by number. */
+  refersToNumber: string | null;
+  buyerVatId: string | null;
+  /** The UBL's VAT category (S, AE, E) and its rate. */
+  vatCategory: "S" | "AE" | "E";
+  vatRate: number;
 }
 
 export type Issued = { issued: StoredDocument } | { problems: string[] };
@@ -64,7 +70,11 @@ export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId
   (i.pdf IS NOT NULL) AS isRendered, i.mail_status AS mailStatus,
   (SELECT coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END), 0) FROM invoice_payments p WHERE p.invoice_id = i.id) AS paid,
   (SELECT max(p.paid_on) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.kind = 'payment') AS paidOn,
-  (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id) AS credited`;
+  (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id) AS credited,
+  json_extract(i.snapshot, '$.refersTo.number') AS refersToNumber,
+  json_extract(i.snapshot, '$.buyer.vatId') AS buyerVatId,
+  json_extract(i.snapshot, '$.vatBreakdown[0].category') AS vatCategory,
+  json_extract(i.snapshot, '$.vatBreakdown[0].rate') AS vatRate`;
 
 export function openInvoiceLedger(db: DatabaseSync) {
   const nextSequence = db.prepare(

@@ -3,6 +3,7 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
 /** The Invoices page's addresses, below `backOfficePaths.invoices`. */
 export const invoicePatterns = {
   csv: `${backOfficePaths.invoices}.csv`,
+  zip: `${backOfficePaths.invoices}.zip`,
   /** `/admin/invoices/<id>.pdf` and `.xml` */
   file: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})\\.(?<format>pdf|xml)$`),
   /** `/admin/invoices/<id>/paid` */
