@@ -122,7 +122,12 @@ export function createBackOffice(options: BackOfficeOptions) {
     }),
     overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
     log: createLogHandlers({ store }),
-    enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
+    enquiries: createEnquiryHandlers({
+      enquiries: options.enquiries,
+      invoicesOf: (ids) => invoices.invoicesOfEnrolments(ids),
+      audit,
+      now,
+    }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
     site: createSiteHandlers({ builds, log }),

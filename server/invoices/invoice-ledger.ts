@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type InvoiceBuild, buildCreditNote } from "./build-invoice.ts";
 import { buildChargeInvoice } from "./charge-invoice.ts";
+import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
 import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 
@@ -216,7 +217,41 @@ export function openInvoiceLedger(db: DatabaseSync) {
     );
   }
 
-  return { issue, snapshot, documentById, documentsOf, creditAll, creditParticipants, charge };
+  /**
+   * The buyer kept the run we moved them to: what was invoiced is credited,
+   * and the course invoice issued again with the new run's dates. Nothing
+   * when nothing was invoiced. `run` in the invoice's language is chosen by
+   * the caller.
+   */
+  function moveTo(
+    run: (invoice: InvoiceSnapshot) => MovedRun | undefined,
+    meta: Omit<IssueMeta, "refersTo" | "prefix">,
+  ): StoredDocument[] {
+    const course = documentsOf(meta.enquiryId)
+      .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
+      .at(-1);
+    if (!course) return [];
+    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const to = run(invoice);
+    if (!to) return [];
+    const credited = creditAll(meta);
+    const result = issue(
+      (number, issueDate) => buildMovedInvoice(invoice, { number, issueDate, run: to }),
+      { ...meta, reason: "confirmed", prefix: prefixOf(course.number) },
+    );
+    return "issued" in result ? [...credited, result.issued] : credited;
+  }
+
+  return {
+    issue,
+    snapshot,
+    documentById,
+    documentsOf,
+    creditAll,
+    creditParticipants,
+    charge,
+    moveTo,
+  };
 }
 
 export type InvoiceLedger = ReturnType<typeof openInvoiceLedger>;

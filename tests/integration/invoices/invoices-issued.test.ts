@@ -174,6 +174,29 @@ describe("an invoice issued on confirmation", () => {
   });
 });
 
+describe("an invoice kept 7 years (art. 52 AWR)", () => {
+  it("outlives its enrolment's clean-up and a deletion request, snapshot, files and all", async () => {
+    const enquiries = enquiryStore(store);
+    const cleanedUp = await enrol("Cleanedup");
+    const erased = await enrol("Erased");
+    await confirm(cleanedUp);
+    await confirm(erased);
+    const before = await invoices().invoicesOfEnrolments([cleanedUp, erased]);
+    expect(before).toHaveLength(2);
+    // A deletion request: the enrolment goes, its invoice stays.
+    expect(await enquiries.delete(erased)).toBe(true);
+    // The run's last day long past: the enrolment goes, its invoice stays.
+    await enquiries.deleteExpired({
+      enquiriesBefore: new Date("2030-01-01T00:00:00Z"),
+      enrolmentsBefore: new Date("2030-01-01T00:00:00Z"),
+    });
+    expect(await enquiries.get(cleanedUp)).toBeUndefined();
+    expect(await invoices().invoicesOfEnrolments([cleanedUp, erased])).toEqual(before);
+    const kept = await store.call<string>("invoiceSnapshot", before[0]?.id);
+    expect(parseInvoiceSnapshot(JSON.parse(kept)).buyer.name).toBe("Cleanedup B.V.");
+  });
+});
+
 describe("credit notes on cancelling a confirmed enrolment", () => {
   const cancel = (id: number, cause: "buyer" | "withdrawal", at: string) =>
     runs().changePlace({ id, version: 1, action: "cancel", cause, at, capacity: null, facts });
