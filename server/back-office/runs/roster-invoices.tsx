@@ -1,6 +1,7 @@
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { NoInvoiceReason } from "#server/runs/roster-types.ts";
 import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
+import { euros } from "#server/back-office/invoices/invoice-status.ts";
 
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {
@@ -61,8 +62,4 @@ export function RosterInvoices(props: { invoices?: RowInvoices; invoicingOff?: s
       </dd>
     </>
   );
-}
-
-function euros(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
 }
