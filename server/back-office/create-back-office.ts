@@ -14,6 +14,7 @@ import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
+import { createAddressHandlers } from "./runs/address-handlers.tsx";
 import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
@@ -130,6 +131,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
+    addresses: createAddressHandlers(runOptions),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,

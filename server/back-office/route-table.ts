@@ -2,6 +2,7 @@ import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
+import type { AddressHandlers } from "./runs/address-handlers.tsx";
 import { invoicePatterns } from "./invoices/invoice-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
@@ -25,6 +26,8 @@ export interface BackOfficeHandlers {
   traffic: TrafficHandlers;
   /** Absent in back offices built without them (tests of other areas): no rows. */
   invoices?: InvoiceHandlers;
+  /** Completing an enrolment's invoice address on the roster. */
+  addresses?: AddressHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -88,6 +91,12 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.givePlace, "page", "signed-in", places.givePlace),
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
+    ...(handlers.addresses
+      ? [
+          route("GET", run.addressPlace, "page", "signed-in", handlers.addresses.addressPage),
+          route("POST", run.addressPlace, "page", "signed-in", handlers.addresses.completeAddress),
+        ]
+      : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),

@@ -8,6 +8,7 @@ import { openOfferMethods } from "./run-offer-tables.ts";
 import { openRunOffers } from "./run-offers.ts";
 import { moveEnrolments } from "./run-moves.ts";
 import { openRunInvoices } from "./run-invoices.ts";
+import { openAddressMethods } from "./run-address.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
@@ -326,6 +327,7 @@ export function openRunTables(connection: StoreConnection) {
 
     ...mails.methods,
     ...openOfferMethods({ transaction, offers }),
+    ...openAddressMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -35,6 +35,8 @@ export function rosterMessages(
       `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.` : ""}`,
     cancelled: () =>
       `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}${count("documents") > 0 ? ` ${count("documents")} invoice ${count("documents") === 1 ? "document" : "documents"} issued (credit note, charge): see below.` : ""}`,
+    address: () =>
+      `Saved the invoice address of ${name}. Confirm the enrolment when you are ready: its invoice is issued with it.`,
     placed: () =>
       `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
     guaranteed: () =>

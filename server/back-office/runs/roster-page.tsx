@@ -312,6 +312,15 @@ function EnrolmentCard(props: {
             </button>
           </form>
         )}
+        {canConfirm && !record.isRequest && props.invoices && (
+          <a
+            className="button secondary"
+            href={placeActionPath(row.id, "address", row.placeVersion)}
+          >
+            {address ? "Change" : "Complete"} the invoice address…
+            <span className="visually-hidden"> of {row.name}</span>
+          </a>
+        )}
         {row.place !== "cancelled" && (
           <a
             className="button secondary"

@@ -160,4 +160,35 @@ describe("a roster with invoicing on", () => {
     );
     expect(card(html, ids.Oldform ?? 0)).toContain('data-place="placed"');
   });
+
+  it("takes the address completed on the roster, checked as the form checks it; then Confirm issues the invoice", async () => {
+    const id = ids.Oldform ?? 0;
+    const page = await server.request("GET", placeActionPath(id, "address", 0), { cookie });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Somewhere in Eindhoven");
+    const post = (body: string, origin?: string) =>
+      server.request("POST", placeActionPath(id, "address", 0), {
+        cookie,
+        type: "application/x-www-form-urlencoded",
+        body,
+        ...(origin && { origin }),
+      });
+    const valid = "street=Kerkstraat+1&postalCode=5611ah&city=Eindhoven&country=NL&vatId=";
+    expect((await post(valid, "https://evil.example")).status).toBe(403);
+    const wrong = await post(
+      "street=Kerkstraat+1&postalCode=12&city=Eindhoven&country=NL&vatId=NL1",
+    );
+    expect(wrong.status).toBe(400);
+    const html = await wrong.text();
+    expect(html).toContain("A Dutch postal code is four digits and two letters");
+    expect(html).toContain("This VAT ID fails its check");
+    const saved = await post(valid);
+    expect(saved.headers.get("location")).toContain("notice=address");
+    const roster = await server.request("GET", saved.headers.get("location") ?? "", { cookie });
+    const card = await roster.text();
+    expect(card).toContain("Saved the invoice address of Oldform");
+    expect(card).toContain("Kerkstraat 1, 5611 AH Eindhoven, NL");
+    const confirmed = await server.request("POST", placeActionPath(id, "confirm", 0), { cookie });
+    expect(confirmed.headers.get("location")).toContain("notice=confirmed");
+  });
 });
