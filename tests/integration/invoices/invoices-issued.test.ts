@@ -9,7 +9,8 @@ import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
 import type { InvoicingContext } from "#server/runs/run-invoices.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
-import { openStore, type Store } from "#server/store/store.ts";
+import { databasePath, openStore, type Store } from "#server/store/store.ts";
+import { DatabaseSync } from "node:sqlite";
 
 /**
  * Invoices issued by the roster's changes, through the real store (its own
@@ -232,5 +233,99 @@ describe("credit notes on cancelling a confirmed enrolment", () => {
     ]);
     expect(documents[2]?.inclVat).toBe(181_379);
     expect(balanceOf(documents)).toBe(181_379);
+  });
+});
+
+describe("a move's answer settles the invoice", () => {
+  const from = { ...run, key: "2027-05-03-classroom", start: "2027-05-03", end: "2027-05-05" };
+  const to = {
+    key: "2027-06-07-online",
+    label: { en: "7–9 June 2027, online", nl: "7–9 juni 2027, online" },
+    start: "2027-06-07",
+    end: "2027-06-09",
+    mode: "online" as const,
+  };
+  const moveFacts = { course: facts.course, run: from };
+  const offers = {
+    runs: [from, to].map((one) => ({
+      courseKey: "devops/docker",
+      runKey: one.key,
+      capacity: null,
+      start: one.start,
+      facts: { course: facts.course, run: one },
+    })),
+    origin: "https://www.example.nl",
+    offerHours: 48,
+  };
+  const tokenOf = (id: number): string => {
+    const db = new DatabaseSync(databasePath(work), { readOnly: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT facts FROM run_mails WHERE enquiry_id = ? AND kind = 'move-choice' ORDER BY id DESC LIMIT 1",
+        )
+        .get(id) as { facts: string };
+      const url = JSON.parse(row.facts).answer.url as string;
+      return url.slice(url.lastIndexOf("/") + 1);
+    } finally {
+      db.close();
+    }
+  };
+
+  it("credits the invoice on the refund, and re-invoices with the new dates when the buyer keeps the new run", async () => {
+    const keeps = await enrol("Keeps", { runKey: from.key });
+    const refunds = await enrol("Refunds", { runKey: from.key });
+    for (const id of [keeps, refunds]) {
+      const outcome = await runs().changePlace({
+        id,
+        version: 0,
+        action: "confirm",
+        at: "2027-01-15T10:00:00.000Z",
+        capacity: null,
+        facts: moveFacts,
+        invoicing,
+      });
+      expect(outcome.outcome).toBe("done");
+    }
+    const moved = await runs().moveRun({
+      courseKey: "devops/docker",
+      runKey: from.key,
+      toKey: to.key,
+      toCapacity: null,
+      at: "2027-01-20T10:00:00.000Z",
+      facts: { ...moveFacts, to },
+      offers,
+    });
+    expect(moved.outcome).toBe("done");
+    // Nothing credited until the buyer chooses.
+    expect((await invoices().invoicesOfEnrolments([keeps, refunds])).map((d) => d.kind)).toEqual([
+      "invoice",
+      "invoice",
+    ]);
+    const answer = (id: number, choice: "keep" | "refund") =>
+      runs().answerOffer({
+        token: tokenOf(id),
+        kind: "move",
+        choice,
+        at: "2027-01-21T10:00:00.000Z",
+        offers,
+      });
+    expect((await answer(keeps, "keep")).outcome).toBe("done");
+    expect((await answer(refunds, "refund")).outcome).toBe("done");
+    const kept = await invoices().invoicesOfEnrolments([keeps]);
+    expect(kept.map((document) => [document.kind, document.reason])).toEqual([
+      ["invoice", "confirmed"],
+      ["credit-note", "moved"],
+      ["invoice", "confirmed"],
+    ]);
+    expect(balanceOf(kept)).toBe(181_379);
+    const again = parseInvoiceSnapshot(
+      JSON.parse(await store.call<string>("invoiceSnapshot", kept[2]?.id)),
+    );
+    expect(again.supply).toEqual({ start: "2027-06-07", end: "2027-06-09" });
+    expect(again.lines[0]?.runLabel).toBe("7–9 juni 2027, online");
+    const refunded = await invoices().invoicesOfEnrolments([refunds]);
+    expect(refunded.map((document) => document.kind)).toEqual(["invoice", "credit-note"]);
+    expect(balanceOf(refunded)).toBe(0);
   });
 });
