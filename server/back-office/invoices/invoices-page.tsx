@@ -102,48 +102,52 @@ export function InvoicesPage(props: InvoicesPageProps) {
         <h2 id="totals-heading">
           Totals from {period.from} to {period.to}
         </h2>
-        <table data-totals>
-          <thead>
-            <tr>
-              <th scope="col" />
-              <th scope="col">excl. VAT</th>
-              <th scope="col">VAT</th>
-              <th scope="col">incl. VAT</th>
-            </tr>
-          </thead>
-          <tbody>
-            <TotalsRow label="Invoiced" totals={totals.invoiced} />
-            <TotalsRow label="Credited" totals={totals.credited} />
-            <TotalsRow label="Net" totals={totals.net} />
-          </tbody>
-        </table>
+        <div className="table-wrap">
+          <table data-totals>
+            <thead>
+              <tr>
+                <th scope="col" />
+                <th scope="col">excl. VAT</th>
+                <th scope="col">VAT</th>
+                <th scope="col">incl. VAT</th>
+              </tr>
+            </thead>
+            <tbody>
+              <TotalsRow label="Invoiced" totals={totals.invoiced} />
+              <TotalsRow label="Credited" totals={totals.credited} />
+              <TotalsRow label="Net" totals={totals.net} />
+            </tbody>
+          </table>
+        </div>
       </section>
       {shown.length === 0 ? (
         <p>
           No {props.status ? `${statusLabels[props.status]} invoices` : "invoices"} in this period.
         </p>
       ) : (
-        <table className="invoices" data-invoices>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Date</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Course</th>
-              <th scope="col">excl. VAT</th>
-              <th scope="col">VAT</th>
-              <th scope="col">incl. VAT</th>
-              <th scope="col">Status</th>
-              <th scope="col">Files</th>
-              <th scope="col">Paid by hand</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((document) => (
-              <DocumentRow key={document.id} document={document} today={today} />
-            ))}
-          </tbody>
-        </table>
+        <div className="table-wrap">
+          <table className="invoices" data-invoices>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Date</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">Course</th>
+                <th scope="col">excl. VAT</th>
+                <th scope="col">VAT</th>
+                <th scope="col">incl. VAT</th>
+                <th scope="col">Status</th>
+                <th scope="col">Files</th>
+                <th scope="col">Paid by hand</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((document) => (
+                <DocumentRow key={document.id} document={document} today={today} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p>
         Each document is kept as issued, 7 years (art. 52 AWR), never changed: a correction is a
