@@ -10,17 +10,16 @@ import { parseAst } from "vite";
  *   round a circle;
  * - one import style: `#src/…`, `#server/…` (Node subpath imports, which
  *   TypeScript and Vite resolve too) for another folder, `./` for a sibling;
- * - no source file over 400 lines, and only the process's entry files at the
- *   top of server/;
+ * - no source file over 400 lines; only the process's entry files atop server/;
  * - a language is chosen in src/i18n/, not in branches spread over the code;
- * - the store's schema (its tables, indexes, triggers and columns) is made
- *   and changed only by the migrations in server/store/migrations/, so each
- *   store's schema version says what it holds;
+ * - the store's schema (tables, indexes, triggers, columns) is made and changed
+ *   only by server/store/migrations/: a store's schema version says what it holds;
  * - the server writes HTML one way: React elements rendered by
  *   `renderDocument` (server/http/render-document.ts), never a document put
  *   together from strings, and no `dangerouslySetInnerHTML` in its pages.
  */
 
+const sourceOfInvoices = ["src/forms", "src/training", "src/content", "src/i18n"];
 /** Each folder and the folders it may import from (its own always). */
 export const layers: Record<string, readonly string[]> = {
   "src/i18n": [],
@@ -73,8 +72,8 @@ export const layers: Record<string, readonly string[]> = {
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
   // The PDF frame shared by every document of ours (invoices now, certificates later).
   "server/pdf": ["src/art", "src/i18n"],
-  // Invoice snapshots and their PDF and UBL: pure, no store, no back office.
-  "server/invoices": ["server/pdf", "src/forms", "src/training", "src/content", "src/i18n"],
+  // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
+  "server/invoices": ["server/pdf", "server/mail", "server/store", ...sourceOfInvoices],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
   "server/traffic": ["server/schedule", "server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
@@ -92,6 +91,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/payments": ["src/training", "src/content", "src/i18n"],
   // The Runs page's store tables, the run mails' outbox, joining details, offers and moves (links: src/routing).
   "server/runs": [
+    "server/invoices",
     "server/enquiries",
     "server/mail",
     "server/schedule",

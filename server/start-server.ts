@@ -14,6 +14,11 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import {
+  invoiceStore,
+  type InvoiceMailer,
+  startInvoiceMailer,
+} from "#server/invoices/invoice-store.ts";
 import { retentionJob } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
@@ -114,6 +119,7 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
+  onInvoiceMail: () => invoiceMailer?.wake(),
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
   onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
@@ -179,6 +185,18 @@ const runMailer: RunMailer | undefined =
   config.notify && smtp
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
+
+// Invoices go out by a third outbox, each with its PDF (and UBL), rendered here, never in the store.
+const invoiceMailer: InvoiceMailer | undefined =
+  config.notify && smtp
+    ? startInvoiceMailer({ store, config: config.notify, send: smtp.send, identity })
+    : undefined;
+// A document issued just before a stop is rendered now (its mail renders it too, when due).
+if (!storeFault) {
+  invoiceStore(store)
+    .renderDocuments()
+    .catch((error) => console.error("Invoices not rendered:", error.message));
+}
 
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
@@ -247,7 +265,7 @@ async function stop(signal: NodeJS.Signals) {
   await site.close();
   await traffic?.close();
   backOffice.close();
-  await Promise.all([notifier?.stop(), runMailer?.stop()]);
+  await Promise.all([notifier?.stop(), runMailer?.stop(), invoiceMailer?.stop()]);
   smtp?.close();
   await store.close();
   clearTimeout(deadline);

@@ -1,17 +1,20 @@
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
+import { invoiceStore } from "#server/invoices/invoice-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
 import { createSessions } from "./access/sessions.ts";
 import { createBrowserScripts } from "./browser-scripts.ts";
 import { createEditingHandlers } from "./editing/editing-handlers.tsx";
 import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import { createInvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
+import { createAddressHandlers } from "./runs/address-handlers.tsx";
 import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
@@ -48,6 +51,8 @@ export interface BackOfficeOptions {
   offerHours?: number;
   /** After a release switch (a build, a rollback): capacities changed, so offers are recomputed. */
   onRelease?: () => void;
+  /** After invoices were issued and rendered: their outbox sends them now. */
+  onInvoiceMail?: () => void;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -89,8 +94,18 @@ export function createBackOffice(options: BackOfficeOptions) {
       },
     });
 
+  // The invoices the Runs page's changes issue: rendered here, outside the store's process, then mailed.
+  const invoices = invoiceStore(options.store);
+  const onInvoicesIssued = (ids: number[]) => {
+    invoices
+      .renderDocuments(ids)
+      .catch((error) => log.error(`Invoices ${ids.join(", ")} not rendered yet: ${error.message}`))
+      .finally(() => options.onInvoiceMail?.());
+  };
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
   const runOptions = {
+    invoicesOf: (ids: number[]) => invoices.invoicesOfEnrolments(ids),
+    onInvoicesIssued,
     runs: runStore(options.store, { isMailing: options.isMailing }),
     audit,
     now,
@@ -108,9 +123,15 @@ export function createBackOffice(options: BackOfficeOptions) {
     }),
     overview: createOverviewHandlers({ store, enquiries: options.enquiries, builds }),
     log: createLogHandlers({ store }),
-    enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
+    enquiries: createEnquiryHandlers({
+      enquiries: options.enquiries,
+      invoicesOf: (ids) => invoices.invoicesOfEnrolments(ids),
+      audit,
+      now,
+    }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
+    addresses: createAddressHandlers(runOptions),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,
@@ -119,6 +140,7 @@ export function createBackOffice(options: BackOfficeOptions) {
       log,
     }),
     traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
+    invoices: createInvoiceHandlers({ invoices, audit, now }),
   });
 
   return {

@@ -1,6 +1,9 @@
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
+import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
+import type { AddressHandlers } from "./runs/address-handlers.tsx";
+import { invoicePatterns } from "./invoices/invoice-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
@@ -21,6 +24,10 @@ export interface BackOfficeHandlers {
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
+  /** Absent in back offices built without them (tests of other areas): no rows. */
+  invoices?: InvoiceHandlers;
+  /** Completing an enrolment's invoice address on the roster. */
+  addresses?: AddressHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -84,6 +91,13 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.givePlace, "page", "signed-in", places.givePlace),
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
+    ...(handlers.addresses
+      ? [
+          route("GET", run.addressPlace, "page", "signed-in", handlers.addresses.addressPage),
+          route("POST", run.addressPlace, "page", "signed-in", handlers.addresses.completeAddress),
+        ]
+      : []),
+    ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 
@@ -94,6 +108,16 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("GET", paths.editorConfig, "asset", "signed-in", editing.editorConfig),
     route("POST", paths.editorApi, "json", "signed-in", editing.editorApi),
     route("GET", editorFile, "asset", "signed-in", editing.editorFile),
+  ];
+}
+
+function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
+  return [
+    route("GET", paths.invoices, "page", "signed-in", invoices.list),
+    route("GET", invoicePatterns.csv, "asset", "signed-in", invoices.exportCsv),
+    route("GET", invoicePatterns.zip, "asset", "signed-in", invoices.exportZip),
+    route("GET", invoicePatterns.file, "asset", "signed-in", invoices.file),
+    route("POST", invoicePatterns.paid, "page", "signed-in", invoices.markPaid),
   ];
 }
 

@@ -3,6 +3,8 @@ import type { CancellationCause } from "#src/training/cancellation-terms.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 import type { OfferContext } from "./run-offers.ts";
+import type { VatSetting } from "#src/training/course-format.ts";
+import type { Seller } from "#server/invoices/invoice-snapshot.ts";
 
 /**
  * What the Runs tables (run-tables.ts) answer and take, shared by the store's
@@ -72,6 +74,21 @@ export interface RunOverview {
   states: (RunState & { courseKey: string; runKey: string })[];
 }
 
+/**
+ * What issuing an invoice needs besides the enrolment: our details and VAT
+ * setting from the live release, and the numbers' prefix. Handed in by the
+ * back office with each change; absent (a release whose company details are
+ * still placeholders, older callers) nothing is invoiced on confirmation.
+ */
+export interface InvoicingContext {
+  seller: Seller;
+  vat: VatSetting;
+  numberPrefix?: string;
+}
+
+/** Why a confirmed enrolment gets no invoice of its own (the roster says so). */
+export type NoInvoiceReason = "request" | "no-fee";
+
 /** What the coordinator does to one enrolment. */
 export type PlaceAction = "confirm" | "place" | "cancel";
 
@@ -90,19 +107,30 @@ export interface PlaceChange {
   facts: RunMailFacts;
   /** The live runs: a place this change frees is offered in the same transaction. */
   offers?: OfferContext;
+  /** Our details for invoices: a confirmation issues its invoice in the same transaction. */
+  invoicing?: InvoicingContext;
 }
 
 export type PlaceChangeOutcome =
-  | { outcome: "done"; enrolment: RosterRow }
+  | {
+      outcome: "done";
+      enrolment: RosterRow;
+      /** The invoices and credit notes it issued (their ids), to be rendered. */
+      documents?: number[];
+      /** A confirmation that issued no invoice, and why. */
+      noInvoice?: NoInvoiceReason;
+    }
   | { outcome: "gone" }
   /** Someone changed it since the coordinator saw it: nothing was done. */
   | { outcome: "changed"; enrolment: RosterRow }
   /** Not from this place, its run is cancelled, or (for "place") too few places are free. */
   | {
       outcome: "refused";
-      reason: "state" | "run-cancelled" | "full" | "cause";
+      reason: "state" | "run-cancelled" | "full" | "cause" | "invoice";
       enrolment: RosterRow;
       free?: number;
+      /** "invoice": why its invoice cannot be issued (an incomplete address, a VAT ID that fails). */
+      problems?: string[];
     };
 
 /** What the coordinator does to a whole run. */

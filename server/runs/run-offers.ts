@@ -6,6 +6,7 @@ import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 import { startOfAmsterdamDay } from "#server/schedule/daily-jobs.ts";
 import { type LinkPurpose, openLinkTokens } from "#server/store/link-tokens.ts";
 import type { QueuedMail } from "./run-mail-queue.ts";
+import { openInvoiceLedger } from "#server/invoices/invoice-ledger.ts";
 
 /** A run as offers need it, from the live catalogue: the server passes them in. */
 export interface OfferRun {
@@ -138,6 +139,10 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
   // Why an answer or its absence cancels (the mails and invoices read it): an offer
   // lapses at no cost; a move's refund is ours to pay in full, as a run we cancelled.
   const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
+  // A move's answer settles its invoice: the refund a credit note, the new run a credit note and a new invoice.
+  const ledger = openInvoiceLedger(db);
+  const invoiceMeta = (enquiryId: number, { at, isMailing }: Settings) =>
+    ({ enquiryId, reason: "run-cancelled", at, isMailing }) as const;
   const insertOffer = db.prepare(
     `INSERT INTO run_offers (enquiry_id, kind, course_key, run_key, participants, facts, offered_at, expires_at, token_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -291,6 +296,7 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
         if (!enrolment || enrolment.place !== holds) continue;
         setPlace.run("cancelled", settings.at, row.enquiryId);
         recordCause.run(row.kind === "place" ? "offer-expired" : "run-cancelled", row.enquiryId);
+        if (row.kind === "move") ledger.creditAll(invoiceMeta(row.enquiryId, settings));
         queue({
           enquiryId: row.enquiryId,
           kind: row.kind === "place" ? "offer-expired" : "move-refund",
@@ -340,7 +346,17 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
       closeOffer.run(outcome, settings.at, row.id);
       if (kind === "place" && isYes) {
         setPlace.run("placed", settings.at, row.enquiryId);
+      } else if (kind === "move" && isYes) {
+        const to = (JSON.parse(row.facts) as RunMailFacts).to;
+        ledger.moveTo(
+          (invoice) =>
+            to?.start
+              ? { label: to.label[invoice.language], start: to.start, end: to.end ?? to.start }
+              : undefined,
+          { ...invoiceMeta(row.enquiryId, settings), reason: "moved" },
+        );
       } else if (!isYes) {
+        if (kind === "move") ledger.creditAll(invoiceMeta(row.enquiryId, settings));
         setPlace.run("cancelled", settings.at, row.enquiryId);
         recordCause.run(kind === "place" ? "declined" : "run-cancelled", row.enquiryId);
         if (kind === "move") {

@@ -2,6 +2,7 @@ import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
+import type { AddressChange, AddressOutcome } from "./run-address.ts";
 import type {
   LinkChoice,
   OfferAnswer,
@@ -94,6 +95,10 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
       answer: Asked<OfferChange> & { token: string; kind: OfferKind; choice: LinkChoice },
     ): Promise<OfferAnswer> {
       return call("answerOffer", { ...answer, isMailing });
+    },
+    /** An enrolment's invoice address completed on the roster, before its confirmation. */
+    completeAddress(change: AddressChange): Promise<AddressOutcome> {
+      return call("completeAddress", change);
     },
     runningOffers(): Promise<RunningOffer[]> {
       return call("runningOffers");

@@ -7,6 +7,9 @@ import { openRunMailQueue } from "./run-mail-queue.ts";
 import { openOfferMethods } from "./run-offer-tables.ts";
 import { openRunOffers } from "./run-offers.ts";
 import { moveEnrolments } from "./run-moves.ts";
+import { openRunInvoices } from "./run-invoices.ts";
+import { openAddressMethods } from "./run-address.ts";
+import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -57,6 +60,7 @@ export function openRunTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const mails = openRunMailQueue(db, transaction);
   const offers = openRunOffers(db, mails.queue);
+  const invoices = openRunInvoices(db);
 
   const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,
     e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
@@ -192,6 +196,26 @@ export function openRunTables(connection: StoreConnection) {
             return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
           }
         }
+        // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
+        const invoiced =
+          change.action === "confirm"
+            ? invoices.onConfirm(row, change.facts, change)
+            : {
+                issued: invoices.onCancel(
+                  row,
+                  cause ?? "unconfirmed",
+                  change.facts.run.start,
+                  change,
+                ),
+              };
+        if ("problems" in invoiced) {
+          return {
+            outcome: "refused",
+            reason: "invoice",
+            enrolment: row,
+            problems: invoiced.problems,
+          };
+        }
         // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
         updatePlace.run(action.to, change.at, row.id);
         if (cause) recordCause.run(cause, row.id);
@@ -214,7 +238,12 @@ export function openRunTables(connection: StoreConnection) {
         if (change.action === "cancel" && change.offers) {
           offers.offerEverywhere(change.offers, change, row);
         }
-        return { outcome: "done", enrolment: enrolment(row.id) as RosterRow };
+        return {
+          outcome: "done",
+          enrolment: enrolment(row.id) as RosterRow,
+          ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
+          ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
+        };
       });
     },
 
@@ -298,6 +327,7 @@ export function openRunTables(connection: StoreConnection) {
 
     ...mails.methods,
     ...openOfferMethods({ transaction, offers }),
+    ...openAddressMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {
@@ -315,9 +345,13 @@ export function openRunTables(connection: StoreConnection) {
 
 export type RunTables = ReturnType<typeof openRunTables>;
 
-/** For the store's process: the Runs page's methods. */
+/**
+ * For the store's process: the Runs page's methods, with the invoices' that
+ * its changes issue (server/invoices/invoice-tables.ts), so every store that
+ * serves the Runs page serves its invoices too.
+ */
 export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openRunTables(connection) };
+  return { methods: { ...openRunTables(connection), ...openInvoiceTables(connection) } };
 }
 
 function isPrivateBuyer(row: RosterRow): boolean {

@@ -21,6 +21,23 @@ export const enInvoice = {
   },
   /** Under a credit note's title: the invoice it corrects. */
   refersTo: "This credit note corrects invoice {number} of {date}.",
+  /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
+  chargeLine: "Cancellation charge ({percent}%): {course}",
+  /** The mail that carries a document (server/mail/invoice-mails.ts). */
+  mail: {
+    subject: {
+      invoice: "Invoice {number}: {course}",
+      "credit-note": "Credit note {number}: {course}",
+    },
+    opening: {
+      invoice: "Attached is invoice {number} for {course}: {total} incl. VAT, due by {dueDate}.",
+      "credit-note":
+        "Attached is credit note {number} for {course}: {total}, which corrects invoice {refersTo}.",
+    },
+    payment: "Please transfer the amount to {iban} ({name}), quoting {number}.",
+    refund: "What you paid beyond what you owe is refunded to the account you paid from.",
+    eInvoice: "The e-invoice (UBL) is attached too, for your accounts department.",
+  },
   from: "From",
   billTo: { invoice: "Bill to", "credit-note": "Credit to" },
   /** For a business buyer: who enrolled ({name}). */

@@ -13,6 +13,25 @@ export const nlInvoice: typeof enInvoice = {
     refersTo: "Crediteert factuur",
   },
   refersTo: "Deze creditnota corrigeert factuur {number} van {date}.",
+  /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
+  chargeLine: "Annuleringskosten ({percent}%): {course}",
+  /** The mail that carries a document (server/mail/invoice-mails.ts). */
+  mail: {
+    subject: {
+      invoice: "Factuur {number}: {course}",
+      "credit-note": "Creditnota {number}: {course}",
+    },
+    opening: {
+      invoice:
+        "Bijgaand vind je factuur {number} voor {course}: {total} incl. btw, te betalen uiterlijk {dueDate}.",
+      "credit-note":
+        "Bijgaand vind je creditnota {number} voor {course}: {total}, ter correctie van factuur {refersTo}.",
+    },
+    payment: "Maak het bedrag over naar {iban} ({name}) onder vermelding van {number}.",
+    refund:
+      "Wat je meer betaalde dan je verschuldigd bent, storten we terug op de rekening waarvan je betaalde.",
+    eInvoice: "De e-factuur (UBL) zit er ook bij, voor je administratie.",
+  },
   from: "Van",
   billTo: { invoice: "Factuur aan", "credit-note": "Creditnota aan" },
   attention: "T.a.v. {name}",

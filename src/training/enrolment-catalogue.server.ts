@@ -63,6 +63,70 @@ export interface EnrolmentCatalogue {
    * Absent in a release built before it was added (the mails then read content/).
    */
   company?: Record<Language, CompanyIdentity>;
+  /**
+   * What our invoices print about us (server/invoices/), or why this release
+   * issues none: company facts an invoice shows that are still placeholders
+   * (a local or test build), or no IBAN. Absent in releases built before it.
+   */
+  invoicing?: { seller: InvoiceSeller; numberPrefix?: string } | { off: string };
+}
+
+/** Our details as an invoice shows them (the shape of server/invoices' `Seller`). */
+export interface InvoiceSeller {
+  name: string;
+  legalName: string;
+  address: { street: string; postalCode: string; city: string; countryCode: string };
+  vatId: string;
+  kvk: string;
+  iban: string;
+  bic?: string;
+  email: string;
+  phone: string;
+}
+
+/** The company facts an invoice prints: while one is a placeholder, no invoice is issued. */
+const invoicedFacts = [
+  "name",
+  "legalName",
+  "chamberOfCommerceNumber",
+  "vatId",
+  "vat",
+  "invoicing",
+  "offices[0]",
+  "email",
+  "phone",
+];
+
+export function catalogueInvoicing(): EnrolmentCatalogue["invoicing"] {
+  const company = companyIn(defaultLanguage);
+  const placeholders = (company.placeholders ?? []).filter((field) =>
+    invoicedFacts.some((fact) => field === fact || field.startsWith(`${fact}.`)),
+  );
+  if (placeholders.length > 0) {
+    return { off: `content/company.yml still marks ${placeholders.join(", ")} as placeholders` };
+  }
+  const [office] = company.offices;
+  const iban = company.invoicing?.iban;
+  if (!office || !iban) return { off: "content/company.yml has no office or no invoicing.iban" };
+  return {
+    seller: {
+      name: company.name,
+      legalName: company.legalName,
+      address: {
+        street: office.street,
+        postalCode: office.postalCode,
+        city: office.city,
+        countryCode: office.countryCode,
+      },
+      vatId: company.vatId,
+      kvk: company.chamberOfCommerceNumber,
+      iban,
+      ...(company.invoicing?.bic && { bic: company.invoicing.bic }),
+      email: company.email,
+      phone: company.phone.display,
+    },
+    ...(company.invoicing?.numberPrefix && { numberPrefix: company.invoicing.numberPrefix }),
+  };
 }
 
 export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalogue {
@@ -119,6 +183,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
       privacyUrl: `${companyIn(lang).siteUrl}${pagePath("privacy", lang)}`,
     })),
     vat: companyIn(defaultLanguage).vat,
+    invoicing: catalogueInvoicing(),
     courses: [...byKey.values()],
     terms: {
       version: terms(defaultLanguage).version,

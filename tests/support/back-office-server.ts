@@ -68,18 +68,23 @@ export async function startBackOfficeServer(
     builds?: SiteBuilds;
     /** A real store's enquiries (server/enquiries/enquiry-store.ts); none unless given. */
     enquiries?: BackOfficeOptions["enquiries"];
+    /** More table methods on the same file, called like the back office's (the invoices'). */
+    moreTables?: (connection: ReturnType<typeof openDatabase>) => object;
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
   const connection = openDatabase(databasePath(dataDir));
   const tables = openBackOfficeTables(connection);
+  const more = (options.moreTables?.(connection) ?? {}) as Record<string, unknown>;
   const logged: string[] = [];
   const record = (...parts: unknown[]) => void logged.push(format(...parts));
   let origin = "";
   const backOffice = createBackOffice({
     store: {
       call: async <T>(method: string, ...args: unknown[]) =>
-        (tables as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(...args) as T,
+        (({ ...tables, ...more }) as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(
+          ...args,
+        ) as T,
     },
     enquiries: options.enquiries ?? {
       find: async () => [],

@@ -13,6 +13,8 @@ import { noticeIn } from "#server/back-office/shared/notices.tsx";
 export interface EnquiryHandlerOptions {
   enquiries: Pick<EnquiryStore, "find" | "get" | "markHandled" | "delete"> &
     Partial<Pick<EnquiryStore, "participants">>;
+  /** An enrolment's invoices and credit notes, kept when it is deleted (art. 52 AWR). */
+  invoicesOf?: (enrolmentIds: number[]) => Promise<{ number: string }[]>;
   /** Records what someone did in the back office's log. */
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
@@ -26,6 +28,9 @@ export interface EnquiryHandlerOptions {
  */
 export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
   const { enquiries, audit, now } = options;
+  /** The numbers of an enrolment's invoices; none where the store keeps no invoices. */
+  const keptInvoices = async (id: number) =>
+    ((await options.invoicesOf?.([id]).catch(() => [])) ?? []).map((document) => document.number);
 
   function kindAndSearch(url: URL): { kind: SubmissionKind; search: string } {
     return {
@@ -59,7 +64,7 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
           enquiries={rows}
           notice={
             Number.isInteger(deleted) && deleted > 0
-              ? `Deleted for good (number ${deleted}).`
+              ? `Deleted for good (number ${deleted}).${Number(url.searchParams.get("kept")) > 0 ? " Its invoices and credit notes are kept, as the law requires (7 years, art. 52 AWR)." : ""}`
               : undefined
           }
         />,
@@ -112,20 +117,26 @@ export function createEnquiryHandlers(options: EnquiryHandlerOptions) {
         request,
         response,
         200,
-        <DeleteEnquiryPage signedIn={{ email: signedIn.email }} enquiry={enquiry} />,
+        <DeleteEnquiryPage
+          signedIn={{ email: signedIn.email }}
+          enquiry={enquiry}
+          keptInvoices={await keptInvoices(enquiry.id)}
+        />,
       );
     }),
 
     delete: anEnquiry(async ({ request, response, signedIn }, enquiry) => {
+      const kept = await keptInvoices(enquiry.id);
       await enquiries.delete(enquiry.id);
       // The log keeps that it happened, never who it was about.
       await audit(
         signedIn.email,
         "deletion",
-        `${enquiry.kind ?? "enquiry"} ${enquiry.id}, received ${enquiry.receivedAt.slice(0, 10)}`,
+        `${enquiry.kind ?? "enquiry"} ${enquiry.id}, received ${enquiry.receivedAt.slice(0, 10)}${kept.length > 0 ? `; kept its invoices ${kept.join(", ")} (art. 52 AWR)` : ""}`,
       );
       const list = new URL(enquiriesListPath(enquiry.kind ?? "enquiry"), "http://localhost");
       list.searchParams.set("deleted", String(enquiry.id));
+      if (kept.length > 0) list.searchParams.set("kept", String(kept.length));
       redirect(request, response, `${list.pathname}${list.search}`);
     }),
   };

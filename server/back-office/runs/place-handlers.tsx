@@ -5,6 +5,7 @@ import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
 import { offerContext } from "#server/runs/offer-runs.ts";
+import { invoicingContextOf } from "#server/runs/run-invoices.ts";
 import type { PlaceAction } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
@@ -81,6 +82,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           return;
         }
       }
+      const invoicing = invoicingContextOf(catalogue);
       const outcome = await runs.changePlace({
         id: row.id,
         version,
@@ -90,6 +92,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         capacity: run?.capacity ?? null,
         facts: runFacts(catalogue, row.courseKey, row.runKey, record),
         ...(options.offers && { offers: offerContext(catalogue, options.offers) }),
+        ...(invoicing && { invoicing }),
       });
       switch (outcome.outcome) {
         case "gone":
@@ -108,7 +111,11 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
             `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
           );
           options.onMailQueued?.();
-          back({ notice: done[action].notice });
+          if (outcome.documents) options.onInvoicesIssued?.(outcome.documents);
+          back({
+            notice: done[action].notice,
+            ...(outcome.documents && { documents: String(outcome.documents.length) }),
+          });
       }
     });
 

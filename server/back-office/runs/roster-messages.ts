@@ -1,5 +1,6 @@
 import type { RosterRow } from "#server/runs/roster-types.ts";
 import { placeLabels } from "./run-badges.tsx";
+import type { RowInvoices } from "./roster-invoices.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 
 /**
@@ -20,6 +21,7 @@ export function rosterMessages(
   rows: RosterRow[],
   line: RunLine,
   isMailing: boolean,
+  invoices?: Record<number, RowInvoices>,
 ): RosterMessages {
   const id = Number(url.searchParams.get("enrolment"));
   const row = rows.find((candidate) => candidate.id === id);
@@ -30,10 +32,13 @@ export function rosterMessages(
   const status = row ? placeLabels[row.place ?? "unanswered"].text : "gone";
   const notices: Record<string, () => string> = {
     confirmed: () =>
-      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}`,
+      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.` : ""}`,
+    cancelled: () =>
+      `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}${count("documents") > 0 ? ` ${count("documents")} invoice ${count("documents") === 1 ? "document" : "documents"} issued (credit note, charge): see below.` : ""}`,
+    address: () =>
+      `Saved the invoice address of ${name}. Confirm the enrolment when you are ready: its invoice is issued with it.`,
     placed: () =>
       `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
-    cancelled: () => `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}`,
     guaranteed: () =>
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
@@ -51,6 +56,11 @@ export function rosterMessages(
       `Nothing done: the enrolment of ${name} is “${status}”, from which that is not possible.`,
     "run-cancelled": () =>
       "Nothing done: the run is cancelled. Cancelling its enrolments is all that is left.",
+    invoice: () => {
+      const preview = row ? invoices?.[row.id]?.preview : undefined;
+      const reasons = preview && "problems" in preview ? ` ${preview.problems.join(" ")}` : "";
+      return `Not confirmed: the invoice for ${name} cannot be issued.${reasons} Complete it with the buyer first; nothing was e-mailed and no invoice number was used.`;
+    },
     cause: () =>
       `Nothing done: that reason does not fit the enrolment of ${name} (“${status}”). Choose one the cancel page offers.`,
     "not-offered": () =>

@@ -11,6 +11,7 @@ import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-
 import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
+import { RosterInvoices, type RowInvoices } from "./roster-invoices.tsx";
 
 export interface RosterPageProps {
   signedIn: { email: string };
@@ -26,6 +27,10 @@ export interface RosterPageProps {
   today?: string;
   /** Offers and move choices running on this run: until when, by enrolment. */
   offers?: { enquiryId: number; kind: "place" | "move"; expiresAt: string }[];
+  /** Each enrolment's invoices, by its id; absent where the store keeps none. */
+  invoices?: Record<number, RowInvoices>;
+  /** Why this release issues no invoices (company details still placeholders). */
+  invoicingOff?: string;
 }
 
 /** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
@@ -160,6 +165,8 @@ export function RosterPage(props: RosterPageProps) {
                 position={row.place === "waiting" ? waiting.indexOf(row.id) + 1 : undefined}
                 isHighlighted={row.id === props.highlight}
                 offer={props.offers?.find((offer) => offer.enquiryId === row.id)}
+                invoices={props.invoices?.[row.id]}
+                invoicingOff={props.invoicingOff}
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
                 startsWithinWithdrawal={Boolean(
@@ -183,6 +190,8 @@ function EnrolmentCard(props: {
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
   offer?: { kind: "place" | "move"; expiresAt: string };
+  invoices?: RowInvoices;
+  invoicingOff?: string;
 }) {
   const { row } = props;
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
@@ -246,6 +255,7 @@ function EnrolmentCard(props: {
             ? `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`
             : `${(isBusiness ? record.invoice : record.address) || "—"} (old form: to complete before invoicing)`}
         </dd>
+        <RosterInvoices invoices={props.invoices} invoicingOff={props.invoicingOff} />
         <dt>Express request</dt>
         <dd>{isBusiness ? "—" : record.consents?.expressRequest ? "yes" : "no"}</dd>
         <dt>Received</dt>
@@ -301,6 +311,15 @@ function EnrolmentCard(props: {
               Give a place<span className="visually-hidden"> to {row.name}</span>
             </button>
           </form>
+        )}
+        {canConfirm && !record.isRequest && props.invoices && (
+          <a
+            className="button secondary"
+            href={placeActionPath(row.id, "address", row.placeVersion)}
+          >
+            {address ? "Change" : "Complete"} the invoice address…
+            <span className="visually-hidden"> of {row.name}</span>
+          </a>
         )}
         {row.place !== "cancelled" && (
           <a

@@ -22,7 +22,10 @@ import { rosterToCsv } from "./roster-csv.ts";
 import { rosterMessages } from "./roster-messages.ts";
 import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
+import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
+
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 
 export type RunTablesStore = Omit<RunStore, "outbox">;
 
@@ -35,6 +38,10 @@ export interface RunHandlerOptions {
   onMailQueued?: () => void;
   /** Offers on: a place a change frees is offered to the waiting list in the same commit. */
   offers?: OfferSettings;
+  /** After a change issued invoices or credit notes: rendered and mailed outside the store. */
+  onInvoicesIssued?: (ids: number[]) => void;
+  /** An enrolment's invoices and credit notes, for the roster. */
+  invoicesOf?: (enrolmentIds: number[]) => Promise<StoredDocument[]>;
 }
 
 /** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */
@@ -167,8 +174,9 @@ export function createRunHandlers(options: RunHandlerOptions) {
       );
     },
 
-    roster: aRun(async ({ request, response, url, signedIn }, { line }) => {
+    roster: aRun(async ({ request, response, url, signedIn }, { line, catalogue }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
+      const invoices = await rosterInvoices(rows, catalogue, options.invoicesOf, now());
       const offers = ((await runs.runningOffers()) ?? []).filter(
         (offer) => offer.courseKey === line.courseKey && offer.runKey === line.runKey,
       );
@@ -190,7 +198,8 @@ export function createRunHandlers(options: RunHandlerOptions) {
                 }
               : undefined
           }
-          {...rosterMessages(url, rows, line, runs.isMailing)}
+          {...invoices}
+          {...rosterMessages(url, rows, line, runs.isMailing, invoices.invoices)}
         />,
       );
     }),

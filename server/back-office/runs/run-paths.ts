@@ -20,10 +20,11 @@ export const runPatterns = {
   confirmPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/confirm$`),
   givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
+  addressPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/address$`),
 };
 
 export type RunAction = "guarantee" | "cancel" | "move";
-export type PlaceActionPath = "confirm" | "place" | "cancel";
+export type PlaceActionPath = "confirm" | "place" | "cancel" | "address";
 
 /** "/admin/runs/devops/docker/2027-03-01-classroom" */
 export function rosterPath(courseKey: string, runKey: string): string {

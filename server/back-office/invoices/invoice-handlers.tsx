@@ -1,0 +1,185 @@
+import { zipSync } from "fflate";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { readFormBody } from "#server/http/form-body.ts";
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceStore } from "#server/invoices/invoice-store.ts";
+import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
+import type { SignedInContext } from "#server/back-office/router.tsx";
+import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
+import { MessagePage } from "#server/back-office/shared/message-page.tsx";
+import { invoiceFilePath } from "./invoice-paths.ts";
+import { invoicesToCsv } from "./invoice-csv.ts";
+import { euros, isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
+import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
+
+export interface InvoiceHandlerOptions {
+  invoices: Pick<
+    InvoiceStore,
+    "invoiceList" | "invoiceDocument" | "invoiceFiles" | "markInvoicePaid" | "renderDocuments"
+  >;
+  audit: (actor: string, action: string, detail: string) => Promise<void>;
+  now: () => Date;
+}
+
+const notices: Record<string, string> = { paid: "Marked paid by hand, and logged." };
+const problems: Record<string, string> = {
+  "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
+  "not-open":
+    "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
+};
+
+/**
+ * The Invoices page (/admin/invoices): every invoice and credit note of a
+ * period with its status and files, the period's totals, the bookkeeper's
+ * CSV and ZIP, and marking an invoice paid by hand. Documents are never
+ * changed here: issuing and crediting are the roster's (server/runs/).
+ */
+export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
+  const { invoices, audit, now } = options;
+  const today = () => todayInAmsterdam(now());
+
+  const aDocument = guardedAction({
+    find: ({ params }: SignedInContext) => invoices.invoiceDocument(Number(params.id)),
+    notFound: {
+      text: "That invoice is not here.",
+      back: { href: backOfficePaths.invoices, label: "Back to the invoices" },
+    },
+  });
+
+  async function documentsIn(
+    url: URL,
+  ): Promise<{ period: { from: string; to: string }; documents: StoredDocument[] }> {
+    const period = periodIn(url, today());
+    return { period, documents: await invoices.invoiceList(period.from, period.to) };
+  }
+
+  return {
+    async list({ request, response, url, signedIn }: SignedInContext) {
+      const { period, documents } = await documentsIn(url);
+      const status = url.searchParams.get("status");
+      sendPage(
+        request,
+        response,
+        200,
+        <InvoicesPage
+          signedIn={{ email: signedIn.email }}
+          period={period}
+          {...(isInvoiceStatus(status) && { status })}
+          documents={documents}
+          today={today()}
+          notice={notices[url.searchParams.get("notice") ?? ""]}
+          problem={problems[url.searchParams.get("problem") ?? ""]}
+        />,
+      );
+    },
+
+    async exportCsv({ request, response, url, signedIn }: SignedInContext) {
+      const { period, documents } = await documentsIn(url);
+      await audit(
+        signedIn.email,
+        "export",
+        `invoices from ${period.from} to ${period.to} as CSV (${documents.length} documents)`,
+      );
+      sendCsv(
+        request,
+        response,
+        `invoices-${period.from}-${period.to}.csv`,
+        invoicesToCsv(documents, today()),
+      );
+    },
+
+    /** The period's PDFs and UBL files with its CSV, in one ZIP for the bookkeeper. */
+    async exportZip({ request, response, url, signedIn }: SignedInContext) {
+      const { period, documents } = await documentsIn(url);
+      await invoices.renderDocuments(
+        documents.filter((document) => !document.isRendered).map((document) => document.id),
+      );
+      const files: Record<string, Uint8Array> = {
+        [`invoices-${period.from}-${period.to}.csv`]: new TextEncoder().encode(
+          invoicesToCsv(documents, today()),
+        ),
+      };
+      for (const document of documents) {
+        const stored = await invoices.invoiceFiles(document.id);
+        if (stored?.pdf) files[`${document.number}.pdf`] = new Uint8Array(stored.pdf);
+        if (stored?.ubl) files[`${document.number}.xml`] = new Uint8Array(stored.ubl);
+      }
+      // PDFs and XML with a PDF inside hardly shrink: stored, not deflated again.
+      const zip = zipSync(files, { level: 0 });
+      await audit(
+        signedIn.email,
+        "export",
+        `invoices from ${period.from} to ${period.to} as ZIP (${documents.length} documents)`,
+      );
+      response.writeHead(200, {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="invoices-${period.from}-${period.to}.zip"`,
+        "Content-Length": zip.byteLength,
+      });
+      response.end(request.method === "HEAD" ? undefined : zip);
+    },
+
+    /** A document's PDF or UBL, rendered first if it was not yet. */
+    file: aDocument(async ({ request, response, params, signedIn }, document) => {
+      const format = params.format === "xml" ? "xml" : "pdf";
+      if (!document.isRendered) await invoices.renderDocuments([document.id]);
+      const files = await invoices.invoiceFiles(document.id);
+      const body = format === "pdf" ? files?.pdf : files?.ubl;
+      if (!body) {
+        sendPage(
+          request,
+          response,
+          404,
+          <MessagePage
+            title="No e-invoice"
+            text={`${document.number} has no UBL e-invoice: a private buyer gets the PDF alone.`}
+            signedIn={{ email: signedIn.email }}
+            link={{ href: invoiceFilePath(document.id, "pdf"), label: "Open its PDF" }}
+          />,
+        );
+        return;
+      }
+      response.writeHead(200, {
+        "Content-Type": format === "pdf" ? "application/pdf" : "application/xml",
+        "Content-Disposition": `${format === "pdf" ? "inline" : "attachment"}; filename="${document.number}.${format}"`,
+        "Content-Length": body.byteLength,
+      });
+      response.end(request.method === "HEAD" ? undefined : Buffer.from(body));
+    }),
+
+    /** Marks an invoice paid by hand on the day given (a payment row of what was open), logged. */
+    markPaid: aDocument(async ({ request, response, signedIn }, document) => {
+      const form = await readFormBody(request);
+      const paidOn = form.kind === "fields" ? (form.fields.get("paidOn") ?? "") : "";
+      const back = (query: string) =>
+        redirect(
+          request,
+          response,
+          `${invoicesListPath(periodOfDay(document.issueDate))}&${query}`,
+        );
+      if (!isDay(paidOn) || paidOn > today()) {
+        back("problem=paid-day");
+        return;
+      }
+      const open = openAmount(document);
+      if (!(await invoices.markInvoicePaid(document.id, paidOn, signedIn.email, now()))) {
+        back("problem=not-open");
+        return;
+      }
+      await audit(
+        signedIn.email,
+        "mark paid",
+        `invoice ${document.number}: ${euros(open)} paid on ${paidOn}, by hand`,
+      );
+      back("notice=paid");
+    }),
+  };
+}
+
+/** The quarter a day is in, as the page's period. */
+function periodOfDay(day: string): { from: string; to: string } {
+  return periodIn(new URL("http://x"), day);
+}
+
+export type InvoiceHandlers = ReturnType<typeof createInvoiceHandlers>;

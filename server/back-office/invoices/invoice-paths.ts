@@ -1,0 +1,19 @@
+import { backOfficePaths } from "#server/back-office/paths.ts";
+
+/** The Invoices page's addresses, below `backOfficePaths.invoices`. */
+export const invoicePatterns = {
+  csv: `${backOfficePaths.invoices}.csv`,
+  zip: `${backOfficePaths.invoices}.zip`,
+  /** `/admin/invoices/<id>.pdf` and `.xml` */
+  file: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})\\.(?<format>pdf|xml)$`),
+  /** `/admin/invoices/<id>/paid` */
+  paid: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/paid$`),
+} as const;
+
+export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
+  return `${backOfficePaths.invoices}/${id}.${format}`;
+}
+
+export function markPaidPath(id: number): string {
+  return `${backOfficePaths.invoices}/${id}/paid`;
+}

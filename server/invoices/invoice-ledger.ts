@@ -1,0 +1,281 @@
+import type { DatabaseSync } from "node:sqlite";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type InvoiceBuild, buildCreditNote } from "./build-invoice.ts";
+import { buildChargeInvoice } from "./charge-invoice.ts";
+import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
+import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
+import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+
+/**
+ * The invoices and credit notes in the store (migration 0005-invoices), run
+ * in the store's process inside the caller's transaction: the Runs tables
+ * issue an enrolment's invoice in the very transaction that confirms it, and
+ * its credit notes in the one that cancels it.
+ *
+ * Numbers: the next of the year is read and written within the caller's
+ * `BEGIN IMMEDIATE` transaction, which holds the store's one write lock, so
+ * two confirmations never share or skip a number; a document that cannot be
+ * built (its `problems`) is never inserted, so it burns none either. The
+ * document's mail is an outbox mark on its own row, committed with it: a mail
+ * that fails is retried and never takes the invoice back.
+ */
+export interface IssueMeta {
+  enquiryId: number;
+  /** "confirmed", a cancellation's cause, "charge", "participants". */
+  reason: string;
+  at: string;
+  isMailing: boolean;
+  /** Letters before the year, from the company file (`invoicing.numberPrefix`). */
+  prefix?: string;
+  /** A credit note's invoice (its row id). */
+  refersTo?: number;
+}
+
+/** A document as stored, without its rendered files. */
+export interface StoredDocument {
+  id: number;
+  number: string;
+  kind: InvoiceSnapshot["kind"];
+  enquiryId: number;
+  refersTo: number | null;
+  reason: string;
+  issuedAt: string;
+  issueDate: string;
+  dueDate: string | null;
+  buyerName: string;
+  courseTitle: string;
+  exclVat: number;
+  vat: number;
+  inclVat: number;
+  isRendered: boolean;
+  mailStatus: "pending" | "sent" | "off";
+  /** Payments less refunds recorded on it, in cents. */
+  paid: number;
+  /** Its latest payment's day, if any. */
+  paidOn: string | null;
+  /** For an invoice: what its credit notes credit, in cents. */
+  credited: number;
+  /** A credit note's invoice, by number. */
+  refersToNumber: string | null;
+  buyerVatId: string | null;
+  /** The UBL's VAT category (S, AE, E) and its rate. */
+  vatCategory: "S" | "AE" | "E";
+  vatRate: number;
+}
+
+export type Issued = { issued: StoredDocument } | { problems: string[] };
+
+export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId, i.refers_to AS refersTo, i.reason,
+  i.issued_at AS issuedAt, i.issue_date AS issueDate, i.due_date AS dueDate, i.buyer_name AS buyerName,
+  i.course_title AS courseTitle, i.excl_vat AS exclVat, i.vat, i.incl_vat AS inclVat,
+  (i.pdf IS NOT NULL) AS isRendered, i.mail_status AS mailStatus,
+  (SELECT coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END), 0) FROM invoice_payments p WHERE p.invoice_id = i.id) AS paid,
+  (SELECT max(p.paid_on) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.kind = 'payment') AS paidOn,
+  (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id) AS credited,
+  json_extract(i.snapshot, '$.refersTo.number') AS refersToNumber,
+  json_extract(i.snapshot, '$.buyer.vatId') AS buyerVatId,
+  json_extract(i.snapshot, '$.vatBreakdown[0].category') AS vatCategory,
+  json_extract(i.snapshot, '$.vatBreakdown[0].rate') AS vatRate`;
+
+export function openInvoiceLedger(db: DatabaseSync) {
+  const nextSequence = db.prepare(
+    "SELECT coalesce(max(sequence), 0) + 1 AS next FROM invoices WHERE year = ?",
+  );
+  const insert = db.prepare(
+    `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, refers_to, reason, issued_at, issue_date,
+       due_date, buyer_name, course_title, excl_vat, vat, incl_vat, snapshot, mail_status, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
+  const byId = db.prepare(`SELECT ${documentFields} FROM invoices i WHERE i.id = ?`);
+  const ofEnquiry = db.prepare(
+    `SELECT ${documentFields} FROM invoices i WHERE i.enquiry_id = ? ORDER BY i.year, i.sequence`,
+  );
+  const snapshotOf = db.prepare("SELECT snapshot FROM invoices WHERE id = ?");
+
+  const documentById = (id: number): StoredDocument | undefined => {
+    const row = byId.get(id);
+    return row ? asDocument(row) : undefined;
+  };
+
+  /** Numbers and stores one document; inside the caller's transaction. */
+  function issue(
+    build: (number: string, issueDate: string) => InvoiceBuild,
+    meta: IssueMeta,
+  ): Issued {
+    if (!db.isTransaction) throw new Error("An invoice is issued inside the store's transaction");
+    const issueDate = todayInAmsterdam(new Date(meta.at));
+    const year = Number(issueDate.slice(0, 4));
+    const sequence = Number((nextSequence.get(year) as { next: number }).next);
+    const number = invoiceNumber(year, sequence, meta.prefix ?? "");
+    const built = build(number, issueDate);
+    if ("problems" in built) return built;
+    const { snapshot } = built;
+    const row = insert.get(
+      number,
+      year,
+      sequence,
+      snapshot.kind,
+      meta.enquiryId,
+      meta.refersTo ?? null,
+      meta.reason,
+      meta.at,
+      issueDate,
+      snapshot.dueDate ?? null,
+      snapshot.buyer.name,
+      snapshot.lines[0]?.description ?? "",
+      snapshot.totals.exclVat,
+      snapshot.totals.vat,
+      snapshot.totals.inclVat,
+      JSON.stringify(snapshot),
+      meta.isMailing ? "pending" : "off",
+      meta.isMailing ? meta.at : null,
+    ) as { id: number };
+    return { issued: documentById(Number(row.id)) as StoredDocument };
+  }
+
+  function snapshot(id: number): InvoiceSnapshot | undefined {
+    const row = snapshotOf.get(id) as { snapshot: string } | undefined;
+    return row ? parseInvoiceSnapshot(JSON.parse(row.snapshot)) : undefined;
+  }
+
+  /** Every document of an enrolment, in number order. */
+  function documentsOf(enquiryId: number): StoredDocument[] {
+    return ofEnquiry.all(enquiryId).map(asDocument);
+  }
+
+  /**
+   * Credits what is left of each of an enrolment's invoices (a cancellation):
+   * per invoice, the participants its credit notes have not credited yet, at
+   * the invoice's own amounts. Returns the credit notes issued.
+   */
+  function creditAll(meta: Omit<IssueMeta, "refersTo" | "prefix">): StoredDocument[] {
+    const credited: StoredDocument[] = [];
+    for (const document of documentsOf(meta.enquiryId)) {
+      if (document.kind !== "invoice" || document.credited >= document.inclVat) continue;
+      const invoice = snapshot(document.id) as InvoiceSnapshot;
+      const left = quantityLeft(document, invoice);
+      if (left < 1) continue;
+      const [only] = invoice.lines;
+      const whole = invoice.lines.length > 1 || left === only?.quantity;
+      const result = issue(
+        (number, issueDate) =>
+          buildCreditNote(invoice, { number, issueDate, ...(!whole && { quantity: left }) }),
+        { ...meta, refersTo: document.id, prefix: prefixOf(document.number) },
+      );
+      if ("issued" in result) credited.push(result.issued);
+    }
+    return credited;
+  }
+
+  /** The participants of `document` its credit notes have not credited yet. */
+  function quantityLeft(document: StoredDocument, invoice: InvoiceSnapshot): number {
+    const total = invoice.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const creditNotes = documentsOf(document.enquiryId).filter(
+      (other) => other.refersTo === document.id,
+    );
+    const done = creditNotes.reduce(
+      (sum, note) =>
+        sum + (snapshot(note.id)?.lines.reduce((count, line) => count + line.quantity, 0) ?? 0),
+      0,
+    );
+    return total - done;
+  }
+
+  /**
+   * `dropped` participants fewer on an enrolment: a credit note for them on
+   * its one open course invoice (the newest with participants left).
+   */
+  function creditParticipants(
+    dropped: number,
+    meta: Omit<IssueMeta, "refersTo" | "prefix">,
+  ): Issued | undefined {
+    const open = documentsOf(meta.enquiryId)
+      .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
+      .reverse()
+      .find((document) => quantityLeft(document, snapshot(document.id) as InvoiceSnapshot) > 0);
+    if (!open) return undefined;
+    const invoice = snapshot(open.id) as InvoiceSnapshot;
+    return issue(
+      (number, issueDate) => buildCreditNote(invoice, { number, issueDate, quantity: dropped }),
+      { ...meta, refersTo: open.id, prefix: prefixOf(open.number) },
+    );
+  }
+
+  /** The terms' charge after the buyer's cancellation, on the enrolment's course invoice. */
+  function charge(
+    percent: number,
+    meta: Omit<IssueMeta, "refersTo" | "prefix">,
+  ): Issued | undefined {
+    const course = documentsOf(meta.enquiryId)
+      .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
+      .at(-1);
+    if (!course) return undefined;
+    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    return issue(
+      (number, issueDate) => buildChargeInvoice(invoice, { number, issueDate, percent }),
+      { ...meta, prefix: prefixOf(course.number) },
+    );
+  }
+
+  /**
+   * The buyer kept the run we moved them to: what was invoiced is credited,
+   * and the course invoice issued again with the new run's dates. Nothing
+   * when nothing was invoiced. `run` in the invoice's language is chosen by
+   * the caller.
+   */
+  function moveTo(
+    run: (invoice: InvoiceSnapshot) => MovedRun | undefined,
+    meta: Omit<IssueMeta, "refersTo" | "prefix">,
+  ): StoredDocument[] {
+    const course = documentsOf(meta.enquiryId)
+      .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
+      .at(-1);
+    if (!course) return [];
+    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const to = run(invoice);
+    if (!to) return [];
+    const credited = creditAll(meta);
+    const result = issue(
+      (number, issueDate) => buildMovedInvoice(invoice, { number, issueDate, run: to }),
+      { ...meta, reason: "confirmed", prefix: prefixOf(course.number) },
+    );
+    return "issued" in result ? [...credited, result.issued] : credited;
+  }
+
+  return {
+    issue,
+    snapshot,
+    documentById,
+    documentsOf,
+    creditAll,
+    creditParticipants,
+    charge,
+    moveTo,
+  };
+}
+
+export type InvoiceLedger = ReturnType<typeof openInvoiceLedger>;
+
+/**
+ * What the buyer owes on an enrolment, in cents: its invoices minus its
+ * credit notes (both stored positive), before payments.
+ */
+export function balanceOf(documents: Pick<StoredDocument, "kind" | "inclVat">[]): number {
+  return documents.reduce(
+    (sum, document) => sum + (document.kind === "invoice" ? document.inclVat : -document.inclVat),
+    0,
+  );
+}
+
+function prefixOf(number: string): string {
+  return parseInvoiceNumber(number)?.prefix ?? "";
+}
+
+export function asDocument(row: unknown): StoredDocument {
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(copy)) {
+    if (typeof value === "bigint") copy[key] = Number(value);
+  }
+  copy.isRendered = Boolean(copy.isRendered);
+  return copy as unknown as StoredDocument;
+}

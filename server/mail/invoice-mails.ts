@@ -1,0 +1,88 @@
+import type { SendMailOptions } from "nodemailer";
+import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { formatDate } from "#src/training/course-format.ts";
+import { headerText } from "./header-text.ts";
+import { euroFromCents } from "./mail-amounts.ts";
+import type { MailAddresses } from "./outbox.ts";
+import { signOff } from "./sign-off.ts";
+
+/** What the mail of one invoice or credit note says: from its snapshot, nothing else. */
+export interface InvoiceMailFacts {
+  kind: "invoice" | "credit-note";
+  number: string;
+  language: Language;
+  /** The buyer's address for invoices (a business's invoice e-mail). */
+  email: string;
+  course: string;
+  inclVat: number;
+  dueDate?: string;
+  refersTo?: string;
+  seller: { legalName: string; iban: string };
+  /** The PDF, and for a business buyer the UBL, as stored once. */
+  pdf: Uint8Array;
+  ubl?: Uint8Array | null;
+}
+
+/**
+ * The mail that carries a document to the buyer, in the buyer's language,
+ * with its PDF and, for a business buyer, its UBL e-invoice attached. It
+ * follows the confirmation (or the cancellation) mail, sent by an outbox of
+ * its own (server/invoices/invoice-mailer.ts): it is retried like every mail,
+ * and a mail that fails never takes the document back.
+ */
+export function invoiceMail(
+  config: MailAddresses,
+  facts: InvoiceMailFacts,
+  identity: CompanyIdentity,
+): SendMailOptions {
+  const lang = facts.language;
+  const words = dictionaries[lang].invoice.mail;
+  const common = dictionaries[lang].mail.common;
+  const total = euroFromCents(facts.inclVat, lang);
+  const values = {
+    number: facts.number,
+    course: facts.course,
+    total,
+    dueDate: facts.dueDate ? formatDate(facts.dueDate, lang) : "",
+    refersTo: facts.refersTo ?? "",
+    iban: facts.seller.iban,
+    name: facts.seller.legalName,
+  };
+  return {
+    from: config.from,
+    to: headerText(facts.email),
+    replyTo: config.to,
+    subject: headerText(fill(words.subject[facts.kind], values), 120),
+    text: [
+      common.greeting,
+      "",
+      fill(words.opening[facts.kind], values),
+      "",
+      facts.kind === "invoice" ? fill(words.payment, values) : words.refund,
+      ...(facts.ubl ? ["", words.eInvoice] : []),
+      "",
+      common.closing,
+      "",
+      signOff(identity, lang),
+    ].join("\n"),
+    attachments: [
+      {
+        filename: `${facts.number}.pdf`,
+        content: Buffer.from(facts.pdf),
+        contentType: "application/pdf",
+      },
+      ...(facts.ubl
+        ? [
+            {
+              filename: `${facts.number}.xml`,
+              content: Buffer.from(facts.ubl),
+              contentType: "application/xml",
+            },
+          ]
+        : []),
+    ],
+  };
+}
