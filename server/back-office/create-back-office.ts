@@ -9,6 +9,7 @@ import { createEditingHandlers } from "./editing/editing-handlers.tsx";
 import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
+import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
@@ -111,6 +112,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     enquiries: createEnquiryHandlers({ enquiries: options.enquiries, audit, now }),
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
+    attendance: createAttendanceHandlers(runOptions),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,

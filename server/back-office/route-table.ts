@@ -1,3 +1,4 @@
+import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
@@ -18,6 +19,7 @@ export interface BackOfficeHandlers {
   enquiries: EnquiryHandlers;
   runs: RunHandlers;
   places: PlaceHandlers;
+  attendance: AttendanceHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -84,6 +86,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.givePlace, "page", "signed-in", places.givePlace),
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
+    route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 

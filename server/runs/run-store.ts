@@ -1,6 +1,7 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
+import type { AttendanceChange, AttendanceOutcome } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
 import type {
   LinkChoice,
@@ -94,6 +95,10 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
       answer: Asked<OfferChange> & { token: string; kind: OfferKind; choice: LinkChoice },
     ): Promise<OfferAnswer> {
       return call("answerOffer", { ...answer, isMailing });
+    },
+    /** A participant's attendance mark, saved at once (attendance-tables.ts). */
+    markAttendance(change: AttendanceChange): Promise<AttendanceOutcome> {
+      return call("markAttendance", change);
     },
     runningOffers(): Promise<RunningOffer[]> {
       return call("runningOffers");

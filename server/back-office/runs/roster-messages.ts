@@ -1,5 +1,7 @@
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import { attendanceWords } from "./attendance-marks.tsx";
 import { placeLabels } from "./run-badges.tsx";
+import { rosterParticipants } from "./roster-csv.ts";
 import type { RunLine } from "./runs-page-lines.ts";
 
 /**
@@ -24,6 +26,8 @@ export function rosterMessages(
   const id = Number(url.searchParams.get("enrolment"));
   const row = rows.find((candidate) => candidate.id === id);
   const name = row?.name ?? "the participant";
+  const position = Number(url.searchParams.get("participant"));
+  const participant = row && rosterParticipants(row).find((each) => each.position === position);
   const count = (key: string) => Math.max(0, Number(url.searchParams.get(key)) || 0);
   const told = (sentence: string) =>
     isMailing ? ` ${sentence}` : " E-mail is off on this server: tell them yourself.";
@@ -34,6 +38,8 @@ export function rosterMessages(
     placed: () =>
       `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
     cancelled: () => `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}`,
+    marked: () =>
+      `Saved: ${participant?.name || `participant ${participant?.position ?? ""} of ${name}`.trim()} ${attendanceWords[participant?.attendance ?? ""] ?? "marked"}.`,
     guaranteed: () =>
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
@@ -57,6 +63,11 @@ export function rosterMessages(
       "Nothing done: the live site no longer offers this run (it has started, or was taken out of the course file).",
     unchanged: () =>
       `Nothing done: the run was already ${line.state.movedTo ? "moved" : line.state.cancelledAt ? "cancelled" : "guaranteed"}, by you or someone else. Nobody was e-mailed.`,
+    "attendance-early": () =>
+      "Nothing saved: attendance is marked from the run's first day, and not on a cancelled or moved run.",
+    mark: () => "Nothing saved: choose present, partly present or absent.",
+    "no-seat": () =>
+      `Nothing saved: the enrolment of ${name} holds no place on this run (“${status}”), so there is no attendance to mark.`,
     "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",
     "too-small": () =>
       `Nothing moved: the run you chose cannot hold the confirmed enrolments, whose places are contracts: ${count("confirmed")} confirmed ${count("confirmed") === 1 ? "participant needs a place" : "participants need places"} and ${count("free")} ${count("free") === 1 ? "is" : "are"} free there. Raise its capacity in the course file (Edit content), or choose another run.`,

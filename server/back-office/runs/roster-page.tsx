@@ -11,6 +11,7 @@ import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-
 import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
+import { AttendanceForm, isAttendanceOpen, participantAnchor } from "./attendance-marks.tsx";
 
 export interface RosterPageProps {
   signedIn: { email: string };
@@ -162,6 +163,7 @@ export function RosterPage(props: RosterPageProps) {
                 offer={props.offers?.find((offer) => offer.enquiryId === row.id)}
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
+                isAttendanceOpen={Boolean(props.today && isAttendanceOpen(line, props.today))}
                 startsWithinWithdrawal={Boolean(
                   props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
                 )}
@@ -180,6 +182,8 @@ function EnrolmentCard(props: {
   isHighlighted: boolean;
   canPlace: boolean;
   isRunCancelled: boolean;
+  /** From the run's first day: each participant holding a place gets present / partly / absent. */
+  isAttendanceOpen: boolean;
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
   offer?: { kind: "place" | "move"; expiresAt: string };
@@ -190,6 +194,7 @@ function EnrolmentCard(props: {
   const headingId = `enrolment-${row.id}`;
   const participants = rosterParticipants(row);
   const address = record.buyerAddress;
+  const isMarking = props.isAttendanceOpen && (row.place === "confirmed" || row.place === "placed");
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
   // The terms promise a consumer the course does not start within the period without the request.
   const needsExpressRequest =
@@ -214,14 +219,23 @@ function EnrolmentCard(props: {
           <a href={`mailto:${row.email}`}>{row.email}</a>
         </dd>
         <dt>Participants</dt>
-        <dd>
+        <dd className={isMarking ? "marking" : undefined}>
           {row.participants}
-          <ol className="participants" data-participants>
-            {participants.map((participant, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a participant is its position.
-              <li key={index}>
-                {participant.name || <em>to be named</em>}
-                {participant.email && ` (${participant.email})`}
+          <ol className={`participants${isMarking ? " marking" : ""}`} data-participants>
+            {participants.map((participant) => (
+              <li
+                key={participant.position}
+                id={participantAnchor(row.id, participant.position)}
+                data-participant={participant.position}
+              >
+                {isMarking ? (
+                  <AttendanceForm enquiryId={row.id} participant={participant} />
+                ) : (
+                  <>
+                    {participant.name || <em>to be named</em>}
+                    {participant.email && ` (${participant.email})`}
+                  </>
+                )}
               </li>
             ))}
           </ol>

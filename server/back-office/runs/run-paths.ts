@@ -20,6 +20,9 @@ export const runPatterns = {
   confirmPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/confirm$`),
   givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
+  attendance: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/attendance$`,
+  ),
 };
 
 export type RunAction = "guarantee" | "cancel" | "move";
@@ -37,6 +40,11 @@ export function runActionPath(courseKey: string, runKey: string, action: RunActi
 /** An enrolment's action, naming the version of its place the page showed. */
 export function placeActionPath(id: number, action: PlaceActionPath, version?: number): string {
   return `${backOfficePaths.places}/${id}/${action}${version === undefined ? "" : `?version=${version}`}`;
+}
+
+/** Where a participant's attendance mark is posted (the mark is the form's `mark`). */
+export function attendancePath(id: number, position: number): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/attendance`;
 }
 
 /** The course key ("devops/docker") and run key a run's address names. */
