@@ -9,6 +9,12 @@ import { logRetentionJob } from "#server/back-office/log/log-retention.ts";
 import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
+import { certificateStore, certificateTables } from "#server/after-course/certificate-store.ts";
+import {
+  type CertificateMailer,
+  startCertificateMailer,
+} from "#server/after-course/certificate-mailer.ts";
+import { certificatesJob } from "#server/after-course/certificates-job.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
@@ -73,7 +79,7 @@ for (const warning of buildSettingsMismatches(
 const store = enquiryStore(
   await openStore(config.dataDir, {
     // The Runs tables change enquiry rows: they open after them.
-    tables: [enquiryTables, runTables, backOfficeTables, trafficTables],
+    tables: [enquiryTables, runTables, backOfficeTables, trafficTables, certificateTables],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -86,6 +92,7 @@ if (storeFault) {
 }
 
 const runs = runStore(store, { isMailing: Boolean(config.notify) });
+const certificates = certificateStore(store, { isMailing: Boolean(config.notify) });
 // The live release's catalogue: its runs for the joining details, and who we are for each mail's sign-off.
 const catalogueOf = createCatalogueReader();
 const liveCatalogue = () => catalogueOf(siteFolder(config.buildDir));
@@ -114,6 +121,7 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
+  onCertificateMail: () => certificateMailer?.wake(),
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
   onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
@@ -147,6 +155,7 @@ const site = createSiteServer({
   backOffice,
   traffic,
   ...(!storeFault && {
+    certificates: { certificates, identity },
     links: {
       runs,
       origin: siteOrigin,
@@ -180,6 +189,16 @@ const runMailer: RunMailer | undefined =
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
 
+const certificateMailer: CertificateMailer | undefined =
+  config.notify && smtp
+    ? startCertificateMailer({
+        store: certificates.outbox,
+        config: config.notify,
+        send: smtp.send,
+        identity,
+        origin: siteOrigin,
+      })
+    : undefined;
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -201,6 +220,17 @@ const storeJobs: DailyJob[] = [
     onQueued: () => runMailer?.wake(),
   }),
   offers,
+  certificatesJob({
+    certificates,
+    catalogue: liveCatalogue,
+    record: (detail) =>
+      backOfficeLog
+        .addAuditEntry(new Date().toISOString(), "daily job", "certificates", detail)
+        .catch((error) =>
+          console.error(`The back office's log could not be written: ${error.message}`),
+        ),
+    onQueued: () => certificateMailer?.wake(),
+  }),
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -247,7 +277,7 @@ async function stop(signal: NodeJS.Signals) {
   await site.close();
   await traffic?.close();
   backOffice.close();
-  await Promise.all([notifier?.stop(), runMailer?.stop()]);
+  await Promise.all([notifier?.stop(), runMailer?.stop(), certificateMailer?.stop()]);
   smtp?.close();
   await store.close();
   clearTimeout(deadline);

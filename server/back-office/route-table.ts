@@ -1,4 +1,5 @@
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
+import type { CertificateHandlers } from "./runs/certificate-handlers.ts";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
@@ -20,6 +21,7 @@ export interface BackOfficeHandlers {
   runs: RunHandlers;
   places: PlaceHandlers;
   attendance: AttendanceHandlers;
+  certificates: CertificateHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -87,6 +89,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
+    route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 

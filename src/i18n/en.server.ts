@@ -3,6 +3,7 @@ import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
+import { enCertificates } from "./en-certificates.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -301,4 +302,5 @@ export const en = {
   /** Every mail to a participant (en-mail.server.ts). */
   mail: enMail,
   invoice: enInvoice,
+  ...enCertificates,
 };

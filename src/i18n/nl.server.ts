@@ -4,6 +4,7 @@ import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
+import { nlCertificates } from "./nl-certificates.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
@@ -245,4 +246,5 @@ export const nl: Dictionary = {
   },
   mail: nlMail,
   invoice: nlInvoice,
+  ...nlCertificates,
 };

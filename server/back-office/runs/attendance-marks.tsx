@@ -1,7 +1,9 @@
+import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 import { attendanceMarks } from "#server/runs/attendance-tables.ts";
+import { formatTime } from "#server/back-office/shared/format-time.ts";
 import type { RosterParticipant } from "./roster-csv.ts";
 import type { RunLine } from "./runs-page-lines.ts";
-import { attendancePath } from "./run-paths.ts";
+import { attendancePath, type CertificateAction, certificateActionPath } from "./run-paths.ts";
 
 /** From the run's first day (Amsterdam) until forever after, unless it was cancelled or moved. */
 export function isAttendanceOpen(line: RunLine, today: string): boolean {
@@ -60,6 +62,78 @@ export function AttendanceForm(props: { enquiryId: number; participant: RosterPa
           </button>
         ))}
       </span>
+    </form>
+  );
+}
+
+/** A participant's certificate as the roster shows it, and the tick for the partly present. */
+export interface ParticipantCertificate {
+  certificate?: RunCertificates["certificates"][number];
+  isTicked: boolean;
+}
+
+const mailWords = { pending: "being sent", sent: "sent", off: "not sent (e-mail off)" } as const;
+
+/**
+ * Under a participant's marks: their certificate once issued (when, whether
+ * its mail went, resend, revoke), or for one partly present the owner's
+ * tick that they get one too.
+ */
+export function CertificateLine(props: {
+  enquiryId: number;
+  participant: RosterParticipant;
+  state: ParticipantCertificate;
+}) {
+  const { enquiryId, participant, state } = props;
+  const who = participant.name || `participant ${participant.position}`;
+  const action = (name: CertificateAction) =>
+    certificateActionPath(enquiryId, participant.position, name);
+  const { certificate } = state;
+  if (certificate) {
+    return (
+      <div
+        className="certificate-line"
+        data-certificate={certificate.revokedAt ? "revoked" : "issued"}
+      >
+        <span>
+          {certificate.revokedAt
+            ? `Certificate revoked ${formatTime(certificate.revokedAt)}`
+            : `Certificate issued ${formatTime(certificate.issuedAt)}, ${mailWords[certificate.mailStatus]}`}
+        </span>
+        {!certificate.revokedAt && (
+          <span className="certificate-buttons">
+            <form method="post" action={action("resend")}>
+              <button type="submit" className="secondary">
+                Resend<span className="visually-hidden"> the certificate of {who}</span>
+              </button>
+            </form>
+            <form method="post" action={action("revoke")}>
+              <button type="submit" className="danger">
+                Revoke<span className="visually-hidden"> the certificate of {who}</span>
+              </button>
+            </form>
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (participant.attendance !== "partly") return null;
+  return (
+    <form
+      method="post"
+      action={action(state.isTicked ? "untick" : "tick")}
+      className="certificate-line"
+      data-certificate={state.isTicked ? "ticked" : "not-ticked"}
+    >
+      <span>
+        {state.isTicked
+          ? "Gets a certificate though partly present."
+          : "Partly present: no certificate unless you say so."}
+      </span>
+      <button type="submit" className="secondary">
+        {state.isTicked ? "No certificate" : "Give a certificate"}
+        <span className="visually-hidden"> to {who}</span>
+      </button>
     </form>
   );
 }

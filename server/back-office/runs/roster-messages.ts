@@ -40,6 +40,14 @@ export function rosterMessages(
     cancelled: () => `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}`,
     marked: () =>
       `Saved: ${participant?.name || `participant ${participant?.position ?? ""} of ${name}`.trim()} ${attendanceWords[participant?.attendance ?? ""] ?? "marked"}.`,
+    "certificate-ticked": () =>
+      `${participant?.name || "The participant"} gets a certificate though partly present: it goes out the night after the run's last day.`,
+    "certificate-unticked": () =>
+      `${participant?.name || "The participant"} gets no certificate while partly present (one already sent stays valid until you revoke it).`,
+    "certificate-resent": () =>
+      `The certificate of ${participant?.name || "the participant"} is on its way again.`,
+    "certificate-revoked": () =>
+      `Revoked the certificate of ${participant?.name || "the participant"}: its page now says it is not found.`,
     guaranteed: () =>
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
@@ -68,6 +76,11 @@ export function rosterMessages(
     mark: () => "Nothing saved: choose present, partly present or absent.",
     "no-seat": () =>
       `Nothing saved: the enrolment of ${name} holds no place on this run (“${status}”), so there is no attendance to mark.`,
+    "no-certificate": () =>
+      "Nothing done: that participant has no certificate (or it is already revoked).",
+    "certificate-revoked": () => "Nothing sent: that certificate is revoked.",
+    "certificate-off": () =>
+      "Nothing sent: e-mail is off on this server. Send the certificate yourself.",
     "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",
     "too-small": () =>
       `Nothing moved: the run you chose cannot hold the confirmed enrolments, whose places are contracts: ${count("confirmed")} confirmed ${count("confirmed") === 1 ? "participant needs a place" : "participants need places"} and ${count("free")} ${count("free") === 1 ? "is" : "are"} free there. Raise its capacity in the course file (Edit content), or choose another run.`,

@@ -11,7 +11,13 @@ import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-
 import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
-import { AttendanceForm, isAttendanceOpen, participantAnchor } from "./attendance-marks.tsx";
+import {
+  AttendanceForm,
+  CertificateLine,
+  isAttendanceOpen,
+  participantAnchor,
+} from "./attendance-marks.tsx";
+import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 
 export interface RosterPageProps {
   signedIn: { email: string };
@@ -27,6 +33,8 @@ export interface RosterPageProps {
   today?: string;
   /** Offers and move choices running on this run: until when, by enrolment. */
   offers?: { enquiryId: number; kind: "place" | "move"; expiresAt: string }[];
+  /** The run's certificates of participation and the owner's ticks for the partly present. */
+  certificates?: RunCertificates;
 }
 
 /** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
@@ -164,6 +172,7 @@ export function RosterPage(props: RosterPageProps) {
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
                 isAttendanceOpen={Boolean(props.today && isAttendanceOpen(line, props.today))}
+                certificates={props.certificates}
                 startsWithinWithdrawal={Boolean(
                   props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
                 )}
@@ -184,6 +193,7 @@ function EnrolmentCard(props: {
   isRunCancelled: boolean;
   /** From the run's first day: each participant holding a place gets present / partly / absent. */
   isAttendanceOpen: boolean;
+  certificates?: RunCertificates;
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
   offer?: { kind: "place" | "move"; expiresAt: string };
@@ -229,7 +239,25 @@ function EnrolmentCard(props: {
                 data-participant={participant.position}
               >
                 {isMarking ? (
-                  <AttendanceForm enquiryId={row.id} participant={participant} />
+                  <>
+                    <AttendanceForm enquiryId={row.id} participant={participant} />
+                    <CertificateLine
+                      enquiryId={row.id}
+                      participant={participant}
+                      state={{
+                        certificate: props.certificates?.certificates.find(
+                          (each) =>
+                            each.enquiryId === row.id && each.position === participant.position,
+                        ),
+                        isTicked: Boolean(
+                          props.certificates?.ticks.some(
+                            (each) =>
+                              each.enquiryId === row.id && each.position === participant.position,
+                          ),
+                        ),
+                      }}
+                    />
+                  </>
                 ) : (
                   <>
                     {participant.name || <em>to be named</em>}

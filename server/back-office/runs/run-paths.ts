@@ -20,6 +20,9 @@ export const runPatterns = {
   confirmPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/confirm$`),
   givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
+  certificate: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
+  ),
   attendance: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/attendance$`,
   ),
@@ -45,6 +48,17 @@ export function placeActionPath(id: number, action: PlaceActionPath, version?: n
 /** Where a participant's attendance mark is posted (the mark is the form's `mark`). */
 export function attendancePath(id: number, position: number): string {
   return `${backOfficePaths.places}/${id}/participants/${position}/attendance`;
+}
+
+export type CertificateAction = "tick" | "untick" | "resend" | "revoke";
+
+/** A participant's certificate: the tick for the partly present, resend, revoke. */
+export function certificateActionPath(
+  id: number,
+  position: number,
+  action: CertificateAction,
+): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/certificate/${action}`;
 }
 
 /** The course key ("devops/docker") and run key a run's address names. */

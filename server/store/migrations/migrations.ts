@@ -31,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { name: "0002-cancellation-causes", up: cancellationCauses },
   sqlMigration("0003-participants"),
   { name: "0004-offers", up: offers },
+  sqlMigration("0005-certificates"),
 ];

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newSecretToken, secretTokenHash } from "#server/back-office/access/secret-tokens.ts";
 import { sessionCookieName } from "#server/back-office/access/session-cookie.ts";
 import { createBackOffice } from "#server/back-office/create-back-office.ts";
-import { attendancePath, rosterPath } from "#server/back-office/runs/run-paths.ts";
+import {
+  attendancePath,
+  certificateActionPath,
+  rosterPath,
+} from "#server/back-office/runs/run-paths.ts";
 import type { SiteBuilds } from "#server/back-office/site/site-builds.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 
@@ -33,7 +37,7 @@ const group: RosterRow = {
   details: JSON.stringify({ buyer: "business", company: "Engines B.V." }),
   courseKey: "devops/docker",
   runKey: "2027-03-01-classroom",
-  participants: 2,
+  participants: 3,
   place: "confirmed",
   placeVersion: 2,
   placeChangedAt: null,
@@ -43,6 +47,7 @@ const group: RosterRow = {
   participantList: JSON.stringify([
     { name: "Ada Lovelace", email: "ada@example.nl", position: 1, attendance: "present" },
     { name: "Charles Babbage", email: null, position: 2, attendance: null },
+    { name: "Grace Hopper", email: null, position: 3, attendance: "partly" },
   ]),
 };
 let markOutcome: unknown = { outcome: "done" };
@@ -78,6 +83,22 @@ const store = {
       runRoster: { rows: [group], state: { guaranteedAt: null, cancelledAt: null, movedTo: null } },
       runEnrolment: args[0] === group.id ? group : null,
       markAttendance: markOutcome,
+      runCertificates: {
+        certificates: [
+          {
+            code: "q3xW9aZ0bC1dE2fG3hI4jK5l",
+            enquiryId: 9,
+            position: 1,
+            issuedAt: "2027-03-04T00:05:00.000Z",
+            revokedAt: null,
+            mailStatus: "sent",
+          },
+        ],
+        ticks: [],
+      },
+      tickCertificate: true,
+      revokeCertificate: true,
+      resendCertificate: "done",
     };
     return (answers[method] ?? null) as never;
   },
@@ -225,5 +246,52 @@ describe("attendance on the roster", () => {
       body: "mark=present",
     });
     expect(response.headers.get("location")).toBe(`${roster}?problem=no-seat&enrolment=9`);
+  });
+});
+
+describe("certificates on the roster", () => {
+  const changes = () =>
+    calls.filter((call) =>
+      ["tickCertificate", "revokeCertificate", "resendCertificate"].includes(call.method),
+    );
+
+  it("shows an issued certificate with resend and revoke, and the tick for one partly present", async () => {
+    const html = await (await request("GET", roster, { session: true })).text();
+    expect(html).toContain("Certificate issued");
+    expect(html).toContain(`action="${certificateActionPath(9, 1, "resend")}"`);
+    expect(html).toContain(`action="${certificateActionPath(9, 1, "revoke")}"`);
+    expect(html).toContain("Partly present: no certificate unless you say so.");
+    expect(html).toContain(`action="${certificateActionPath(9, 3, "tick")}"`);
+    // Present without a certificate yet, or unmarked: nothing to tick.
+    expect(html).not.toContain(certificateActionPath(9, 2, "tick"));
+  });
+
+  it("ticks, resends and revokes through the store, back at the participant, logged without names", async () => {
+    const tick = await request("POST", certificateActionPath(9, 3, "tick"), { session: true });
+    expect(tick.headers.get("location")).toBe(
+      `${roster}?notice=certificate-ticked&enrolment=9&participant=3#participant-9-3`,
+    );
+    await request("POST", certificateActionPath(9, 1, "resend"), { session: true });
+    await request("POST", certificateActionPath(9, 1, "revoke"), { session: true });
+    expect(changes().map((call) => [call.method, ...call.args.slice(0, 3)])).toEqual([
+      ["tickCertificate", 9, 3, true],
+      ["resendCertificate", 9, 1, today.toISOString()],
+      ["revokeCertificate", 9, 1, today.toISOString()],
+    ]);
+    const logged = calls
+      .filter((call) => call.method === "addAuditEntry")
+      .map((call) => call.args[3]);
+    expect(logged.join(" ")).not.toMatch(/Ada|Grace/);
+  });
+
+  it("refuses every certificate action from another origin (403) or without a session (401)", async () => {
+    for (const action of ["tick", "untick", "resend", "revoke"] as const) {
+      const path = certificateActionPath(9, 1, action);
+      expect(
+        (await request("POST", path, { session: true, origin: "https://evil.example" })).status,
+      ).toBe(403);
+      expect((await request("POST", path)).status).toBe(401);
+    }
+    expect(changes()).toEqual([]);
   });
 });
