@@ -156,6 +156,7 @@ const site = createSiteServer({
   traffic,
   ...(!storeFault && {
     certificates: { certificates, identity },
+    evaluations: { certificates, origin: siteOrigin },
     links: {
       runs,
       origin: siteOrigin,

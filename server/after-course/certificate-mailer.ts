@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { CompanyIdentity } from "#src/content/company-identity.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import { certificateUrl } from "#src/routing/fixed-paths.ts";
+import { certificateUrl, evaluationPaths } from "#src/routing/fixed-paths.ts";
+import { evaluationDays } from "./certificate-tables.ts";
 import { certificateMail } from "#server/mail/certificate-mails.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import type { CertificateMailJob } from "./certificate-types.ts";
@@ -29,7 +30,13 @@ export function startCertificateMailer(options: CertificateMailerOptions) {
     mailsFor: (job) => {
       const company = identity(job.language);
       const url = certificateUrl(origin(), job.language, job.code);
-      const { filename, ...mail } = certificateMail(config, job, company, url);
+      const evaluation = job.evaluationToken
+        ? {
+            url: `${origin()}${evaluationPaths[job.language]}/${job.evaluationToken}`,
+            days: evaluationDays,
+          }
+        : undefined;
+      const { filename, ...mail } = certificateMail(config, job, company, url, evaluation);
       const pdf = Readable.from(
         (async function* () {
           yield Buffer.from(await renderCertificatePdf(job, company, url));

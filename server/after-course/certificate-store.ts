@@ -1,5 +1,7 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { Store } from "#server/store/store.ts";
+import type { EvaluationAnswers } from "./evaluation-answers.ts";
+import type { EvaluationLookup, EvaluationOutcome, StoredEvaluation } from "./evaluation-tables.ts";
 import type {
   CertificateIssue,
   CertificateMailJob,
@@ -63,6 +65,20 @@ export function certificateStore(
       at: string,
     ): Promise<"done" | "gone" | "revoked" | "off"> {
       return call("resendCertificate", enquiryId, position, at, isMailing);
+    },
+    /** What an evaluation's link stands for; changes nothing. */
+    evaluationLookup(token: string, at: string): Promise<EvaluationLookup> {
+      return call("evaluationLookup", token, at);
+    },
+    submitEvaluation(
+      token: string,
+      at: string,
+      answers: EvaluationAnswers,
+    ): Promise<EvaluationOutcome> {
+      return call("submitEvaluation", token, at, answers);
+    },
+    evaluationList(): Promise<StoredEvaluation[]> {
+      return call("evaluationList");
     },
     outbox,
   };

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { openLinkTokens } from "#server/store/link-tokens.ts";
+import { openEvaluationMethods } from "./evaluation-tables.ts";
 import type {
   Certificate,
   CertificateIssue,
@@ -20,7 +22,15 @@ export function newCertificateCode(): string {
 
 const fields = `rowid AS id, code, enquiry_id AS enquiryId, position, language, name, email, course_key AS courseKey,
   run_key AS runKey, course_title AS courseTitle, first_day AS firstDay, last_day AS lastDay, hours, trainer,
-  attendance, issued_at AS issuedAt, revoked_at AS revokedAt, mail_status AS mailStatus`;
+  attendance, issued_at AS issuedAt, revoked_at AS revokedAt, mail_status AS mailStatus,
+  evaluation_token AS evaluationToken`;
+
+/** How long an evaluation's link works after its certificate is issued. */
+export const evaluationDays = 30;
+
+function daysAfter(at: string, days: number): string {
+  return new Date(new Date(at).getTime() + days * 86_400_000).toISOString();
+}
 
 /**
  * Certificates of participation in the store's process (migration 0005):
@@ -32,6 +42,17 @@ const fields = `rowid AS id, code, enquiry_id AS enquiryId, position, language, 
  */
 export function openCertificateTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
+  const tokens = openLinkTokens(db);
+  const setToken = db.prepare("UPDATE certificates SET evaluation_token = ? WHERE code = ?");
+  const link = db.prepare(
+    "INSERT INTO evaluation_links (token_id, certificate_code) VALUES (?, ?)",
+  );
+  /** A fresh one-time link to the evaluation, carried by the certificate's next mail. */
+  const newEvaluationLink = (code: string, enquiryId: number, at: string) => {
+    const { token, id } = tokens.issue("evaluation", enquiryId, at, daysAfter(at, evaluationDays));
+    setToken.run(token, code);
+    link.run(id, code);
+  };
   const due = db.prepare(
     `SELECT e.id AS enquiryId, p.position, e.language, p.name, coalesce(p.email, e.email) AS email,
        e.course_key AS courseKey, e.run_key AS runKey, e.details, e.run_last_day AS lastDay, p.attendance
@@ -68,8 +89,9 @@ export function openCertificateTables(connection: StoreConnection) {
             course?.title[row.language as "en"] ?? record.course?.title ?? row.courseKey;
           const firstDay =
             /^\d{4}-\d{2}-\d{2}/.exec(row.runKey)?.[0] ?? record.run?.start ?? row.lastDay;
+          const code = newCertificateCode();
           insert.run(
-            newCertificateCode(),
+            code,
             row.enquiryId,
             row.position,
             row.language,
@@ -87,6 +109,7 @@ export function openCertificateTables(connection: StoreConnection) {
             issue.isMailing ? "pending" : "off",
             issue.isMailing ? issue.at : null,
           );
+          if (issue.isMailing) newEvaluationLink(code, row.enquiryId, issue.at);
         }
         return rows.length;
       });
@@ -168,6 +191,11 @@ export function openCertificateTables(connection: StoreConnection) {
         db.prepare(
           "UPDATE certificates SET mail_status = 'pending', mail_next_at = ?, mail_attempts = 0 WHERE code = ?",
         ).run(at, row.code);
+        // Its first link went with the first mail (only its hash is kept): a new one, unless answered.
+        const isAnswered = db
+          .prepare("SELECT 1 FROM evaluations WHERE certificate_code = ?")
+          .get(row.code);
+        if (!isAnswered) newEvaluationLink(row.code, row.enquiryId, at);
         return "done";
       });
     },
@@ -206,7 +234,8 @@ export function openCertificateTables(connection: StoreConnection) {
     },
     markCertificateMailSent(id: number, at: string) {
       db.prepare(
-        "UPDATE certificates SET mail_status = 'sent', mailed_at = ?, mail_next_at = NULL WHERE rowid = ?",
+        // The evaluation's raw token lives only until its mail is sent: the store keeps its hash.
+        "UPDATE certificates SET mail_status = 'sent', mailed_at = ?, mail_next_at = NULL, evaluation_token = NULL WHERE rowid = ?",
       ).run(at, id);
     },
     markCertificateMailFailed(id: number, nextAttemptAt: string) {
@@ -227,7 +256,9 @@ export type CertificateTables = ReturnType<typeof openCertificateTables>;
 
 /** For the store's process. */
 export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openCertificateTables(connection) };
+  return {
+    methods: { ...openCertificateTables(connection), ...openEvaluationMethods(connection) },
+  };
 }
 
 interface DueParticipant {

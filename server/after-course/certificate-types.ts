@@ -40,6 +40,8 @@ export interface CertificateIssue {
 /** A certificate mail claimed by the outbox: the certificate, with the outbox's fields. */
 export interface CertificateMailJob extends Certificate {
   id: number;
+  /** The evaluation's one-time link token, until this mail is sent; null without one. */
+  evaluationToken: string | null;
   attempts: number;
   leaseUntil: string;
 }

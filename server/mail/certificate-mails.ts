@@ -19,6 +19,12 @@ export interface CertificateMailFacts {
   code: string;
 }
 
+/** The evaluation's one-time link, where the mail carries one. */
+export interface EvaluationLink {
+  url: string;
+  days: number;
+}
+
 /**
  * The mail a certificate of participation comes with, in the participant's
  * language (the PDF is attached by its sender, server/after-course/): to the
@@ -29,6 +35,7 @@ export function certificateMail(
   facts: CertificateMailFacts,
   identity: CompanyIdentity,
   verifyUrl: string,
+  evaluation?: EvaluationLink,
 ): SendMailOptions & { filename: string } {
   const lang = facts.language;
   const words = dictionaries[lang].certificate.mail;
@@ -45,6 +52,9 @@ export function certificateMail(
       "",
       fill(words.verify, { url: verifyUrl }),
       "",
+      ...(evaluation
+        ? [fill(words.evaluation, { url: evaluation.url, days: evaluation.days }), ""]
+        : []),
       signOff(identity, lang),
     ].join("\n"),
     filename: fill(words.file, { code: facts.code }),

@@ -10,6 +10,7 @@ import { createBeaconAnswer } from "./beacon-route.ts";
 import { createEnquiryAnswer } from "./enquiry-route.ts";
 import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route.ts";
 import { type CertificatePageOptions, createCertificatePages } from "./certificate-route.tsx";
+import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
@@ -35,6 +36,8 @@ export interface SiteRouteOptions {
   links?: LinkAnswerOptions;
   /** The pages that confirm a certificate of participation (they need the store). */
   certificates?: CertificatePageOptions;
+  /** The evaluation behind a certificate mail's one-time link (it needs the store). */
+  evaluations?: EvaluationOptions;
 }
 
 const everyPath = () => true;
@@ -67,6 +70,7 @@ export function createSiteRoutes(
     });
   const links = options.links && createLinkAnswers(options.links);
   const certificates = options.certificates && createCertificatePages(options.certificates);
+  const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -82,6 +86,9 @@ export function createSiteRoutes(
     links && route("POST", links.isLinkPath, links.answer),
     // A certificate's page: GET only (anything else is the 405 of the last row).
     certificates && route("GET", certificates.isCertificatePath, certificates.show),
+    // An evaluation's link: the form (a visit changes nothing), and its answer, stored once.
+    evaluations && route("GET", evaluations.isEvaluationPath, evaluations.show),
+    evaluations && route("POST", evaluations.isEvaluationPath, evaluations.answer),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

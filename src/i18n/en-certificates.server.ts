@@ -44,6 +44,56 @@ export const enCertificates = {
       verify:
         "Anyone you show it to (an employer, for instance) can check it with its code at {url}",
       file: "certificate-{code}.pdf",
+      evaluation:
+        "How was the course? Tell us in two minutes: {url} (the link works once, for {days} days). With your consent we may publish your comment on the course page with your first name and company.",
+    },
+  },
+  evaluation: {
+    title: "How was {course}?",
+    intro:
+      "Thank you for taking part. Your answers help us improve the course and help others choose. The form can be sent once.",
+    scale: "1 is poor, 5 is excellent.",
+    questions: { overall: "Overall", trainer: "The trainer", content: "The content" },
+    recommend: "Would you recommend this course?",
+    yes: "Yes",
+    no: "No",
+    comment: "Comment (optional)",
+    publish: "You may publish my comment on the course page with my first name and company: {who}",
+    send: "Send",
+    refused: {
+      title: "Please check your answers",
+      text: "Nothing was stored. Not answered, or not an answer the form allows: {fields}.",
+    },
+    fieldNames: {
+      overall: "Overall",
+      trainer: "The trainer",
+      content: "The content",
+      recommend: "Would you recommend this course?",
+      comment: "Comment (at most 2,000 characters)",
+    },
+    stored: {
+      title: "Thank you",
+      text: "Your evaluation is stored. Only participants we registered as present can evaluate a course.",
+    },
+    used: {
+      title: "Already sent",
+      text: "This evaluation has already been sent, and it is stored once. Nothing was changed.",
+    },
+    expired: {
+      title: "This link has expired",
+      text: "The time to send this evaluation has passed. Nothing was stored.",
+    },
+    unknown: {
+      title: "Evaluation not found",
+      text: "We do not know this link. Check that you opened the whole link from the e-mail.",
+    },
+    forbidden: {
+      title: "Not sent",
+      text: "This form can be sent from our own site only. Nothing was stored.",
+    },
+    unavailable: {
+      title: "Try again later",
+      text: "We cannot store evaluations just now. Please try again in a few minutes.",
     },
   },
 };

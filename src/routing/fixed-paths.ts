@@ -57,3 +57,14 @@ export const certificatePaths: Record<Language, string> = {
 export function certificateUrl(origin: string, language: Language, code: string): string {
   return `${origin}${certificatePaths[language]}/${code}`;
 }
+
+/**
+ * The evaluation form behind the one-time link in a certificate's mail: the
+ * token follows as the last segment ("/evaluation/<token>"). Opening it
+ * changes nothing; sending the form stores the answers once
+ * (server/site-routes/evaluation-route.tsx).
+ */
+export const evaluationPaths: Record<Language, string> = {
+  en: "/evaluation",
+  nl: "/nl/evaluatie",
+};

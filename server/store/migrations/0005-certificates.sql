@@ -1,4 +1,4 @@
--- Migration 5: certificates of participation (issue 34). A certificate is a snapshot: who, which
+-- Migration 5: certificates of participation and the evaluations that come with them (issue 34). A certificate is a snapshot: who, which
 -- course, which dates, in which language, so it can be checked for years after its enrolment is
 -- deleted by retention (no trigger ties it to the enquiry; its own retention setting deletes it).
 -- The verification code is public on the PDF and the page (/certificates/<code>): at least 128
@@ -27,6 +27,9 @@ CREATE TABLE IF NOT EXISTS certificates (
   mail_attempts INTEGER NOT NULL DEFAULT 0,
   mail_next_at TEXT,
   mailed_at TEXT,
+  -- The evaluation's one-time link (link_tokens, purpose 'evaluation'), raw only until the mail
+  -- that carries it is sent (the store keeps the token's hash); evaluation_links says whose it is.
+  evaluation_token TEXT,
   UNIQUE (enquiry_id, position)
 );
 
@@ -43,3 +46,36 @@ CREATE TABLE IF NOT EXISTS certificate_ticks (
 
 CREATE TRIGGER IF NOT EXISTS certificate_ticks_go_with_their_enquiry AFTER DELETE ON enquiries
   BEGIN DELETE FROM certificate_ticks WHERE enquiry_id = old.id; END;
+
+-- Which certificate an evaluation link is for (a resend makes a new link; either works, once).
+CREATE TABLE IF NOT EXISTS evaluation_links (
+  token_id INTEGER PRIMARY KEY,
+  certificate_code TEXT NOT NULL
+);
+
+CREATE TRIGGER IF NOT EXISTS evaluation_links_go_with_their_token AFTER DELETE ON link_tokens
+  BEGIN DELETE FROM evaluation_links WHERE token_id = old.id; END;
+
+-- One evaluation per certificate, stored once through its link. Kept apart from the enrolment (the
+-- course page's rating counts them after the enrolment is gone); first name and company are copied
+-- in only with consent to publish, and an evaluation without it is anonymised after a setting's
+-- period (its comment dropped).
+CREATE TABLE IF NOT EXISTS evaluations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  certificate_code TEXT NOT NULL UNIQUE,
+  course_key TEXT NOT NULL,
+  run_key TEXT NOT NULL,
+  language TEXT NOT NULL,
+  overall INTEGER NOT NULL,
+  trainer INTEGER NOT NULL,
+  content INTEGER NOT NULL,
+  recommend INTEGER NOT NULL,
+  comment TEXT NOT NULL,
+  is_publishable INTEGER NOT NULL,
+  first_name TEXT,
+  company TEXT,
+  submitted_at TEXT NOT NULL,
+  anonymised_at TEXT
+);
+
+CREATE INDEX IF NOT EXISTS evaluations_by_course ON evaluations (course_key, run_key);

@@ -120,8 +120,13 @@ describe("certificates after the run", () => {
         /Subject: =\?UTF-8\?Q\?Je_certificaat_van_deelname|Subject: Je certificaat van deelname/,
       );
       expect(raw).toContain(`certificaat-${code}.pdf`);
+      // The evaluation's one-time link rides with it, in Dutch; the store keeps only its hash after.
+      expect(raw.replace(/=\r?\n/g, "")).toMatch(
+        /https:\/\/www\.example\.com\/nl\/evaluatie\/[A-Za-z0-9_-]{43}/,
+      );
       const base64 =
-        /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "";
+        /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ??
+        "";
       const pdf = Buffer.from(base64.replace(/\s/g, ""), "base64");
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
         mergePages: true,
