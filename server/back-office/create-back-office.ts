@@ -12,6 +12,7 @@ import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
 import { createCertificateHandlers } from "./runs/certificate-handlers.ts";
+import { createEvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
@@ -120,6 +121,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     places: createPlaceHandlers(runOptions),
     attendance: createAttendanceHandlers(runOptions),
     certificates: createCertificateHandlers(runOptions),
+    evaluations: createEvaluationHandlers({ certificates: runOptions.certificates, audit }),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,

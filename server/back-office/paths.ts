@@ -19,6 +19,8 @@ export const backOfficePaths = {
   /** Every run; a run's roster and actions below it, an enrolment's place at `places` (runs/run-paths.ts). */
   runs: `${adminPath}/runs`,
   places: `${adminPath}/places`,
+  /** What participants said after their course; its CSV at `${evaluations}.csv`. */
+  evaluations: `${adminPath}/evaluations`,
   /** The visit counts; its CSV at `${traffic}.csv`. */
   traffic: `${adminPath}/traffic`,
   /** The Decap CMS editor page, saving through `editorApi`. */

@@ -1,6 +1,7 @@
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
 import type { CertificateHandlers } from "./runs/certificate-handlers.ts";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
+import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { LogHandlers } from "./log/log-handlers.tsx";
@@ -22,6 +23,7 @@ export interface BackOfficeHandlers {
   places: PlaceHandlers;
   attendance: AttendanceHandlers;
   certificates: CertificateHandlers;
+  evaluations: EvaluationHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -90,6 +92,8 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
+    route("GET", paths.evaluations, "page", "signed-in", handlers.evaluations.page),
+    route("GET", `${paths.evaluations}.csv`, "asset", "signed-in", handlers.evaluations.exportCsv),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 

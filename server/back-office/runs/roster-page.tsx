@@ -123,6 +123,9 @@ export function RosterPage(props: RosterPageProps) {
           >
             CSV for invoicing
           </a>
+          <a className="button secondary" href={backOfficePaths.evaluations}>
+            Evaluations
+          </a>
           {isOpen && !line.isUndated && !line.guaranteed && (
             <a
               className="button secondary"

@@ -295,3 +295,13 @@ describe("certificates on the roster", () => {
     expect(changes()).toEqual([]);
   });
 });
+
+describe("the evaluations' page", () => {
+  it("is for the signed-in: a browser without a session goes to sign in, the CSV is refused", async () => {
+    const page = await request("GET", "/admin/evaluations");
+    expect(page.status).toBe(303);
+    expect((await request("GET", "/admin/evaluations.csv")).status).toBe(401);
+    const signedIn = await request("GET", "/admin/evaluations", { session: true });
+    expect(await signedIn.text()).toContain("No evaluations yet.");
+  });
+});
