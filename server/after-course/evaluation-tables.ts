@@ -16,6 +16,21 @@ export type EvaluationLookup =
 
 export type EvaluationOutcome = "stored" | "used" | "expired" | "unknown";
 
+/** A course's rating for its page (src/training/course-ratings.server.ts reads it from the build). */
+export interface CourseRating {
+  courseKey: string;
+  count: number;
+  /** Overall, 1 to 5, to one decimal. */
+  average: number;
+  comments: {
+    comment: string;
+    firstName: string | null;
+    company: string | null;
+    submittedAt: string;
+    language: string;
+  }[];
+}
+
 /** One evaluation as the back office lists it. */
 export interface StoredEvaluation {
   id: number;
@@ -105,6 +120,33 @@ export function openEvaluationMethods(connection: StoreConnection) {
         );
         return "stored";
       });
+    },
+
+    /**
+     * Each course's rating as its page shows it (read by the build): how many
+     * evaluations and their overall average, and the newest comments their
+     * writers let us publish. Every evaluation came through a certificate, so
+     * from a participant we marked present.
+     */
+    courseRatings(commentsEach = 3): CourseRating[] {
+      const totals = db
+        .prepare(
+          "SELECT course_key AS courseKey, count(*) AS count, avg(overall) AS average FROM evaluations GROUP BY course_key ORDER BY course_key",
+        )
+        .all() as unknown as { courseKey: string; count: number; average: number }[];
+      const comments = db.prepare(
+        `SELECT comment, first_name AS firstName, company, submitted_at AS submittedAt, language FROM evaluations
+         WHERE course_key = ? AND is_publishable = 1 AND comment <> '' AND anonymised_at IS NULL
+         ORDER BY submitted_at DESC, id DESC LIMIT ?`,
+      );
+      return totals.map((total) => ({
+        courseKey: total.courseKey,
+        count: Number(total.count),
+        average: Math.round(Number(total.average) * 10) / 10,
+        comments: (
+          comments.all(total.courseKey, commentsEach) as unknown as CourseRating["comments"]
+        ).map((comment) => ({ ...comment })),
+      }));
     },
 
     /** Every evaluation, newest first, with its course's title as its certificate names it. */
