@@ -1,12 +1,12 @@
 import type { enCertificates } from "./en-certificates.server.ts";
 
-/** De woorden van een deelnamecertificaat (zie en-certificates.server.ts). */
+/** De woorden van een bewijs van deelname (zie en-certificates.server.ts; review 2, punt 18). */
 export const nlCertificates: typeof enCertificates = {
   certificate: {
     pdf: {
-      heading: "Certificaat",
-      title: "Certificaat van deelname: {name}",
-      kind: "Certificaat van deelname",
+      heading: "Deelnamebewijs",
+      title: "Bewijs van deelname: {name}",
+      kind: "Bewijs van deelname",
       statement: "Hierbij verklaren wij dat",
       tookPart: "heeft deelgenomen aan de training",
       partly: "heeft deelgenomen aan een deel van de training",
@@ -18,30 +18,30 @@ export const nlCertificates: typeof enCertificates = {
         code: "Controlecode",
       },
       hours: "{hours} uur",
-      verify: "Iedereen kan dit certificaat controleren op {url}",
+      verify: "Iedereen kan dit bewijs van deelname controleren op {url}",
       pageCount: "Pagina {page} van {pages}",
     },
     page: {
-      title: "Certificaat van deelname",
-      valid: "{company} heeft dit certificaat van deelname uitgegeven. Het is geldig.",
+      title: "Bewijs van deelname",
+      valid: "{company} heeft dit bewijs van deelname uitgegeven. Het is geldig.",
       labels: { name: "Naam", course: "Training", dates: "Data" },
       notFound: {
-        title: "Certificaat niet gevonden",
-        text: "Geen geldig certificaat heeft deze code. Controleer de code op het certificaat letter voor letter; een certificaat dat we hebben ingetrokken, tonen we ook niet.",
+        title: "Bewijs van deelname niet gevonden",
+        text: "Geen geldig bewijs van deelname heeft deze code. Controleer de code op het bewijs letter voor letter; een bewijs dat we hebben ingetrokken, tonen we ook niet.",
       },
       unavailable: {
         title: "Probeer het later opnieuw",
-        text: "We kunnen certificaten nu even niet controleren. Probeer het over een paar minuten opnieuw.",
+        text: "We kunnen bewijzen van deelname nu even niet controleren. Probeer het over een paar minuten opnieuw.",
       },
     },
     mail: {
-      subject: "Je certificaat van deelname: {course}",
+      subject: "Je bewijs van deelname: {course}",
       greeting: "Beste {name},",
       intro:
-        "Bedankt voor je deelname aan {course} ({dates}). Je certificaat van deelname zit als pdf in de bijlage.",
+        "Bedankt voor je deelname aan {course} ({dates}). Je bewijs van deelname zit als pdf in de bijlage.",
       verify:
         "Iedereen aan wie je het laat zien (bijvoorbeeld je werkgever) kan het met de code controleren op {url}",
-      file: "certificaat-{code}.pdf",
+      file: "bewijs-van-deelname-{code}.pdf",
       evaluation:
         "Hoe vond je de training? Laat het ons in twee minuten weten: {url} (de link werkt één keer, {days} dagen lang). Als je toestemming geeft, mogen we je opmerking met je voornaam en bedrijf op de pagina van de training zetten.",
     },

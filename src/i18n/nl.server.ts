@@ -132,7 +132,7 @@ export const nl: Dictionary = {
       verified:
         "Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen.",
       howLink: "Zo controleren we dat",
-      how: "Na de training krijgt iedere deelnemer die we op de presentielijst als aanwezig hebben geregistreerd een certificaat van deelname per e-mail, met een link naar de evaluatie die één keer werkt. Niemand anders kan er een versturen, en we tonen elke beoordeling, geen selectie: het gemiddelde is van alle evaluaties. Een opmerking staat hier alleen met toestemming van de schrijver, met voornaam en bedrijf.",
+      how: "Na de training krijgt iedere deelnemer die we op de presentielijst als aanwezig hebben geregistreerd een bewijs van deelname per e-mail, met een link naar de evaluatie die één keer werkt. Niemand anders kan er een versturen, en we tonen elke beoordeling, geen selectie: het gemiddelde is van alle evaluaties. Een opmerking staat hier alleen met toestemming van de schrijver, met voornaam en bedrijf.",
     },
   },
   terms: { version: "Versie van deze voorwaarden: {version}" },

@@ -117,9 +117,9 @@ describe("certificates after the run", () => {
       const raw = mail.received[0] ?? "";
       expect(raw).toContain("To: sanne@example.nl");
       expect(raw).toMatch(
-        /Subject: =\?UTF-8\?Q\?Je_certificaat_van_deelname|Subject: Je certificaat van deelname/,
+        /Subject: =\?UTF-8\?Q\?Je_bewijs_van_deelname|Subject: Je bewijs van deelname/,
       );
-      expect(raw).toContain(`certificaat-${code}.pdf`);
+      expect(raw).toContain(`bewijs-van-deelname-${code}.pdf`);
       // The evaluation's one-time link rides with it, in Dutch; the store keeps only its hash after.
       expect(raw.replace(/=\r?\n/g, "")).toMatch(
         /https:\/\/www\.example\.com\/nl\/evaluatie\/[A-Za-z0-9_-]{43}/,

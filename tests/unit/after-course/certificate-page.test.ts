@@ -77,7 +77,7 @@ describe("a certificate's page", () => {
     const response = await get(`${certificatePaths.nl}/${code}`);
     const html = await response.text();
     expect(html).toContain('<html lang="nl">');
-    expect(textOf(html)).toContain("Certificaat van deelname");
+    expect(textOf(html)).toContain("Bewijs van deelname");
     expect(textOf(html)).toMatch(/1\s?–\s?3 maart 2027/);
   });
 
@@ -90,7 +90,7 @@ describe("a certificate's page", () => {
     expect(englishText).not.toContain("Ada");
     const dutch = await get(`${certificatePaths.nl}/${changed}`);
     expect(dutch.status).toBe(404);
-    expect(textOf(await dutch.text())).toContain("Certificaat niet gevonden");
+    expect(textOf(await dutch.text())).toContain("Bewijs van deelname niet gevonden");
     asked = [];
     expect((await get(`${certificatePaths.en}/..%2F..%2Fetc`)).status).toBe(404);
     expect((await get(`${certificatePaths.en}/short`)).status).toBe(404);

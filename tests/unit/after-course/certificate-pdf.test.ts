@@ -64,7 +64,7 @@ describe("a certificate's PDF", () => {
       process.env.CERTIFICATE_PDF_NL,
     );
     for (const expected of [
-      "CERTIFICAAT VAN DEELNAME",
+      "BEWIJS VAN DEELNAME",
       "heeft deelgenomen aan een deel van de training",
       "Docker in de praktijk",
       "1–3 maart 2027",
