@@ -15,6 +15,7 @@ import {
   startCertificateMailer,
 } from "#server/after-course/certificate-mailer.ts";
 import { certificatesJob } from "#server/after-course/certificates-job.ts";
+import { afterCourseRetentionJob } from "#server/after-course/after-course-retention.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
@@ -207,6 +208,7 @@ const storeJobs: DailyJob[] = [
     enrolmentDays: config.enrolmentRetentionDays,
   }),
   logRetentionJob(backOfficeLog, config.logRetentionDays),
+  afterCourseRetentionJob(certificates, config.afterCourse),
   trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
   joiningDetailsJob({
     runs,

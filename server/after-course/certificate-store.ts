@@ -77,6 +77,13 @@ export function certificateStore(
     ): Promise<EvaluationOutcome> {
       return call("submitEvaluation", token, at, answers);
     },
+    afterCourseRetention(change: {
+      certificatesBefore: string;
+      evaluationsBefore: string;
+      at: string;
+    }): Promise<{ certificates: number; evaluations: number }> {
+      return call("afterCourseRetention", change);
+    },
     evaluationList(): Promise<StoredEvaluation[]> {
       return call("evaluationList");
     },

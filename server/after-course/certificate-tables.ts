@@ -200,6 +200,33 @@ export function openCertificateTables(connection: StoreConnection) {
       });
     },
 
+    /**
+     * The nightly clean-up the privacy notice promises: certificates issued
+     * before `certificatesBefore` are deleted (their page then says "not
+     * found"), and evaluations without consent to publish sent before
+     * `evaluationsBefore` lose their comment. Returns how many of each.
+     */
+    afterCourseRetention(change: {
+      certificatesBefore: string;
+      evaluationsBefore: string;
+      at: string;
+    }): { certificates: number; evaluations: number } {
+      return transaction(() => ({
+        certificates: Number(
+          db.prepare("DELETE FROM certificates WHERE issued_at < ?").run(change.certificatesBefore)
+            .changes,
+        ),
+        evaluations: Number(
+          db
+            .prepare(
+              `UPDATE evaluations SET comment = '', first_name = NULL, company = NULL, anonymised_at = ?
+               WHERE is_publishable = 0 AND anonymised_at IS NULL AND submitted_at < ?`,
+            )
+            .run(change.at, change.evaluationsBefore).changes,
+        ),
+      }));
+    },
+
     /** The outbox's methods (server/mail/outbox.ts), under names of their own in the store. */
     claimDueCertificateMails(now: string, leaseUntil: string, limit: number): CertificateMailJob[] {
       return transaction(() => {

@@ -212,3 +212,37 @@ describe("an evaluation's link", () => {
     expect(await textOf(unknown)).toContain("Evaluation not found");
   });
 });
+
+describe("after-course retention", () => {
+  it("anonymises an evaluation without consent after its period, keeps a published one, and deletes old certificates", () => {
+    const before = evaluations.evaluationList();
+    expect(before.filter((each) => !each.isPublishable)[0]?.comment).not.toBe("");
+    const done = certificates.afterCourseRetention({
+      certificatesBefore: "2027-03-01T00:00:00.000Z",
+      evaluationsBefore: "2099-01-01T00:00:00.000Z",
+      at: "2099-01-01T00:00:00.000Z",
+    });
+    expect(done).toEqual({ certificates: 0, evaluations: 1 });
+    const after = evaluations.evaluationList();
+    expect(after.find((each) => !each.isPublishable)).toMatchObject({
+      comment: "",
+      firstName: null,
+      company: null,
+    });
+    expect(after.find((each) => each.isPublishable)?.comment).toBe("<b>Great</b> =1+1");
+    const [code] = certificates
+      .runCertificates("devops/docker", "2027-03-01-classroom")
+      .certificates.map((each) => each.code);
+    expect(certificates.certificateByCode(code ?? "")).not.toBeNull();
+    expect(
+      certificates.afterCourseRetention({
+        certificatesBefore: "2037-03-05T00:00:00.000Z",
+        evaluationsBefore: "2000-01-01T00:00:00.000Z",
+        at: "2037-03-05T00:00:00.000Z",
+      }).certificates,
+    ).toBe(3);
+    expect(certificates.certificateByCode(code ?? "")).toBeNull();
+    // The ratings still count what was sent: the evaluations outlive their certificates.
+    expect(evaluations.courseRatings()[0]?.count).toBe(2);
+  });
+});
