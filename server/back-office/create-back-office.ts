@@ -12,6 +12,7 @@ import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
 import { createCertificateHandlers } from "./runs/certificate-handlers.ts";
+import { createParticipantHandlers } from "./runs/participant-handlers.tsx";
 import { createEvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
@@ -121,6 +122,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     places: createPlaceHandlers(runOptions),
     attendance: createAttendanceHandlers(runOptions),
     certificates: createCertificateHandlers(runOptions),
+    participants: createParticipantHandlers(runOptions),
     evaluations: createEvaluationHandlers({ certificates: runOptions.certificates, audit }),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({

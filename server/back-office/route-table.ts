@@ -1,5 +1,6 @@
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
 import type { CertificateHandlers } from "./runs/certificate-handlers.ts";
+import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
@@ -24,6 +25,7 @@ export interface BackOfficeHandlers {
   attendance: AttendanceHandlers;
   certificates: CertificateHandlers;
   evaluations: EvaluationHandlers;
+  participants: ParticipantHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -91,6 +93,8 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("GET", run.cancelPlace, "page", "signed-in", places.cancelPage),
     route("POST", run.cancelPlace, "page", "signed-in", places.cancel),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
+    route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
+    route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
     route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
     route("GET", paths.evaluations, "page", "signed-in", handlers.evaluations.page),
     route("GET", `${paths.evaluations}.csv`, "asset", "signed-in", handlers.evaluations.exportCsv),

@@ -15,6 +15,23 @@ export interface AttendanceChange {
   at: string;
 }
 
+/** A participant renamed (a substitute), or named for the first time. */
+export interface ParticipantRename {
+  enquiryId: number;
+  position: number;
+  name: string;
+  /** Empty: their mails go to the booker. */
+  email: string;
+  at: string;
+}
+
+export type RenameOutcome =
+  | { outcome: "done"; previous: string | null }
+  | { outcome: "gone" }
+  | { outcome: "cancelled" }
+  /** Another participant of the same enrolment has this e-mail address. */
+  | { outcome: "duplicate" };
+
 /** "gone": no such participant; "no-place": the enrolment holds no place on the run to attend. */
 export type AttendanceOutcome = { outcome: "done" } | { outcome: "gone" } | { outcome: "no-place" };
 
@@ -32,7 +49,36 @@ export function openAttendanceMethods(db: DatabaseSync) {
   const mark = db.prepare(
     "UPDATE participants SET attendance = ?, changed_at = ? WHERE enquiry_id = ? AND position = ?",
   );
+  const rename = db.prepare(
+    "UPDATE participants SET name = ?, email = ?, changed_at = ? WHERE enquiry_id = ? AND position = ?",
+  );
+  const others = db.prepare(
+    "SELECT email FROM participants WHERE enquiry_id = ? AND position <> ? AND email IS NOT NULL",
+  );
+  const current = db.prepare("SELECT name FROM participants WHERE enquiry_id = ? AND position = ?");
   return {
+    /**
+     * A substitute in a participant's place, or a name given later: the
+     * enrolment's count stays (only before the run starts: no mark to carry over).
+     */
+    renameParticipant(change: ParticipantRename): RenameOutcome {
+      const row = placeOf.get(change.enquiryId, change.position) as
+        | { place: string | null }
+        | undefined;
+      if (!row) return { outcome: "gone" };
+      if (row.place === "cancelled") return { outcome: "cancelled" };
+      const email = change.email.trim();
+      const taken = (others.all(change.enquiryId, change.position) as { email: string }[]).some(
+        (other) => other.email.toLowerCase() === email.toLowerCase(),
+      );
+      if (email && taken) return { outcome: "duplicate" };
+      const { name: previous } = current.get(change.enquiryId, change.position) as {
+        name: string | null;
+      };
+      rename.run(change.name.trim(), email || null, change.at, change.enquiryId, change.position);
+      return { outcome: "done", previous };
+    },
+
     /** One statement: saved at once, the last mark wins (two people marking the same person agree soon enough). */
     markAttendance(change: AttendanceChange): AttendanceOutcome {
       const row = placeOf.get(change.enquiryId, change.position) as

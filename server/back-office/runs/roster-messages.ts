@@ -40,6 +40,8 @@ export function rosterMessages(
     cancelled: () => `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}`,
     marked: () =>
       `Saved: ${participant?.name || `participant ${participant?.position ?? ""} of ${name}`.trim()} ${attendanceWords[participant?.attendance ?? ""] ?? "marked"}.`,
+    renamed: () =>
+      `Saved participant ${participant?.position ?? ""} of ${name}: ${participant?.name || "to be named"}${participant?.email ? ` (${participant.email})` : ""}. Nobody was e-mailed: the joining details go to the new address when they are due.`,
     "certificate-ticked": () =>
       `${participant?.name || "The participant"} gets a certificate though partly present: it goes out the night after the run's last day.`,
     "certificate-unticked": () =>
@@ -76,6 +78,8 @@ export function rosterMessages(
     mark: () => "Nothing saved: choose present, partly present or absent.",
     "no-seat": () =>
       `Nothing saved: the enrolment of ${name} holds no place on this run (“${status}”), so there is no attendance to mark.`,
+    "no-substitute": () =>
+      "Nothing changed: participants are changed here until the run starts, and not on a cancelled enrolment.",
     "no-certificate": () =>
       "Nothing done: that participant has no certificate (or it is already revoked).",
     "certificate-revoked": () => "Nothing sent: that certificate is revoked.",

@@ -9,7 +9,7 @@ import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
-import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
+import { participantNamePath, placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
 import {
   AttendanceForm,
@@ -176,6 +176,7 @@ export function RosterPage(props: RosterPageProps) {
                 isRunCancelled={Boolean(line.state.cancelledAt)}
                 isAttendanceOpen={Boolean(props.today && isAttendanceOpen(line, props.today))}
                 certificates={props.certificates}
+                canSubstitute={!(line.start && props.today && line.start <= props.today)}
                 startsWithinWithdrawal={Boolean(
                   props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
                 )}
@@ -197,6 +198,8 @@ function EnrolmentCard(props: {
   /** From the run's first day: each participant holding a place gets present / partly / absent. */
   isAttendanceOpen: boolean;
   certificates?: RunCertificates;
+  /** Before the run starts: a participant can be changed (a substitute, or a name given later). */
+  canSubstitute: boolean;
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
   offer?: { kind: "place" | "move"; expiresAt: string };
@@ -265,6 +268,18 @@ function EnrolmentCard(props: {
                   <>
                     {participant.name || <em>to be named</em>}
                     {participant.email && ` (${participant.email})`}
+                    {props.canSubstitute && row.place !== "cancelled" && (
+                      <>
+                        {" "}
+                        <a href={participantNamePath(row.id, participant.position)}>
+                          Change…
+                          <span className="visually-hidden">
+                            {" "}
+                            participant {participant.position} of {row.name}
+                          </span>
+                        </a>
+                      </>
+                    )}
                   </>
                 )}
               </li>

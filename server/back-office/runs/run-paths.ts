@@ -23,6 +23,9 @@ export const runPatterns = {
   certificate: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
   ),
+  participantName: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/name$`,
+  ),
   attendance: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/attendance$`,
   ),
@@ -48,6 +51,11 @@ export function placeActionPath(id: number, action: PlaceActionPath, version?: n
 /** Where a participant's attendance mark is posted (the mark is the form's `mark`). */
 export function attendancePath(id: number, position: number): string {
   return `${backOfficePaths.places}/${id}/participants/${position}/attendance`;
+}
+
+/** A participant's name and e-mail: a substitute, or a name given later. */
+export function participantNamePath(id: number, position: number): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/name`;
 }
 
 export type CertificateAction = "tick" | "untick" | "resend" | "revoke";

@@ -99,6 +99,7 @@ const store = {
       tickCertificate: true,
       revokeCertificate: true,
       resendCertificate: "done",
+      renameParticipant: { outcome: "done", previous: "Charles Babbage" },
     };
     return (answers[method] ?? null) as never;
   },
@@ -303,5 +304,58 @@ describe("the evaluations' page", () => {
     expect((await request("GET", "/admin/evaluations.csv")).status).toBe(401);
     const signedIn = await request("GET", "/admin/evaluations", { session: true });
     expect(await signedIn.text()).toContain("No evaluations yet.");
+  });
+});
+
+describe("a substitute in a participant's place", () => {
+  const path = "/admin/places/9/participants/2/name";
+  const renames = () => calls.filter((call) => call.method === "renameParticipant");
+
+  it("is offered on the roster until the run starts, and no longer from its first day", async () => {
+    today = new Date("2027-02-28T12:00:00.000Z");
+    const before = await (await request("GET", roster, { session: true })).text();
+    expect(before).toContain(`href="${path}"`);
+    today = new Date("2027-03-01T08:00:00.000Z");
+    const after = await (await request("GET", roster, { session: true })).text();
+    expect(after).not.toContain(`href="${path}"`);
+    const refused = await request("POST", path, { session: true, body: "name=Alan+Turing" });
+    expect(refused.headers.get("location")).toBe(`${roster}?problem=no-substitute&enrolment=9`);
+    expect(renames()).toEqual([]);
+  });
+
+  it("saves the new name and e-mail, logged without names; a bad e-mail is refused with its message", async () => {
+    today = new Date("2027-02-28T12:00:00.000Z");
+    const bad = await request("POST", path, {
+      session: true,
+      body: "name=Alan+Turing&email=not-an-address",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('value="Alan Turing"');
+    expect(renames()).toEqual([]);
+    const saved = await request("POST", path, {
+      session: true,
+      body: "name=Alan+Turing&email=alan%40example.nl",
+    });
+    expect(saved.status).toBe(303);
+    expect(renames()[0]?.args[0]).toMatchObject({
+      enquiryId: 9,
+      position: 2,
+      name: "Alan Turing",
+      email: "alan@example.nl",
+    });
+    const logged = calls
+      .filter((call) => call.method === "addAuditEntry")
+      .map((call) => call.args[3]);
+    expect(logged).toEqual(["enrolment 9 participant 2 on devops/docker 2027-03-01-classroom"]);
+  });
+
+  it("is refused from another origin (403) and without a session (401)", async () => {
+    today = new Date("2027-02-28T12:00:00.000Z");
+    const body = "name=Mallory";
+    expect(
+      (await request("POST", path, { session: true, origin: "https://evil.example", body })).status,
+    ).toBe(403);
+    expect((await request("POST", path, { body })).status).toBe(401);
+    expect(renames()).toEqual([]);
   });
 });

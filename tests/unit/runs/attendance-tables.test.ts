@@ -72,4 +72,37 @@ describe("attendance marks", () => {
       outcome: "gone",
     });
   });
+
+  it("take a substitute's name and e-mail; an e-mail another participant has is refused; not on a cancelled enrolment", () => {
+    const id = enrol("placed");
+    expect(
+      runs.renameParticipant({
+        enquiryId: id,
+        position: 1,
+        name: "Alan Turing",
+        email: "alan@example.nl",
+        at,
+      }),
+    ).toEqual({ outcome: "done", previous: "Ada Lovelace" });
+    expect(
+      runs.renameParticipant({
+        enquiryId: id,
+        position: 2,
+        name: "Grace Hopper",
+        email: "ALAN@example.nl",
+        at,
+      }),
+    ).toEqual({ outcome: "duplicate" });
+    const row = runs.runEnrolment(id);
+    expect(rosterParticipants(row as never).map((each) => [each.name, each.email])).toEqual([
+      ["Alan Turing", "alan@example.nl"],
+      ["Charles Babbage", ""],
+    ]);
+    database.database.prepare("UPDATE enquiries SET place = 'cancelled' WHERE id = ?").run(id);
+    expect(
+      runs.renameParticipant({ enquiryId: id, position: 2, name: "X", email: "", at }),
+    ).toEqual({
+      outcome: "cancelled",
+    });
+  });
 });
