@@ -11,7 +11,7 @@ import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
-import { createCertificateHandlers } from "./runs/certificate-handlers.ts";
+import { createCertificateHandlers } from "./runs/certificate-handlers.tsx";
 import { createParticipantHandlers } from "./runs/participant-handlers.tsx";
 import { createEvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";

@@ -1,5 +1,5 @@
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
-import type { CertificateHandlers } from "./runs/certificate-handlers.ts";
+import type { CertificateHandlers } from "./runs/certificate-handlers.tsx";
 import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
@@ -95,6 +95,8 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
     route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
+    route("GET", run.revokeCertificate, "page", "signed-in", handlers.certificates.revokePage),
+    route("POST", run.revokeCertificate, "page", "signed-in", handlers.certificates.act),
     route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
     route("GET", paths.evaluations, "page", "signed-in", handlers.evaluations.page),
     route("GET", `${paths.evaluations}.csv`, "asset", "signed-in", handlers.evaluations.exportCsv),

@@ -107,11 +107,10 @@ export function CertificateLine(props: {
                 Resend<span className="visually-hidden"> the certificate of {who}</span>
               </button>
             </form>
-            <form method="post" action={action("revoke")}>
-              <button type="submit" className="danger">
-                Revoke<span className="visually-hidden"> the certificate of {who}</span>
-              </button>
-            </form>
+            {/* Asked once more on a page of its own: a revoked certificate cannot be restored. */}
+            <a className="button danger" href={action("revoke")}>
+              Revoke…<span className="visually-hidden"> the certificate of {who}</span>
+            </a>
           </span>
         )}
       </div>

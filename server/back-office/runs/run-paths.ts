@@ -23,6 +23,9 @@ export const runPatterns = {
   certificate: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
   ),
+  revokeCertificate: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>revoke)$`,
+  ),
   participantName: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/name$`,
   ),

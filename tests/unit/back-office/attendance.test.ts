@@ -260,7 +260,14 @@ describe("certificates on the roster", () => {
     const html = await (await request("GET", roster, { session: true })).text();
     expect(html).toContain("Certificate issued");
     expect(html).toContain(`action="${certificateActionPath(9, 1, "resend")}"`);
-    expect(html).toContain(`action="${certificateActionPath(9, 1, "revoke")}"`);
+    expect(html).toContain(`href="${certificateActionPath(9, 1, "revoke")}"`);
+    // Revoking is asked once more on a page of its own, whose button posts it.
+    const confirm = await (
+      await request("GET", certificateActionPath(9, 1, "revoke"), { session: true })
+    ).text();
+    expect(confirm).toContain("This cannot be undone");
+    expect(confirm).toContain(`action="${certificateActionPath(9, 1, "revoke")}"`);
+    expect(calls.some((call) => call.method === "revokeCertificate")).toBe(false);
     expect(html).toContain("Partly present: no certificate unless you say so.");
     expect(html).toContain(`action="${certificateActionPath(9, 3, "tick")}"`);
     // Present without a certificate yet, or unmarked: nothing to tick.

@@ -1,10 +1,12 @@
-import { redirect } from "#server/back-office/http.ts";
+import { redirect, sendPage } from "#server/back-office/http.ts";
+import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { rosterParticipants } from "./roster-csv.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { participantAnchor } from "./attendance-marks.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
-import { type CertificateAction, rosterPath } from "./run-paths.ts";
+import { type CertificateAction, certificateActionPath, rosterPath } from "./run-paths.ts";
 
 /**
  * A participant's certificate on the roster: the owner's tick that a partly
@@ -32,6 +34,44 @@ export function createCertificateHandlers(options: RunHandlerOptions) {
   });
 
   return {
+    /** Before a revocation: what it does, and the button that posts it. */
+    revokePage: aParticipant(({ request, response, signedIn }, { row, position }) => {
+      const participant = rosterParticipants(row).find((each) => each.position === position);
+      const back = rosterPath(row.courseKey, row.runKey);
+      sendPage(
+        request,
+        response,
+        200,
+        <PageShell
+          title="Revoke this certificate?"
+          signedIn={{ email: signedIn.email }}
+          section="runs"
+          isNarrow
+        >
+          <h1>Revoke this certificate?</h1>
+          <p>
+            The certificate of {participant?.name || `participant ${position}`} (enrolment of{" "}
+            {row.name}) will no longer be confirmed: its page will say “not found” to anyone who
+            checks its code. This cannot be undone; nobody is e-mailed.
+          </p>
+          <div className="actions">
+            <form
+              method="post"
+              action={certificateActionPath(row.id, position, "revoke")}
+              className="inline"
+            >
+              <button type="submit" className="danger">
+                Revoke the certificate
+              </button>
+            </form>
+            <a className="button secondary" href={back}>
+              Back to the roster
+            </a>
+          </div>
+        </PageShell>,
+      );
+    }),
+
     act: aParticipant(async ({ request, response, signedIn }, { row, position, action }) => {
       const certificates = options.certificates;
       const at = now().toISOString();
