@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeCourseRatings } from "./build-steps/write-course-ratings.ts";
 import { writeRunTallies } from "./build-steps/write-run-tallies.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -23,6 +24,8 @@ export async function buildSiteInto(
   // Where a store is (not on Netlify), the pages count the runs' places from it.
   await mkdir(outDir, { recursive: true });
   const tallies = env.NETLIFY === "true" ? undefined : await writeRunTallies(outDir, env);
+  // And the course pages show the ratings of evaluations stored there (at least 3 a course).
+  const ratings = env.NETLIFY === "true" ? undefined : await writeCourseRatings(outDir, env);
   // Both read BUILD_DIR (astro.config.ts, scripts/postbuild.ts).
   const stepEnv = {
     ...env,
@@ -32,6 +35,7 @@ export async function buildSiteInto(
     BUILD_DIR: path.resolve(outDir),
     ASTRO_TELEMETRY_DISABLED: "1",
     RUN_TALLIES_FILE: tallies ?? "",
+    COURSE_RATINGS_FILE: ratings ?? "",
   };
   await runStep([path.join(projectRoot, "node_modules/.bin/astro"), "build"], stepEnv);
   await runStep([path.join(projectRoot, "scripts/postbuild.ts")], stepEnv);

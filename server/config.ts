@@ -1,6 +1,10 @@
 import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "#src/content/enquiry-retention.ts";
 import { retentionSettings } from "#src/content/retention-periods.ts";
+import {
+  type AfterCourseRetention,
+  afterCourseRetentionFromEnv,
+} from "#src/content/after-course-retention.ts";
 import type { MailSettings } from "#server/mail/outbox.ts";
 import { maxViewsPerVisitorPerMinute } from "#server/traffic/view-cap.ts";
 
@@ -22,6 +26,8 @@ export interface ServerConfig {
   retentionDays: number;
   /** ENROLMENT_RETENTION_DAYS: enrolments are deleted this many days after their run's last day (else their arrival). */
   enrolmentRetentionDays: number;
+  /** CERTIFICATE_RETENTION_YEARS and EVALUATION_ANONYMISE_DAYS (src/content/after-course-retention.ts). */
+  afterCourse: AfterCourseRetention;
   /** AUDIT_LOG_RETENTION_DAYS: the back office's log keeps its entries this many days. */
   logRetentionDays: number;
   /** JOINING_DETAILS_DAYS: how many days before a run its participants get the joining details. */
@@ -59,6 +65,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     retentionDays: integer(env, "ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, { min: 1 }),
     enrolmentRetentionDays: days(env, "enrolmentRetentionDays"),
     logRetentionDays: days(env, "logRetentionDays"),
+    afterCourse: afterCourseRetention(env),
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
     offerHours: integer(env, "OFFER_HOURS", 48, { min: 1, max: 336 }),
     offerCheckSeconds: integer(env, "OFFER_CHECK_SECONDS", 60, { min: 1, max: 3600 }),
@@ -163,5 +170,14 @@ function isSmtpUrl(raw: string): boolean {
     return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
   } catch {
     return false;
+  }
+}
+
+/** The after-course periods, refused as a setting when not a whole number of at least 1. */
+function afterCourseRetention(env: Env): AfterCourseRetention {
+  try {
+    return afterCourseRetentionFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
 }

@@ -9,6 +9,13 @@ import { logRetentionJob } from "#server/back-office/log/log-retention.ts";
 import { backOfficeStore, backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
+import { certificateStore, certificateTables } from "#server/after-course/certificate-store.ts";
+import {
+  type CertificateMailer,
+  startCertificateMailer,
+} from "#server/after-course/certificate-mailer.ts";
+import { certificatesJob } from "#server/after-course/certificates-job.ts";
+import { afterCourseRetentionJob } from "#server/after-course/after-course-retention.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
@@ -78,7 +85,7 @@ for (const warning of buildSettingsMismatches(
 const store = enquiryStore(
   await openStore(config.dataDir, {
     // The Runs tables change enquiry rows: they open after them.
-    tables: [enquiryTables, runTables, backOfficeTables, trafficTables],
+    tables: [enquiryTables, runTables, backOfficeTables, trafficTables, certificateTables],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -91,6 +98,7 @@ if (storeFault) {
 }
 
 const runs = runStore(store, { isMailing: Boolean(config.notify) });
+const certificates = certificateStore(store, { isMailing: Boolean(config.notify) });
 // The live release's catalogue: its runs for the joining details, and who we are for each mail's sign-off.
 const catalogueOf = createCatalogueReader();
 const liveCatalogue = () => catalogueOf(siteFolder(config.buildDir));
@@ -120,6 +128,7 @@ const backOffice = createBackOffice({
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
   onInvoiceMail: () => invoiceMailer?.wake(),
+  onCertificateMail: () => certificateMailer?.wake(),
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
   onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
@@ -153,6 +162,8 @@ const site = createSiteServer({
   backOffice,
   traffic,
   ...(!storeFault && {
+    certificates: { certificates, identity },
+    evaluations: { certificates, origin: siteOrigin },
     links: {
       runs,
       origin: siteOrigin,
@@ -198,6 +209,16 @@ if (!storeFault) {
     .catch((error) => console.error("Invoices not rendered:", error.message));
 }
 
+const certificateMailer: CertificateMailer | undefined =
+  config.notify && smtp
+    ? startCertificateMailer({
+        store: certificates.outbox,
+        config: config.notify,
+        send: smtp.send,
+        identity,
+        origin: siteOrigin,
+      })
+    : undefined;
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -205,6 +226,7 @@ const storeJobs: DailyJob[] = [
     enrolmentDays: config.enrolmentRetentionDays,
   }),
   logRetentionJob(backOfficeLog, config.logRetentionDays),
+  afterCourseRetentionJob(certificates, config.afterCourse),
   trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
   joiningDetailsJob({
     runs,
@@ -219,6 +241,17 @@ const storeJobs: DailyJob[] = [
     onQueued: () => runMailer?.wake(),
   }),
   offers,
+  certificatesJob({
+    certificates,
+    catalogue: liveCatalogue,
+    record: (detail) =>
+      backOfficeLog
+        .addAuditEntry(new Date().toISOString(), "daily job", "certificates", detail)
+        .catch((error) =>
+          console.error(`The back office's log could not be written: ${error.message}`),
+        ),
+    onQueued: () => certificateMailer?.wake(),
+  }),
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -265,7 +298,12 @@ async function stop(signal: NodeJS.Signals) {
   await site.close();
   await traffic?.close();
   backOffice.close();
-  await Promise.all([notifier?.stop(), runMailer?.stop(), invoiceMailer?.stop()]);
+  await Promise.all([
+    notifier?.stop(),
+    runMailer?.stop(),
+    invoiceMailer?.stop(),
+    certificateMailer?.stop(),
+  ]);
   smtp?.close();
   await store.close();
   clearTimeout(deadline);

@@ -2,6 +2,7 @@ import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
 import { invoiceStore } from "#server/invoices/invoice-store.ts";
+import { certificateStore } from "#server/after-course/certificate-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
 import { createSessions } from "./access/sessions.ts";
@@ -11,6 +12,10 @@ import { createEnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import { createInvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import { createLogHandlers } from "./log/log-handlers.tsx";
 import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
+import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
+import { createCertificateHandlers } from "./runs/certificate-handlers.tsx";
+import { createParticipantHandlers } from "./runs/participant-handlers.tsx";
+import { createEvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
@@ -47,6 +52,8 @@ export interface BackOfficeOptions {
   isMailing?: boolean;
   /** After a change queued run mails: their outbox sends them now. */
   onRunMail?: () => void;
+  /** After a certificate's mail was queued again (a resend): their outbox sends it now. */
+  onCertificateMail?: () => void;
   /** OFFER_HOURS: how long an offer of a freed place runs (48 unless told). */
   offerHours?: number;
   /** After a release switch (a build, a rollback): capacities changed, so offers are recomputed. */
@@ -107,6 +114,8 @@ export function createBackOffice(options: BackOfficeOptions) {
     invoicesOf: (ids: number[]) => invoices.invoicesOfEnrolments(ids),
     onInvoicesIssued,
     runs: runStore(options.store, { isMailing: options.isMailing }),
+    certificates: certificateStore(options.store, { isMailing: options.isMailing }),
+    onCertificateMail: options.onCertificateMail,
     audit,
     now,
     onMailQueued: options.onRunMail,
@@ -132,6 +141,10 @@ export function createBackOffice(options: BackOfficeOptions) {
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
     addresses: createAddressHandlers(runOptions),
+    attendance: createAttendanceHandlers(runOptions),
+    certificates: createCertificateHandlers(runOptions),
+    participants: createParticipantHandlers(runOptions),
+    evaluations: createEvaluationHandlers({ certificates: runOptions.certificates, audit }),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({
       contentDir: options.contentDir,

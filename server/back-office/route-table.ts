@@ -1,4 +1,8 @@
+import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
+import type { CertificateHandlers } from "./runs/certificate-handlers.tsx";
+import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
+import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
@@ -21,6 +25,10 @@ export interface BackOfficeHandlers {
   enquiries: EnquiryHandlers;
   runs: RunHandlers;
   places: PlaceHandlers;
+  attendance: AttendanceHandlers;
+  certificates: CertificateHandlers;
+  evaluations: EvaluationHandlers;
+  participants: ParticipantHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -98,6 +106,14 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
         ]
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
+    route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
+    route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
+    route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
+    route("GET", run.revokeCertificate, "page", "signed-in", handlers.certificates.revokePage),
+    route("POST", run.revokeCertificate, "page", "signed-in", handlers.certificates.act),
+    route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
+    route("GET", paths.evaluations, "page", "signed-in", handlers.evaluations.page),
+    route("GET", `${paths.evaluations}.csv`, "asset", "signed-in", handlers.evaluations.exportCsv),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 

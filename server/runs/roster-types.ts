@@ -40,7 +40,10 @@ export interface RosterRow {
   /** The newest run mail to this enrolment and where it stands (pending, sent, off). */
   lastMailKind: RunMailKind | null;
   lastMailStatus: "pending" | "sent" | "off" | null;
-  /** Its participants by position as JSON, `[{ name, email }]` (null where not named or given). */
+  /**
+   * Its participants by position as JSON, `[{ name, email, position, attendance }]` (null where
+   * not named, given or marked).
+   */
   participantList?: string;
 }
 

@@ -1,6 +1,12 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
+import type {
+  AttendanceChange,
+  AttendanceOutcome,
+  ParticipantRename,
+  RenameOutcome,
+} from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
 import type { AddressChange, AddressOutcome } from "./run-address.ts";
 import type {
@@ -99,6 +105,14 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     /** An enrolment's invoice address completed on the roster, before its confirmation. */
     completeAddress(change: AddressChange): Promise<AddressOutcome> {
       return call("completeAddress", change);
+    },
+    /** A participant's attendance mark, saved at once (attendance-tables.ts). */
+    markAttendance(change: AttendanceChange): Promise<AttendanceOutcome> {
+      return call("markAttendance", change);
+    },
+    /** A substitute in a participant's place (attendance-tables.ts). */
+    renameParticipant(change: ParticipantRename): Promise<RenameOutcome> {
+      return call("renameParticipant", change);
     },
     runningOffers(): Promise<RunningOffer[]> {
       return call("runningOffers");

@@ -3,6 +3,7 @@ import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { openAttendanceMethods } from "./attendance-tables.ts";
 import { openRunMailQueue } from "./run-mail-queue.ts";
 import { openOfferMethods } from "./run-offer-tables.ts";
 import { openRunOffers } from "./run-offers.ts";
@@ -69,7 +70,7 @@ export function openRunTables(connection: StoreConnection) {
     (SELECT m.created_at FROM run_mails m WHERE m.enquiry_id = e.id AND m.kind = 'confirmed' ORDER BY m.id DESC LIMIT 1) AS confirmedAt,
     (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
     (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus,
-    (SELECT json_group_array(json_object('name', p.name, 'email', p.email)) FROM (SELECT name, email FROM participants WHERE enquiry_id = e.id ORDER BY position) p) AS participantList`;
+    (SELECT json_group_array(json_object('name', p.name, 'email', p.email, 'position', p.position, 'attendance', p.attendance)) FROM (SELECT name, email, position, attendance FROM participants WHERE enquiry_id = e.id ORDER BY position) p) AS participantList`;
   const enrolmentRows = `FROM enquiries e WHERE e.kind = 'enrolment' AND e.course_key IS NOT NULL`;
 
   const enrolment = (id: number): RosterRow | undefined =>
@@ -326,6 +327,7 @@ export function openRunTables(connection: StoreConnection) {
     },
 
     ...mails.methods,
+    ...openAttendanceMethods(db),
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
   };

@@ -9,6 +9,8 @@ import { createAvailabilityAnswer } from "./availability-route.ts";
 import { createBeaconAnswer } from "./beacon-route.ts";
 import { createEnquiryAnswer } from "./enquiry-route.ts";
 import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route.ts";
+import { type CertificatePageOptions, createCertificatePages } from "./certificate-route.tsx";
+import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
@@ -32,6 +34,10 @@ export interface SiteRouteOptions {
   traffic?: Pick<TrafficCounter, "countServed" | "receiveBeacon" | "countConversion">;
   /** The pages behind the links of offer and move mails (they need the store's Runs tables). */
   links?: LinkAnswerOptions;
+  /** The pages that confirm a certificate of participation (they need the store). */
+  certificates?: CertificatePageOptions;
+  /** The evaluation behind a certificate mail's one-time link (it needs the store). */
+  evaluations?: EvaluationOptions;
 }
 
 const everyPath = () => true;
@@ -63,6 +69,8 @@ export function createSiteRoutes(
       log: options.log,
     });
   const links = options.links && createLinkAnswers(options.links);
+  const certificates = options.certificates && createCertificatePages(options.certificates);
+  const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -76,6 +84,11 @@ export function createSiteRoutes(
     // An offer's or a move's link: the page (a visit changes nothing), and its buttons' answer.
     links && route("GET", links.isLinkPath, links.show),
     links && route("POST", links.isLinkPath, links.answer),
+    // A certificate's page: GET only (anything else is the 405 of the last row).
+    certificates && route("GET", certificates.isCertificatePath, certificates.show),
+    // An evaluation's link: the form (a visit changes nothing), and its answer, stored once.
+    evaluations && route("GET", evaluations.isEvaluationPath, evaluations.show),
+    evaluations && route("POST", evaluations.isEvaluationPath, evaluations.answer),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

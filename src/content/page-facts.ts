@@ -1,5 +1,9 @@
 import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 import type { RetentionPeriods } from "./retention-periods.ts";
+import {
+  type AfterCourseRetention,
+  afterCourseRetentionSettings,
+} from "./after-course-retention.ts";
 
 /**
  * Facts a page's text may name with a placeholder such as `{legalName}` or
@@ -31,6 +35,8 @@ export const pageFactNames = [
   "enrolmentRetentionDays",
   "logRetentionDays",
   "trafficRetentionDays",
+  "certificateRetentionYears",
+  "evaluationAnonymiseDays",
 ] as const;
 
 export type PageFactName = (typeof pageFactNames)[number];
@@ -40,7 +46,10 @@ export const placeholderHint = `May name the company's details: ${pageFactNames.
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
-export function pageFacts(company: CompanyContent, retention: RetentionPeriods): PageFacts {
+export function pageFacts(
+  company: CompanyContent,
+  retention: RetentionPeriods & Partial<AfterCourseRetention>,
+): PageFacts {
   const [office] = company.offices;
   return {
     name: company.name,
@@ -67,6 +76,14 @@ export function pageFacts(company: CompanyContent, retention: RetentionPeriods):
     enrolmentRetentionDays: String(retention.enrolmentRetentionDays),
     logRetentionDays: String(retention.logRetentionDays),
     trafficRetentionDays: String(retention.trafficRetentionDays),
+    certificateRetentionYears: String(
+      retention.certificateRetentionYears ??
+        afterCourseRetentionSettings.certificateRetentionYears.fallback,
+    ),
+    evaluationAnonymiseDays: String(
+      retention.evaluationAnonymiseDays ??
+        afterCourseRetentionSettings.evaluationAnonymiseDays.fallback,
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { companyIn } from "./company.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import { fillFacts, pageFacts } from "./page-facts.ts";
 import type { PageId, PagesContent } from "./page-table.ts";
+import { afterCourseRetentionFromEnv } from "./after-course-retention.ts";
 
 export type { PagesContent };
 
@@ -18,7 +19,13 @@ export function pageContent<K extends PageId>(
   lang: Language = defaultLanguage,
 ): Omit<PagesContent[K], "drafted"> {
   const { drafted: _, ...texts } = loadContent(lang).pages[page];
-  return fillFacts(texts, pageFacts(companyIn(lang), retentionPeriodsFromEnv(process.env)));
+  return fillFacts(
+    texts,
+    pageFacts(companyIn(lang), {
+      ...retentionPeriodsFromEnv(process.env),
+      ...afterCourseRetentionFromEnv(process.env),
+    }),
+  );
 }
 
 /** The training overview's name in breadcrumbs ("Training"), for the hubs and courses below it. */

@@ -3,6 +3,7 @@ import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
+import { enCertificates } from "./en-certificates.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -151,6 +152,14 @@ export const en = {
       attendees: "Group size",
     },
     maxAttendees: "Maximum {count} attendees",
+    /** What earlier participants thought, once a course has at least 3 evaluations. */
+    rating: {
+      heading: "What participants say",
+      summary: "{average} out of 5, from {count} evaluations",
+      verified: "Only participants we registered as present can rate a course.",
+      howLink: "How we check",
+      how: "After the course, each participant we registered as present on the attendance list gets a certificate of participation by e-mail, with a link that works once to the evaluation. Nobody else can send one, and we show every rating, not a selection: the average is of all evaluations. A comment appears here only with its writer's consent, with their first name and company.",
+    },
   },
   /** The course terms page's last line. */
   terms: { version: "Version of these terms: {version}" },
@@ -301,4 +310,5 @@ export const en = {
   /** Every mail to a participant (en-mail.server.ts). */
   mail: enMail,
   invoice: enInvoice,
+  ...enCertificates,
 };

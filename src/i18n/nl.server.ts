@@ -4,6 +4,7 @@ import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
+import { nlCertificates } from "./nl-certificates.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
@@ -125,6 +126,14 @@ export const nl: Dictionary = {
       attendees: "Groepsgrootte",
     },
     maxAttendees: "Maximaal {count} deelnemers",
+    rating: {
+      heading: "Wat deelnemers zeggen",
+      summary: "{average} van de 5, uit {count} evaluaties",
+      verified:
+        "Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen.",
+      howLink: "Zo controleren we dat",
+      how: "Na de training krijgt iedere deelnemer die we op de presentielijst als aanwezig hebben geregistreerd een bewijs van deelname per e-mail, met een link naar de evaluatie die één keer werkt. Niemand anders kan er een versturen, en we tonen elke beoordeling, geen selectie: het gemiddelde is van alle evaluaties. Een opmerking staat hier alleen met toestemming van de schrijver, met voornaam en bedrijf.",
+    },
   },
   terms: { version: "Versie van deze voorwaarden: {version}" },
   enrolled: { course: "Training", run: "Uitvoering" },
@@ -245,4 +254,5 @@ export const nl: Dictionary = {
   },
   mail: nlMail,
   invoice: nlInvoice,
+  ...nlCertificates,
 };

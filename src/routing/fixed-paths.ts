@@ -41,3 +41,30 @@ export const linkAnswerPaths: Record<Language, { offer: string; moveChoice: stri
   en: { offer: "/offer", moveChoice: "/move-choice" },
   nl: { offer: "/nl/aanbod", moveChoice: "/nl/verplaatsing" },
 };
+
+/**
+ * The public page that confirms a certificate of participation: the code
+ * follows as the last segment ("/certificates/<code>"). The server writes it
+ * (server/site-routes/certificate-route.tsx); the PDF, the mail and tests
+ * read the address here.
+ */
+export const certificatePaths: Record<Language, string> = {
+  en: "/certificates",
+  nl: "/nl/certificaten",
+};
+
+/** A certificate's page in its language, on the site's origin. */
+export function certificateUrl(origin: string, language: Language, code: string): string {
+  return `${origin}${certificatePaths[language]}/${code}`;
+}
+
+/**
+ * The evaluation form behind the one-time link in a certificate's mail: the
+ * token follows as the last segment ("/evaluation/<token>"). Opening it
+ * changes nothing; sending the form stores the answers once
+ * (server/site-routes/evaluation-route.tsx).
+ */
+export const evaluationPaths: Record<Language, string> = {
+  en: "/evaluation",
+  nl: "/nl/evaluatie",
+};

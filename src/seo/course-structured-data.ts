@@ -25,6 +25,8 @@ export function course(input: {
   runs: ScheduledRun[];
   /** Where a run is enrolled in: its Offer's url. */
   runEnrolPath?: (run: ScheduledRun) => string;
+  /** The evaluations of participants we registered as present, where there are at least 3. */
+  rating?: { average: number; count: number };
 }) {
   const pageUrl = absoluteUrl(input.path);
   const offer = input.fee !== undefined && {
@@ -58,6 +60,15 @@ export function course(input: {
       courseWorkload: `PT${input.hours}H`,
     }),
     ...(input.certificate && { educationalCredentialAwarded: input.certificate }),
+    ...(input.rating && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: input.rating.average,
+        ratingCount: input.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
     ...(offer && { offers: offer }),
     ...(input.runs.length > 0 && {
       hasCourseInstance: input.runs.map((run) => ({

@@ -34,6 +34,17 @@ import { trainingCrumb } from "#src/content/pages.server.ts";
 import { course as courseStructuredData } from "#src/seo/course-structured-data.ts";
 import { useShellWords } from "#src/components/page-context.tsx";
 import { fill } from "#src/i18n/fill.ts";
+import { languageSettings } from "#src/i18n/languages.ts";
+import { courseRating } from "#src/training/course-ratings.server.ts";
+import { CourseRating, type CourseRatingProps } from "#src/components/course-rating.tsx";
+
+/** "4.6" in English, "4,6" in Dutch. */
+function formatRatingValue(value: number, lang: "en" | "nl"): string {
+  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
 
 // One template for every course page. `load` gives only what the page
 // shows, already formatted, so no course data ships as JavaScript.
@@ -80,6 +91,23 @@ export function load(sitePage: SitePage) {
       icon: iconNode("users"),
     });
   }
+
+  const built = courseRating(`${family.slug}/${course.slug}`);
+  const ratingWords = ui.course.rating;
+  const rating: CourseRatingProps | undefined = built && {
+    heading: ratingWords.heading,
+    summary: fill(ratingWords.summary, {
+      average: formatRatingValue(built.average, lang),
+      count: built.count,
+    }),
+    verified: ratingWords.verified,
+    howLink: ratingWords.howLink,
+    how: ratingWords.how,
+    comments: built.comments.map((comment) => ({
+      text: comment.comment,
+      by: [comment.firstName, comment.company].filter(Boolean).join(", "),
+    })),
+  };
 
   const runs = offeredRuns(family, course);
   const enquiryHref = courseEnquiryPath(family, course, lang);
@@ -140,7 +168,9 @@ export function load(sitePage: SitePage) {
       runEnrolPath: (run) => enrolPath(family, course, lang, runKey(run)),
       certificate: course.certificate,
       providerName: company.name,
+      ...(built && { rating: { average: built.average, count: built.count } }),
     }),
+    rating,
   };
 }
 
@@ -181,6 +211,7 @@ export function CoursePage(props: CoursePageProps) {
                 <CourseFacts facts={course.facts} />
               </div>
             )}
+            {course.rating && <CourseRating {...course.rating} />}
           </section>
           <div className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start print:mt-6">
             <CourseFeeCard

@@ -44,6 +44,10 @@ export interface EnrolmentCourse {
   /** The fee as the fee card writes it, with its VAT basis. */
   feeText?: Record<Language, string>;
   maxAttendees?: number;
+  /** The course's hours in all (a certificate of participation states them). */
+  hours?: number;
+  /** Who gives it, where the course file says (a certificate names them). */
+  trainer?: string;
   /** What a participant brings, in each language (the joining details); absent: not given. */
   bring?: Record<Language, string[]>;
   runs: EnrolmentRun[];
@@ -142,6 +146,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         fee: course.fee,
         feeText: course.fee === undefined ? undefined : byLanguage(() => ""),
         maxAttendees: course.maxAttendees,
+        ...(course.hours !== undefined && { hours: course.hours }),
         runs: offeredRuns(family, course, today).map((run) => ({
           key: run.key,
           start: run.start,

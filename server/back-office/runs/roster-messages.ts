@@ -1,6 +1,8 @@
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import { attendanceWords } from "./attendance-marks.tsx";
 import { placeLabels } from "./run-badges.tsx";
 import type { RowInvoices } from "./roster-invoices.tsx";
+import { rosterParticipants } from "./roster-csv.ts";
 import type { RunLine } from "./runs-page-lines.ts";
 
 /**
@@ -26,6 +28,8 @@ export function rosterMessages(
   const id = Number(url.searchParams.get("enrolment"));
   const row = rows.find((candidate) => candidate.id === id);
   const name = row?.name ?? "the participant";
+  const position = Number(url.searchParams.get("participant"));
+  const participant = row && rosterParticipants(row).find((each) => each.position === position);
   const count = (key: string) => Math.max(0, Number(url.searchParams.get(key)) || 0);
   const told = (sentence: string) =>
     isMailing ? ` ${sentence}` : " E-mail is off on this server: tell them yourself.";
@@ -39,6 +43,18 @@ export function rosterMessages(
       `Saved the invoice address of ${name}. Confirm the enrolment when you are ready: its invoice is issued with it.`,
     placed: () =>
       `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
+    marked: () =>
+      `Saved: ${participant?.name || `participant ${participant?.position ?? ""} of ${name}`.trim()} ${attendanceWords[participant?.attendance ?? ""] ?? "marked"}.`,
+    renamed: () =>
+      `Saved participant ${participant?.position ?? ""} of ${name}: ${participant?.name || "to be named"}${participant?.email ? ` (${participant.email})` : ""}. Nobody was e-mailed: the joining details go to the new address when they are due.`,
+    "certificate-ticked": () =>
+      `${participant?.name || "The participant"} gets a certificate though partly present: it goes out the night after the run's last day.`,
+    "certificate-unticked": () =>
+      `${participant?.name || "The participant"} gets no certificate while partly present (one already sent stays valid until you revoke it).`,
+    "certificate-resent": () =>
+      `The certificate of ${participant?.name || "the participant"} is on its way again.`,
+    "certificate-revoked": () =>
+      `Revoked the certificate of ${participant?.name || "the participant"}: its page now says it is not found.`,
     guaranteed: () =>
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
@@ -67,6 +83,18 @@ export function rosterMessages(
       "Nothing done: the live site no longer offers this run (it has started, or was taken out of the course file).",
     unchanged: () =>
       `Nothing done: the run was already ${line.state.movedTo ? "moved" : line.state.cancelledAt ? "cancelled" : "guaranteed"}, by you or someone else. Nobody was e-mailed.`,
+    "attendance-early": () =>
+      "Nothing saved: attendance is marked from the run's first day, and not on a cancelled or moved run.",
+    mark: () => "Nothing saved: choose present, partly present or absent.",
+    "no-seat": () =>
+      `Nothing saved: the enrolment of ${name} holds no place on this run (“${status}”), so there is no attendance to mark.`,
+    "no-substitute": () =>
+      "Nothing changed: participants are changed here until the run starts, and not on a cancelled enrolment.",
+    "no-certificate": () =>
+      "Nothing done: that participant has no certificate (or it is already revoked).",
+    "certificate-revoked": () => "Nothing sent: that certificate is revoked.",
+    "certificate-off": () =>
+      "Nothing sent: e-mail is off on this server. Send the certificate yourself.",
     "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",
     "too-small": () =>
       `Nothing moved: the run you chose cannot hold the confirmed enrolments, whose places are contracts: ${count("confirmed")} confirmed ${count("confirmed") === 1 ? "participant needs a place" : "participants need places"} and ${count("free")} ${count("free") === 1 ? "is" : "are"} free there. Raise its capacity in the course file (Edit content), or choose another run.`,

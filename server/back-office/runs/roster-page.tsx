@@ -9,9 +9,16 @@ import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
-import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
+import { participantNamePath, placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
 import { RosterInvoices, type RowInvoices } from "./roster-invoices.tsx";
+import {
+  AttendanceForm,
+  CertificateLine,
+  isAttendanceOpen,
+  participantAnchor,
+} from "./attendance-marks.tsx";
+import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 
 export interface RosterPageProps {
   signedIn: { email: string };
@@ -31,6 +38,8 @@ export interface RosterPageProps {
   invoices?: Record<number, RowInvoices>;
   /** Why this release issues no invoices (company details still placeholders). */
   invoicingOff?: string;
+  /** The run's certificates of participation and the owner's ticks for the partly present. */
+  certificates?: RunCertificates;
 }
 
 /** The order of a roster: places first, then the waiting list, then the rest; each by arrival. */
@@ -119,6 +128,9 @@ export function RosterPage(props: RosterPageProps) {
           >
             CSV for invoicing
           </a>
+          <a className="button secondary" href={backOfficePaths.evaluations}>
+            Evaluations
+          </a>
           {isOpen && !line.isUndated && !line.guaranteed && (
             <a
               className="button secondary"
@@ -169,6 +181,9 @@ export function RosterPage(props: RosterPageProps) {
                 invoicingOff={props.invoicingOff}
                 canPlace={line.isOffered && !line.state.cancelledAt}
                 isRunCancelled={Boolean(line.state.cancelledAt)}
+                isAttendanceOpen={Boolean(props.today && isAttendanceOpen(line, props.today))}
+                certificates={props.certificates}
+                canSubstitute={!(line.start && props.today && line.start <= props.today)}
                 startsWithinWithdrawal={Boolean(
                   props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
                 )}
@@ -187,6 +202,11 @@ function EnrolmentCard(props: {
   isHighlighted: boolean;
   canPlace: boolean;
   isRunCancelled: boolean;
+  /** From the run's first day: each participant holding a place gets present / partly / absent. */
+  isAttendanceOpen: boolean;
+  certificates?: RunCertificates;
+  /** Before the run starts: a participant can be changed (a substitute, or a name given later). */
+  canSubstitute: boolean;
   /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
   startsWithinWithdrawal: boolean;
   offer?: { kind: "place" | "move"; expiresAt: string };
@@ -199,6 +219,7 @@ function EnrolmentCard(props: {
   const headingId = `enrolment-${row.id}`;
   const participants = rosterParticipants(row);
   const address = record.buyerAddress;
+  const isMarking = props.isAttendanceOpen && (row.place === "confirmed" || row.place === "placed");
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
   // The terms promise a consumer the course does not start within the period without the request.
   const needsExpressRequest =
@@ -223,14 +244,53 @@ function EnrolmentCard(props: {
           <a href={`mailto:${row.email}`}>{row.email}</a>
         </dd>
         <dt>Participants</dt>
-        <dd>
+        <dd className={isMarking ? "marking" : undefined}>
           {row.participants}
-          <ol className="participants" data-participants>
-            {participants.map((participant, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a participant is its position.
-              <li key={index}>
-                {participant.name || <em>to be named</em>}
-                {participant.email && ` (${participant.email})`}
+          <ol className={`participants${isMarking ? " marking" : ""}`} data-participants>
+            {participants.map((participant) => (
+              <li
+                key={participant.position}
+                id={participantAnchor(row.id, participant.position)}
+                data-participant={participant.position}
+              >
+                {isMarking ? (
+                  <>
+                    <AttendanceForm enquiryId={row.id} participant={participant} />
+                    <CertificateLine
+                      enquiryId={row.id}
+                      participant={participant}
+                      state={{
+                        certificate: props.certificates?.certificates.find(
+                          (each) =>
+                            each.enquiryId === row.id && each.position === participant.position,
+                        ),
+                        isTicked: Boolean(
+                          props.certificates?.ticks.some(
+                            (each) =>
+                              each.enquiryId === row.id && each.position === participant.position,
+                          ),
+                        ),
+                      }}
+                    />
+                  </>
+                ) : (
+                  <>
+                    {participant.name || <em>to be named</em>}
+                    {participant.email && ` (${participant.email})`}
+                    {props.canSubstitute && row.place !== "cancelled" && (
+                      <>
+                        {" "}
+                        <a href={participantNamePath(row.id, participant.position)}>
+                          Change…
+                          <span className="visually-hidden">
+                            {" "}
+                            participant {participant.position} of {row.name}
+                          </span>
+                        </a>
+                      </>
+                    )}
+                  </>
+                )}
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
 import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
+import type { CertificateStore } from "#server/after-course/certificate-store.ts";
 import { offerContext, type OfferSettings } from "#server/runs/offer-runs.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
@@ -31,6 +32,9 @@ export type RunTablesStore = Omit<RunStore, "outbox">;
 
 export interface RunHandlerOptions {
   runs: RunTablesStore;
+  /** Certificates of participation: shown per participant on the roster, resent or revoked there. */
+  certificates?: Omit<CertificateStore, "outbox">;
+  onCertificateMail?: () => void;
   /** Records what someone did in the back office's log (never whom it was about). */
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
@@ -177,6 +181,11 @@ export function createRunHandlers(options: RunHandlerOptions) {
     roster: aRun(async ({ request, response, url, signedIn }, { line, catalogue }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
       const invoices = await rosterInvoices(rows, catalogue, options.invoicesOf, now());
+      // A store without the certificate tables' answer (a test's fake) shows none.
+      const certificates = (await options.certificates?.runCertificates(
+        line.courseKey,
+        line.runKey,
+      )) ?? { certificates: [], ticks: [] };
       const offers = ((await runs.runningOffers()) ?? []).filter(
         (offer) => offer.courseKey === line.courseKey && offer.runKey === line.runKey,
       );
@@ -190,6 +199,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
           rows={rows}
           today={todayInAmsterdam(now())}
           offers={offers}
+          certificates={certificates}
           movedTo={
             line.state.movedTo
               ? {

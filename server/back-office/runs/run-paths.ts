@@ -21,6 +21,18 @@ export const runPatterns = {
   givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
   addressPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/address$`),
+  certificate: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
+  ),
+  revokeCertificate: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>revoke)$`,
+  ),
+  participantName: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/name$`,
+  ),
+  attendance: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/attendance$`,
+  ),
 };
 
 export type RunAction = "guarantee" | "cancel" | "move";
@@ -38,6 +50,27 @@ export function runActionPath(courseKey: string, runKey: string, action: RunActi
 /** An enrolment's action, naming the version of its place the page showed. */
 export function placeActionPath(id: number, action: PlaceActionPath, version?: number): string {
   return `${backOfficePaths.places}/${id}/${action}${version === undefined ? "" : `?version=${version}`}`;
+}
+
+/** Where a participant's attendance mark is posted (the mark is the form's `mark`). */
+export function attendancePath(id: number, position: number): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/attendance`;
+}
+
+/** A participant's name and e-mail: a substitute, or a name given later. */
+export function participantNamePath(id: number, position: number): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/name`;
+}
+
+export type CertificateAction = "tick" | "untick" | "resend" | "revoke";
+
+/** A participant's certificate: the tick for the partly present, resend, revoke. */
+export function certificateActionPath(
+  id: number,
+  position: number,
+  action: CertificateAction,
+): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/certificate/${action}`;
 }
 
 /** The course key ("devops/docker") and run key a run's address names. */

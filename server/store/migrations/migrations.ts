@@ -32,4 +32,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0003-participants"),
   { name: "0004-offers", up: offers },
   sqlMigration("0005-invoices"),
+  sqlMigration("0006-certificates"),
 ];

@@ -1,0 +1,94 @@
+import type { OutboxStore } from "#server/mail/outbox.ts";
+import type { Store } from "#server/store/store.ts";
+import type { EvaluationAnswers } from "./evaluation-answers.ts";
+import type { EvaluationLookup, EvaluationOutcome, StoredEvaluation } from "./evaluation-tables.ts";
+import type {
+  CertificateIssue,
+  CertificateMailJob,
+  CertificateView,
+  RunCertificates,
+} from "./certificate-types.ts";
+
+/** The certificate tables, as the module the store's process imports (server/store/store.ts). */
+export const certificateTables = new URL("./certificate-tables.ts", import.meta.url).href;
+
+/** The certificate tables as the server sees them (certificate-tables.ts, each call in the store's process). */
+export function certificateStore(
+  store: Pick<Store, "call">,
+  options: { isMailing?: boolean } = {},
+) {
+  const { call } = store;
+  const isMailing = options.isMailing ?? false;
+  const outbox: OutboxStore<CertificateMailJob> = {
+    claimDueMails(now, leaseMs, limit = 1) {
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      return call("claimDueCertificateMails", now.toISOString(), leaseUntil, limit);
+    },
+    renewMailLease(id, heldUntil, leaseUntil) {
+      return call("renewCertificateMailLease", id, heldUntil, leaseUntil.toISOString());
+    },
+    markMailSent(id, at = new Date()) {
+      return call("markCertificateMailSent", id, at.toISOString());
+    },
+    markMailFailed(id, nextAttemptAt) {
+      return call("markCertificateMailFailed", id, nextAttemptAt.toISOString());
+    },
+    pendingMailCount() {
+      return call("pendingCertificateMailCount");
+    },
+  };
+  return {
+    isMailing,
+    issueCertificates(issue: Omit<CertificateIssue, "isMailing">): Promise<number> {
+      return call("issueCertificates", { ...issue, isMailing });
+    },
+    certificateByCode(code: string): Promise<CertificateView | null> {
+      return call("certificateByCode", code);
+    },
+    runCertificates(courseKey: string, runKey: string): Promise<RunCertificates> {
+      return call("runCertificates", courseKey, runKey);
+    },
+    tickCertificate(
+      enquiryId: number,
+      position: number,
+      isTicked: boolean,
+      at: string,
+    ): Promise<boolean> {
+      return call("tickCertificate", enquiryId, position, isTicked, at);
+    },
+    revokeCertificate(enquiryId: number, position: number, at: string): Promise<boolean> {
+      return call("revokeCertificate", enquiryId, position, at);
+    },
+    resendCertificate(
+      enquiryId: number,
+      position: number,
+      at: string,
+    ): Promise<"done" | "gone" | "revoked" | "off"> {
+      return call("resendCertificate", enquiryId, position, at, isMailing);
+    },
+    /** What an evaluation's link stands for; changes nothing. */
+    evaluationLookup(token: string, at: string): Promise<EvaluationLookup> {
+      return call("evaluationLookup", token, at);
+    },
+    submitEvaluation(
+      token: string,
+      at: string,
+      answers: EvaluationAnswers,
+    ): Promise<EvaluationOutcome> {
+      return call("submitEvaluation", token, at, answers);
+    },
+    afterCourseRetention(change: {
+      certificatesBefore: string;
+      evaluationsBefore: string;
+      at: string;
+    }): Promise<{ certificates: number; evaluations: number }> {
+      return call("afterCourseRetention", change);
+    },
+    evaluationList(): Promise<StoredEvaluation[]> {
+      return call("evaluationList");
+    },
+    outbox,
+  };
+}
+
+export type CertificateStore = ReturnType<typeof certificateStore>;

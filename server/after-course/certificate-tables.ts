@@ -1,0 +1,322 @@
+import { randomBytes } from "node:crypto";
+import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import { openLinkTokens } from "#server/store/link-tokens.ts";
+import { openEvaluationMethods } from "./evaluation-tables.ts";
+import type {
+  Certificate,
+  CertificateIssue,
+  CertificateMailJob,
+  CertificateView,
+  RunCertificates,
+} from "./certificate-types.ts";
+
+/**
+ * A certificate's verification code: 144 random bits, base64url (24
+ * characters). Printed on the PDF and in the page's address, so it must not
+ * be guessable; it is no secret once shown, so the store keeps it as it is
+ * (the owner's resend makes the same PDF again).
+ */
+export function newCertificateCode(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+const fields = `rowid AS id, code, enquiry_id AS enquiryId, position, language, name, email, course_key AS courseKey,
+  run_key AS runKey, course_title AS courseTitle, first_day AS firstDay, last_day AS lastDay, hours, trainer,
+  attendance, issued_at AS issuedAt, revoked_at AS revokedAt, mail_status AS mailStatus,
+  evaluation_token AS evaluationToken`;
+
+/** How long an evaluation's link works after its certificate is issued. */
+export const evaluationDays = 30;
+
+function daysAfter(at: string, days: number): string {
+  return new Date(new Date(at).getTime() + days * 86_400_000).toISOString();
+}
+
+/**
+ * Certificates of participation in the store's process (migration 0005):
+ * issued by the nightly job to every participant marked present (partly
+ * present only with the owner's tick) once their run's last day is past,
+ * each a snapshot that outlives its enrolment; their mails go out through an
+ * outbox of their own; the roster resends or revokes one; the public page
+ * looks one up by its code.
+ */
+export function openCertificateTables(connection: StoreConnection) {
+  const { database: db, transaction } = connection;
+  const tokens = openLinkTokens(db);
+  const setToken = db.prepare("UPDATE certificates SET evaluation_token = ? WHERE code = ?");
+  const link = db.prepare(
+    "INSERT INTO evaluation_links (token_id, certificate_code) VALUES (?, ?)",
+  );
+  /** A fresh one-time link to the evaluation, carried by the certificate's next mail. */
+  const newEvaluationLink = (code: string, enquiryId: number, at: string) => {
+    const { token, id } = tokens.issue("evaluation", enquiryId, at, daysAfter(at, evaluationDays));
+    setToken.run(token, code);
+    link.run(id, code);
+  };
+  const due = db.prepare(
+    `SELECT e.id AS enquiryId, p.position, e.language, p.name, coalesce(p.email, e.email) AS email,
+       e.course_key AS courseKey, e.run_key AS runKey, e.details, e.run_last_day AS lastDay, p.attendance
+     FROM participants p JOIN enquiries e ON e.id = p.enquiry_id
+     WHERE e.kind = 'enrolment' AND e.place IN ('placed', 'confirmed')
+       AND e.run_last_day IS NOT NULL AND e.run_last_day < ?
+       AND p.name IS NOT NULL
+       AND (p.attendance = 'present' OR (p.attendance = 'partly' AND EXISTS (
+         SELECT 1 FROM certificate_ticks t WHERE t.enquiry_id = p.enquiry_id AND t.position = p.position)))
+       AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.enquiry_id = p.enquiry_id AND c.position = p.position)
+       AND NOT EXISTS (SELECT 1 FROM run_states s WHERE s.course_key = e.course_key AND s.run_key = e.run_key
+         AND s.cancelled_at IS NOT NULL)
+     ORDER BY e.id, p.position`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO certificates (code, enquiry_id, position, language, name, email, course_key, run_key, course_title,
+       first_day, last_day, hours, trainer, attendance, issued_at, mail_status, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const byCode = db.prepare(`SELECT ${fields} FROM certificates WHERE code = ?`);
+  const byParticipant = db.prepare(
+    `SELECT ${fields} FROM certificates WHERE enquiry_id = ? AND position = ?`,
+  );
+
+  return {
+    /** The nightly round: a certificate for everyone due, each with its mail; returns how many. */
+    issueCertificates(issue: CertificateIssue): number {
+      return transaction(() => {
+        const rows = due.all(issue.today) as unknown as DueParticipant[];
+        for (const row of rows) {
+          const record = readRecord(row.details);
+          const course = issue.courses[row.courseKey];
+          const title =
+            course?.title[row.language as "en"] ?? record.course?.title ?? row.courseKey;
+          const firstDay =
+            /^\d{4}-\d{2}-\d{2}/.exec(row.runKey)?.[0] ?? record.run?.start ?? row.lastDay;
+          const code = newCertificateCode();
+          insert.run(
+            code,
+            row.enquiryId,
+            row.position,
+            row.language,
+            row.name,
+            row.email,
+            row.courseKey,
+            row.runKey,
+            title,
+            firstDay,
+            row.lastDay,
+            course?.hours ?? null,
+            course?.trainer ?? null,
+            row.attendance,
+            issue.at,
+            issue.isMailing ? "pending" : "off",
+            issue.isMailing ? issue.at : null,
+          );
+          if (issue.isMailing) newEvaluationLink(code, row.enquiryId, issue.at);
+        }
+        return rows.length;
+      });
+    },
+
+    /** What the public page may show: a revoked or unknown code is nothing. */
+    certificateByCode(code: string): CertificateView | null {
+      const row = byCode.get(code) as Certificate | undefined;
+      if (!row || row.revokedAt) return null;
+      return {
+        name: row.name,
+        courseTitle: row.courseTitle,
+        firstDay: row.firstDay,
+        lastDay: row.lastDay,
+        language: row.language,
+      };
+    },
+
+    runCertificates(courseKey: string, runKey: string): RunCertificates {
+      const certificates = db
+        .prepare(
+          `SELECT code, enquiry_id AS enquiryId, position, issued_at AS issuedAt, revoked_at AS revokedAt,
+             mail_status AS mailStatus FROM certificates WHERE course_key = ? AND run_key = ?`,
+        )
+        .all(courseKey, runKey) as unknown as RunCertificates["certificates"];
+      const ticks = db
+        .prepare(
+          `SELECT t.enquiry_id AS enquiryId, t.position FROM certificate_ticks t JOIN enquiries e ON e.id = t.enquiry_id
+           WHERE e.course_key = ? AND e.run_key = ?`,
+        )
+        .all(courseKey, runKey) as unknown as RunCertificates["ticks"];
+      return { certificates: certificates.map(numbers), ticks: ticks.map(numbers) };
+    },
+
+    /** The owner's tick: a partly present participant gets a certificate too (or no longer will). */
+    tickCertificate(enquiryId: number, position: number, isTicked: boolean, at: string): boolean {
+      return transaction(() => {
+        const exists = db
+          .prepare("SELECT 1 FROM participants WHERE enquiry_id = ? AND position = ?")
+          .get(enquiryId, position);
+        if (!exists) return false;
+        if (isTicked) {
+          db.prepare(
+            "INSERT OR IGNORE INTO certificate_ticks (enquiry_id, position, ticked_at) VALUES (?, ?, ?)",
+          ).run(enquiryId, position, at);
+        } else {
+          db.prepare("DELETE FROM certificate_ticks WHERE enquiry_id = ? AND position = ?").run(
+            enquiryId,
+            position,
+          );
+        }
+        return true;
+      });
+    },
+
+    /** Withdrawn: its page says "not found" from now on; kept, so the roster shows it was. */
+    revokeCertificate(enquiryId: number, position: number, at: string): boolean {
+      return (
+        db
+          .prepare(
+            "UPDATE certificates SET revoked_at = ? WHERE enquiry_id = ? AND position = ? AND revoked_at IS NULL",
+          )
+          .run(at, enquiryId, position).changes === 1
+      );
+    },
+
+    /** Its mail once more (a participant lost it, or it went to the booker). */
+    resendCertificate(
+      enquiryId: number,
+      position: number,
+      at: string,
+      isMailing: boolean,
+    ): "done" | "gone" | "revoked" | "off" {
+      return transaction(() => {
+        const row = byParticipant.get(enquiryId, position) as Certificate | undefined;
+        if (!row) return "gone";
+        if (row.revokedAt) return "revoked";
+        if (!isMailing) return "off";
+        db.prepare(
+          "UPDATE certificates SET mail_status = 'pending', mail_next_at = ?, mail_attempts = 0 WHERE code = ?",
+        ).run(at, row.code);
+        // Its first link went with the first mail (only its hash is kept): a new one, unless answered.
+        const isAnswered = db
+          .prepare("SELECT 1 FROM evaluations WHERE certificate_code = ?")
+          .get(row.code);
+        if (!isAnswered) newEvaluationLink(row.code, row.enquiryId, at);
+        return "done";
+      });
+    },
+
+    /**
+     * The nightly clean-up the privacy notice promises: certificates issued
+     * before `certificatesBefore` are deleted (their page then says "not
+     * found"), and evaluations without consent to publish sent before
+     * `evaluationsBefore` lose their comment. Returns how many of each.
+     */
+    afterCourseRetention(change: {
+      certificatesBefore: string;
+      evaluationsBefore: string;
+      at: string;
+    }): { certificates: number; evaluations: number } {
+      return transaction(() => ({
+        certificates: Number(
+          db.prepare("DELETE FROM certificates WHERE issued_at < ?").run(change.certificatesBefore)
+            .changes,
+        ),
+        evaluations: Number(
+          db
+            .prepare(
+              `UPDATE evaluations SET comment = '', first_name = NULL, company = NULL, anonymised_at = ?
+               WHERE is_publishable = 0 AND anonymised_at IS NULL AND submitted_at < ?`,
+            )
+            .run(change.at, change.evaluationsBefore).changes,
+        ),
+      }));
+    },
+
+    /** The outbox's methods (server/mail/outbox.ts), under names of their own in the store. */
+    claimDueCertificateMails(now: string, leaseUntil: string, limit: number): CertificateMailJob[] {
+      return transaction(() => {
+        const claimed = db
+          .prepare(
+            `UPDATE certificates SET mail_next_at = ? WHERE rowid IN (
+               SELECT rowid FROM certificates WHERE mail_status = 'pending' AND mail_next_at <= ?
+               ORDER BY mail_next_at, rowid LIMIT ?)
+             RETURNING rowid AS id, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
+          )
+          .all(leaseUntil, now, limit) as unknown as {
+          id: number;
+          attempts: number;
+          leaseUntil: string;
+        }[];
+        return claimed.map((claim) => {
+          const row = db
+            .prepare(`SELECT ${fields} FROM certificates WHERE rowid = ?`)
+            .get(claim.id);
+          return numbers({ ...(row as unknown as Certificate), ...claim }) as CertificateMailJob;
+        });
+      });
+    },
+    renewCertificateMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
+      return (
+        db
+          .prepare(
+            "UPDATE certificates SET mail_next_at = ? WHERE rowid = ? AND mail_status = 'pending' AND mail_next_at = ?",
+          )
+          .run(leaseUntil, id, heldUntil).changes === 1
+      );
+    },
+    markCertificateMailSent(id: number, at: string) {
+      db.prepare(
+        // The evaluation's raw token lives only until its mail is sent: the store keeps its hash.
+        "UPDATE certificates SET mail_status = 'sent', mailed_at = ?, mail_next_at = NULL, evaluation_token = NULL WHERE rowid = ?",
+      ).run(at, id);
+    },
+    markCertificateMailFailed(id: number, nextAttemptAt: string) {
+      db.prepare(
+        "UPDATE certificates SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE rowid = ? AND mail_status = 'pending'",
+      ).run(nextAttemptAt, id);
+    },
+    pendingCertificateMailCount(): number {
+      const row = db
+        .prepare("SELECT count(*) AS count FROM certificates WHERE mail_status = 'pending'")
+        .get() as { count: number };
+      return Number(row.count);
+    },
+  };
+}
+
+export type CertificateTables = ReturnType<typeof openCertificateTables>;
+
+/** For the store's process. */
+export function openTables(connection: StoreConnection): StoreTables {
+  return {
+    methods: { ...openCertificateTables(connection), ...openEvaluationMethods(connection) },
+  };
+}
+
+interface DueParticipant {
+  enquiryId: number;
+  position: number;
+  language: string;
+  name: string;
+  email: string;
+  courseKey: string;
+  runKey: string;
+  details: string | null;
+  lastDay: string;
+  attendance: string;
+}
+
+function readRecord(details: string | null): {
+  course?: { title?: string };
+  run?: { start?: string };
+} {
+  try {
+    return JSON.parse(details ?? "{}");
+  } catch {
+    return {};
+  }
+}
+
+/** node:sqlite's rows have a null prototype and may hold bigints. */
+function numbers<T>(row: T): T {
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(copy)) {
+    if (typeof value === "bigint") copy[key] = Number(value);
+  }
+  return copy as T;
+}

@@ -1,0 +1,197 @@
+import type { StoreConnection } from "#server/store/database.ts";
+import { openLinkTokens } from "#server/store/link-tokens.ts";
+import type { EvaluationAnswers } from "./evaluation-answers.ts";
+
+/** What an evaluation's link stands for: its course and the participant, or why it acts no more. */
+export type EvaluationLookup =
+  | {
+      state: "open";
+      courseTitle: string;
+      language: string;
+      firstName: string;
+      company: string | null;
+      expiresAt: string;
+    }
+  | { state: "used" | "expired" | "unknown" };
+
+export type EvaluationOutcome = "stored" | "used" | "expired" | "unknown";
+
+/** A course's rating for its page (src/training/course-ratings.server.ts reads it from the build). */
+export interface CourseRating {
+  courseKey: string;
+  count: number;
+  /** Overall, 1 to 5, to one decimal. */
+  average: number;
+  comments: {
+    comment: string;
+    firstName: string | null;
+    company: string | null;
+    submittedAt: string;
+    language: string;
+  }[];
+}
+
+/** One evaluation as the back office lists it. */
+export interface StoredEvaluation {
+  id: number;
+  courseKey: string;
+  runKey: string;
+  courseTitle: string;
+  overall: number;
+  trainer: number;
+  content: number;
+  recommend: boolean;
+  comment: string;
+  isPublishable: boolean;
+  firstName: string | null;
+  company: string | null;
+  submittedAt: string;
+}
+
+/**
+ * Evaluations in the store's process (migration 0005), joined into the
+ * certificate tables' methods: what a link stands for (a visit changes
+ * nothing), the answer stored once in the transaction that uses its token,
+ * and the answers for the back office.
+ */
+export function openEvaluationMethods(connection: StoreConnection) {
+  const { database: db, transaction } = connection;
+  const tokens = openLinkTokens(db);
+  const certificateOf = db.prepare(
+    `SELECT c.code, c.course_key AS courseKey, c.run_key AS runKey, c.course_title AS courseTitle, c.language,
+       c.name, e.details FROM evaluation_links l JOIN certificates c ON c.code = l.certificate_code
+       LEFT JOIN enquiries e ON e.id = c.enquiry_id WHERE l.token_id = ?`,
+  );
+  const isAnswered = db.prepare("SELECT 1 FROM evaluations WHERE certificate_code = ?");
+
+  function find(token: string, at: string) {
+    const found = tokens.find(token, "evaluation", at);
+    if (found.state === "unknown") return { state: "unknown" as const };
+    const certificate = certificateOf.get(found.token.id) as CertificateRow | undefined;
+    if (!certificate) return { state: "unknown" as const };
+    if (found.state === "used" || isAnswered.get(certificate.code)) {
+      return { state: "used" as const };
+    }
+    if (found.state === "expired") return { state: "expired" as const };
+    return { state: "open" as const, token: found.token, certificate };
+  }
+
+  return {
+    evaluationLookup(token: string, at: string): EvaluationLookup {
+      const found = find(token, at);
+      if (found.state !== "open") return { state: found.state };
+      const { certificate } = found;
+      return {
+        state: "open",
+        courseTitle: certificate.courseTitle,
+        language: certificate.language,
+        firstName: firstNameOf(certificate.name),
+        company: companyOf(certificate.details),
+        expiresAt: found.token.expiresAt,
+      };
+    },
+
+    /** Stores the answers once: the token is used in the same commit. */
+    submitEvaluation(token: string, at: string, answers: EvaluationAnswers): EvaluationOutcome {
+      return transaction((): EvaluationOutcome => {
+        const found = find(token, at);
+        if (found.state !== "open") return found.state;
+        const { certificate } = found;
+        if (!tokens.use(found.token.id, at)) return "used";
+        db.prepare(
+          `INSERT INTO evaluations (certificate_code, course_key, run_key, language, overall, trainer, content,
+             recommend, comment, is_publishable, first_name, company, submitted_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          certificate.code,
+          certificate.courseKey,
+          certificate.runKey,
+          certificate.language,
+          answers.overall,
+          answers.trainer,
+          answers.content,
+          answers.recommend ? 1 : 0,
+          answers.comment,
+          answers.isPublishable ? 1 : 0,
+          // Copied in only with consent to publish them beside the comment.
+          answers.isPublishable ? firstNameOf(certificate.name) : null,
+          answers.isPublishable ? companyOf(certificate.details) : null,
+          at,
+        );
+        return "stored";
+      });
+    },
+
+    /**
+     * Each course's rating as its page shows it (read by the build): how many
+     * evaluations and their overall average, and the newest comments their
+     * writers let us publish. Every evaluation came through a certificate, so
+     * from a participant we marked present.
+     */
+    courseRatings(commentsEach = 3): CourseRating[] {
+      const totals = db
+        .prepare(
+          "SELECT course_key AS courseKey, count(*) AS count, avg(overall) AS average FROM evaluations GROUP BY course_key ORDER BY course_key",
+        )
+        .all() as unknown as { courseKey: string; count: number; average: number }[];
+      const comments = db.prepare(
+        `SELECT comment, first_name AS firstName, company, submitted_at AS submittedAt, language FROM evaluations
+         WHERE course_key = ? AND is_publishable = 1 AND comment <> '' AND anonymised_at IS NULL
+         ORDER BY submitted_at DESC, id DESC LIMIT ?`,
+      );
+      return totals.map((total) => ({
+        courseKey: total.courseKey,
+        count: Number(total.count),
+        average: Math.round(Number(total.average) * 10) / 10,
+        comments: (
+          comments.all(total.courseKey, commentsEach) as unknown as CourseRating["comments"]
+        ).map((comment) => ({ ...comment })),
+      }));
+    },
+
+    /** Every evaluation, newest first, with its course's title as its certificate names it. */
+    evaluationList(): StoredEvaluation[] {
+      return db
+        .prepare(
+          `SELECT v.id, v.course_key AS courseKey, v.run_key AS runKey, coalesce(c.course_title, v.course_key) AS courseTitle,
+             v.overall, v.trainer, v.content, v.recommend, v.comment, v.is_publishable AS isPublishable,
+             v.first_name AS firstName, v.company, v.submitted_at AS submittedAt
+           FROM evaluations v LEFT JOIN certificates c ON c.code = v.certificate_code
+           ORDER BY v.submitted_at DESC, v.id DESC`,
+        )
+        .all()
+        .map((row) => {
+          const plain = { ...(row as Record<string, unknown>) };
+          return {
+            ...plain,
+            id: Number(plain.id),
+            recommend: Boolean(plain.recommend),
+            isPublishable: Boolean(plain.isPublishable),
+          } as StoredEvaluation;
+        });
+    },
+  };
+}
+
+interface CertificateRow {
+  code: string;
+  courseKey: string;
+  runKey: string;
+  courseTitle: string;
+  language: string;
+  name: string;
+  details: string | null;
+}
+
+function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+function companyOf(details: string | null): string | null {
+  try {
+    const record = JSON.parse(details ?? "{}") as { buyer?: string; company?: string };
+    return record.buyer === "business" && record.company ? record.company : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ReactElement } from "react";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { evaluationPaths } from "#src/routing/fixed-paths.ts";
+import type { CertificateStore } from "#server/after-course/certificate-store.ts";
+import { readEvaluation } from "#server/after-course/evaluation-answers.ts";
+import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
+import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
+import {
+  EvaluationForm,
+  EvaluationMessage,
+  evaluationCsp,
+  evaluationPage,
+} from "./evaluation-page.tsx";
+import type { SiteRequest } from "./site-request.ts";
+
+export interface EvaluationOptions {
+  certificates: Pick<CertificateStore, "evaluationLookup" | "submitEvaluation">;
+  /** The site's public origin: the form must be posted from it. */
+  origin: () => string;
+  now?: () => Date;
+}
+
+const prefixes = languages.map((language) => ({
+  language,
+  prefix: `${evaluationPaths[language]}/`,
+}));
+
+function linkOf(pathname: string) {
+  for (const entry of prefixes) {
+    if (!pathname.startsWith(entry.prefix)) continue;
+    const token = pathname.slice(entry.prefix.length);
+    if (/^[A-Za-z0-9_-]{1,100}$/.test(token)) return { language: entry.language, token };
+  }
+  return undefined;
+}
+
+/**
+ * The evaluation behind a certificate mail's one-time link: a GET shows the
+ * form and changes nothing (mail scanners open links); a POST from our own
+ * origin (else 403, nothing stored) with every answer in range stores it
+ * once, in the transaction that uses the link. Used twice or expired, it
+ * says so and stores nothing; answers out of range are refused naming the
+ * field. In the language of the address.
+ */
+export function createEvaluationAnswers(options: EvaluationOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function show({ request, response, pathname }: SiteRequest) {
+    const link = linkOf(pathname);
+    if (!link) return;
+    const words = dictionaries[link.language].evaluation;
+    const message = (status: number, text: { title: string; text: string }) =>
+      send(request, response, status, <EvaluationMessage language={link.language} text={text} />);
+    try {
+      const found = await options.certificates.evaluationLookup(link.token, now().toISOString());
+      if (found.state === "open") {
+        send(request, response, 200, formFor(link.language, found));
+      } else {
+        message(found.state === "unknown" ? 404 : 200, words[found.state]);
+      }
+    } catch {
+      message(503, words.unavailable);
+    }
+  }
+
+  async function answer({ request, response, pathname }: SiteRequest) {
+    const link = linkOf(pathname);
+    if (!link) return;
+    const words = dictionaries[link.language].evaluation;
+    const message = (status: number, text: { title: string; text: string }) =>
+      send(request, response, status, <EvaluationMessage language={link.language} text={text} />);
+    if (!isFromOwnOrigin(request, options.origin())) {
+      message(403, words.forbidden);
+      return;
+    }
+    const body = await readFormBody(request, 8 * 1024);
+    if (body.kind === "aborted") return;
+    const fields = body.kind === "fields" ? body.fields : new Map<string, string>();
+    const read = readEvaluation(fields);
+    try {
+      if ("refused" in read) {
+        const found = await options.certificates.evaluationLookup(link.token, now().toISOString());
+        if (found.state !== "open") {
+          message(found.state === "unknown" ? 404 : 200, words[found.state]);
+          return;
+        }
+        const values = Object.fromEntries(fields);
+        const refused = read.refused.map((field) => words.fieldNames[field]);
+        send(request, response, 400, formFor(link.language, found, values, refused));
+        return;
+      }
+      const outcome = await options.certificates.submitEvaluation(
+        link.token,
+        now().toISOString(),
+        read.answers,
+      );
+      message(outcome === "unknown" ? 404 : 200, words[outcome]);
+    } catch {
+      message(503, words.unavailable);
+    }
+  }
+
+  return {
+    isEvaluationPath: (site: SiteRequest) => linkOf(site.pathname) !== undefined,
+    show,
+    answer,
+  };
+}
+
+function formFor(
+  language: Language,
+  found: { courseTitle: string; firstName: string; company: string | null },
+  values?: Record<string, string>,
+  refused?: string[],
+): ReactElement {
+  return (
+    <EvaluationForm
+      language={language}
+      words={dictionaries[language].evaluation}
+      course={found.courseTitle}
+      signedAs={[found.firstName, found.company].filter(Boolean).join(", ")}
+      {...(values && { values })}
+      {...(refused && { refused })}
+    />
+  );
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  element: ReactElement,
+) {
+  const html = evaluationPage(element);
+  settleUnreadBody(request, response);
+  response.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+    "Content-Security-Policy": evaluationCsp,
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    // The token is in the address; same-origin keeps it here and lets the POST carry our Origin.
+    "Referrer-Policy": "same-origin",
+  });
+  response.end(request.method === "HEAD" ? undefined : html);
+}

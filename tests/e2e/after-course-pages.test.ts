@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import type { AxeResults } from "axe-core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCertificatePages } from "#server/site-routes/certificate-route.tsx";
+import { createEvaluationAnswers } from "#server/site-routes/evaluation-route.tsx";
+import type { SiteRequest } from "#server/site-routes/site-request.ts";
+import { certificatePaths, evaluationPaths } from "#src/routing/fixed-paths.ts";
+import { launchBrowser, viewports } from "./browser.ts";
+
+/**
+ * The public pages after the course in Chromium, at phone and desktop width
+ * and in both languages: a certificate's page, its "not found", and the
+ * evaluation form (also as it comes back with refused answers). axe-core
+ * (WCAG 2.2 AA) finds nothing, nothing scrolls sideways, no script runs.
+ * Served by the real route handlers over a stand-in store; no build needed.
+ */
+const code = "q3xW9aZ0bC1dE2fG3hI4jK5l";
+const token = "T".repeat(43);
+let server: Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  const certificates = createCertificatePages({
+    certificates: {
+      certificateByCode: async (candidate) =>
+        candidate === code
+          ? {
+              name: "Ada Lovelace",
+              courseTitle: "Docker in practice",
+              firstDay: "2027-03-01",
+              lastDay: "2027-03-03",
+              language: "en",
+            }
+          : null,
+    },
+    identity: () => ({ legalName: "Veldhoven IT Consultancy B.V." }),
+  });
+  const evaluations = createEvaluationAnswers({
+    certificates: {
+      evaluationLookup: async (candidate) =>
+        candidate === token
+          ? {
+              state: "open",
+              courseTitle: "Docker in practice",
+              language: "en",
+              firstName: "Ada",
+              company: "Analytical Engines B.V.",
+              expiresAt: "2099-01-01T00:00:00.000Z",
+            }
+          : { state: "unknown" },
+      submitEvaluation: async () => "stored",
+    },
+    origin: () => base,
+  });
+  server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://x").pathname;
+    const site = {
+      request,
+      response,
+      pathname,
+      search: "",
+      build: undefined,
+      isAdmin: false,
+    } as SiteRequest;
+    if (certificates.isCertificatePath(site)) void certificates.show(site);
+    else if (evaluations.isEvaluationPath(site)) {
+      void (request.method === "POST" ? evaluations.answer(site) : evaluations.show(site));
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const axeSource = await readFile(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+    "axe-core/axe.min.js",
+  ),
+  "utf8",
+);
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const pages = (["en", "nl"] as const).flatMap((language) => [
+  { name: `${language} certificate`, path: `${certificatePaths[language]}/${code}`, status: 200 },
+  {
+    name: `${language} not found`,
+    path: `${certificatePaths[language]}/${"x".repeat(24)}`,
+    status: 404,
+  },
+  { name: `${language} evaluation`, path: `${evaluationPaths[language]}/${token}`, status: 200 },
+]);
+
+describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width", (width) => {
+  it.each(pages)(
+    "$name passes axe, fits the width and runs no script",
+    async ({ path, status }) => {
+      const context = await browser.newContext({ viewport: viewports[width] });
+      try {
+        await context.addInitScript(axeSource);
+        const page = await context.newPage();
+        const response = await page.goto(`${base}${path}`);
+        expect(response?.status()).toBe(status);
+        expect(await page.locator("script").count()).toBe(0);
+        const results = (await page.evaluate(
+          (runOnly) =>
+            (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+              runOnly: { type: "tag", values: runOnly },
+              resultTypes: ["violations"],
+            }),
+          tags,
+        )) as AxeResults;
+        expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewports[width].width,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("the evaluation form", () => {
+  it("comes back with refused answers named, and still passes axe at phone width", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    try {
+      await context.addInitScript(axeSource);
+      const page = await context.newPage();
+      await page.goto(`${base}${evaluationPaths.nl}/${token}`);
+      // A browser that ignores `required` (or a hand-made post): the server names what is missing.
+      await page.evaluate(() => {
+        for (const field of document.querySelectorAll("[required]"))
+          field.removeAttribute("required");
+      });
+      await page.getByRole("radio", { name: "4" }).first().check();
+      await page.getByRole("button", { name: "Versturen" }).click();
+      await expect
+        .poll(() => page.getByRole("alert").textContent())
+        .toContain("De docent, De inhoud, Zou je deze training aanraden?");
+      expect(await page.getByRole("radio", { name: "4" }).first().isChecked()).toBe(true);
+      const results = (await page.evaluate(
+        (runOnly) =>
+          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+            runOnly: { type: "tag", values: runOnly },
+            resultTypes: ["violations"],
+          }),
+        tags,
+      )) as AxeResults;
+      expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

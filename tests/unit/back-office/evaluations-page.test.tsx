@@ -1,0 +1,86 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { StoredEvaluation } from "#server/after-course/evaluation-tables.ts";
+import {
+  evaluationsByCourse,
+  evaluationsToCsv,
+} from "#server/back-office/evaluations/evaluation-summary.ts";
+import { EvaluationsPage } from "#server/back-office/evaluations/evaluations-page.tsx";
+
+/**
+ * What the owner sees of the evaluations: per course and per run the count,
+ * the averages and who would recommend; every comment as text (markup shown,
+ * not run); the CSV neutralises a comment that a spreadsheet would run.
+ */
+const answer = (
+  id: number,
+  runKey: string,
+  scores: [number, number, number],
+  extra: Partial<StoredEvaluation> = {},
+): StoredEvaluation => ({
+  id,
+  courseKey: "devops/docker",
+  runKey,
+  courseTitle: "Docker in practice",
+  overall: scores[0],
+  trainer: scores[1],
+  content: scores[2],
+  recommend: true,
+  comment: "",
+  isPublishable: false,
+  firstName: null,
+  company: null,
+  submittedAt: `2027-03-0${id}T10:00:00.000Z`,
+  ...extra,
+});
+const answers = [
+  answer(3, "2027-05-01-online", [4, 4, 3], { recommend: false }),
+  answer(2, "2027-03-01-classroom", [5, 4, 4], { comment: "<script>alert(1)</script>" }),
+  answer(1, "2027-03-01-classroom", [4, 5, 5], {
+    comment: '=HYPERLINK("x")',
+    isPublishable: true,
+    firstName: "Ada",
+    company: "Engines B.V.",
+  }),
+];
+
+describe("the evaluations in the back office", () => {
+  it("averages per course and per run, and the share that would recommend", () => {
+    const [course] = evaluationsByCourse(answers);
+    expect(course).toMatchObject({
+      count: 3,
+      overall: 4.3,
+      trainer: 4.3,
+      content: 4,
+      recommendPercent: 67,
+    });
+    expect(course?.runs.map((run) => [run.key, run.count, run.overall])).toEqual([
+      ["2027-05-01-online", 1, 4],
+      ["2027-03-01-classroom", 2, 4.5],
+    ]);
+  });
+
+  it("shows each comment as text", () => {
+    const html = renderToStaticMarkup(
+      <EvaluationsPage
+        signedIn={{ email: "owner@example.nl" }}
+        courses={evaluationsByCourse(answers)}
+        answers={answers}
+      />,
+    );
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("may be published as Ada, Engines B.V.");
+    expect(html).toContain("<td>4.3</td>");
+  });
+
+  it("exports every answer as CSV, a formula kept as text", () => {
+    const csv = evaluationsToCsv(answers);
+    const [header, , , first] = csv.split("\r\n");
+    expect(header).toBe(
+      '"submittedAt","course","run","overall","trainer","content","recommend","comment","publish","firstName","company"',
+    );
+    expect(first).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(first).toContain('"yes","Ada","Engines B.V."');
+  });
+});
