@@ -176,7 +176,8 @@ export async function openPrerenderingTab(options: {
       const exited = new Promise((resolve) => chromium.once("exit", resolve));
       chromium.kill();
       await exited;
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's last writes to its profile may still land as it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
