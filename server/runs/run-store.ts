@@ -8,6 +8,7 @@ import type {
   RenameOutcome,
 } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
+import type { ParticipantCountChange, ParticipantCountOutcome } from "./participant-count.ts";
 import type { AddressChange, AddressOutcome } from "./run-address.ts";
 import type {
   LinkChoice,
@@ -113,6 +114,12 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     /** A substitute in a participant's place (attendance-tables.ts). */
     renameParticipant(change: ParticipantRename): Promise<RenameOutcome> {
       return call("renameParticipant", change);
+    },
+    /** One participant more (capacity decided, extra invoice) or fewer (credit note): participant-count.ts. */
+    changeParticipantCount(
+      change: Asked<ParticipantCountChange>,
+    ): Promise<ParticipantCountOutcome> {
+      return call("changeParticipantCount", { ...change, isMailing });
     },
     runningOffers(): Promise<RunningOffer[]> {
       return call("runningOffers");

@@ -10,6 +10,7 @@ import { openRunOffers } from "./run-offers.ts";
 import { moveEnrolments } from "./run-moves.ts";
 import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
+import { openParticipantCountMethods } from "./participant-count.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
@@ -330,6 +331,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openAttendanceMethods(db),
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
+    ...openParticipantCountMethods({ db, transaction, enrolment, takenOn, invoices, offers }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {
