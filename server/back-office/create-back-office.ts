@@ -15,6 +15,7 @@ import { createOverviewHandlers } from "./overview/overview-handlers.tsx";
 import { createAttendanceHandlers } from "./runs/attendance-handlers.ts";
 import { createCertificateHandlers } from "./runs/certificate-handlers.tsx";
 import { createParticipantHandlers } from "./runs/participant-handlers.tsx";
+import { createParticipantCountHandlers } from "./runs/participant-count-handlers.tsx";
 import { createEvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
@@ -144,6 +145,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     attendance: createAttendanceHandlers(runOptions),
     certificates: createCertificateHandlers(runOptions),
     participants: createParticipantHandlers(runOptions),
+    participantCount: createParticipantCountHandlers(runOptions),
     evaluations: createEvaluationHandlers({ certificates: runOptions.certificates, audit }),
     site: createSiteHandlers({ builds, log }),
     editing: createEditingHandlers({

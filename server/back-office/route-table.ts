@@ -1,6 +1,7 @@
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
 import type { CertificateHandlers } from "./runs/certificate-handlers.tsx";
 import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
+import type { ParticipantCountHandlers } from "./runs/participant-count-handlers.tsx";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
@@ -29,6 +30,8 @@ export interface BackOfficeHandlers {
   certificates: CertificateHandlers;
   evaluations: EvaluationHandlers;
   participants: ParticipantHandlers;
+  /** One participant more or fewer on an enrolment (optional: a test's table may leave it out). */
+  participantCount?: ParticipantCountHandlers;
   site: SiteHandlers;
   editing: EditingHandlers;
   traffic: TrafficHandlers;
@@ -109,6 +112,26 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
     route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
+    ...(handlers.participantCount
+      ? [
+          route("GET", run.addParticipant, "page", "signed-in", handlers.participantCount.addPage),
+          route("POST", run.addParticipant, "page", "signed-in", handlers.participantCount.add),
+          route(
+            "GET",
+            run.removeParticipant,
+            "page",
+            "signed-in",
+            handlers.participantCount.removePage,
+          ),
+          route(
+            "POST",
+            run.removeParticipant,
+            "page",
+            "signed-in",
+            handlers.participantCount.remove,
+          ),
+        ]
+      : []),
     route("GET", run.revokeCertificate, "page", "signed-in", handlers.certificates.revokePage),
     route("POST", run.revokeCertificate, "page", "signed-in", handlers.certificates.act),
     route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),

@@ -35,7 +35,7 @@ import type {
 export const runTables = new URL("./run-tables.ts", import.meta.url).href;
 
 /** A change as the server asks for it: whether it is mailed is the store's setting. */
-type Asked<T> = Omit<T, "isMailing">;
+type Asked<T> = T extends unknown ? Omit<T, "isMailing"> : never;
 
 /**
  * The Runs tables as the server sees them (run-tables.ts, each call in the

@@ -47,6 +47,10 @@ export function rosterMessages(
       `Saved: ${participant?.name || `participant ${participant?.position ?? ""} of ${name}`.trim()} ${attendanceWords[participant?.attendance ?? ""] ?? "marked"}.`,
     renamed: () =>
       `Saved participant ${participant?.position ?? ""} of ${name}: ${participant?.name || "to be named"}${participant?.email ? ` (${participant.email})` : ""}. Nobody was e-mailed: the joining details go to the new address when they are due.`,
+    "participant-added": () =>
+      `Added a participant to the enrolment of ${name}: now ${row?.participants ?? ""}.${count("documents") > 0 ? ` An invoice for the one participant is issued (below)${isMailing ? " and e-mailed to the buyer" : ""}.` : ""} Nobody else was e-mailed.`,
+    "participant-removed": () =>
+      `Removed a participant from the enrolment of ${name}: now ${row?.participants ?? ""}; the place is offered on to the waiting list.${count("documents") > 0 ? ` A credit note for one participant is issued (below)${isMailing ? " and e-mailed to the buyer" : ""}.` : ""}`,
     "certificate-ticked": () =>
       `${participant?.name || "The participant"} gets a certificate though partly present: it goes out the night after the run's last day.`,
     "certificate-unticked": () =>
@@ -90,6 +94,15 @@ export function rosterMessages(
       `Nothing saved: the enrolment of ${name} holds no place on this run (“${status}”), so there is no attendance to mark.`,
     "no-substitute": () =>
       "Nothing changed: participants are changed here until the run starts, and not on a cancelled enrolment.",
+    "participant-full": () =>
+      `No participant added to the enrolment of ${name}: no place is free on the run. Raise the run's capacity in the course file (Edit content) when the room allows.`,
+    "participant-last": () =>
+      `Nothing removed: that is the only participant of ${name}'s enrolment. Cancel the enrolment instead.`,
+    "participant-cancelled": () => `Nothing changed: the enrolment of ${name} is cancelled.`,
+    "participant-invoice": () =>
+      `No participant added: the invoice for them cannot be issued. Check the enrolment's invoice address and VAT ID (Complete the invoice address).`,
+    "participant-duplicate": () =>
+      "No participant added: another participant of the enrolment has that e-mail address.",
     "no-certificate": () =>
       "Nothing done: that participant has no certificate (or it is already revoked).",
     "certificate-revoked": () => "Nothing sent: that certificate is revoked.",

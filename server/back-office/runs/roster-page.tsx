@@ -9,15 +9,10 @@ import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
-import { participantNamePath, placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
-import { rosterParticipants } from "./roster-csv.ts";
+import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { RosterInvoices, type RowInvoices } from "./roster-invoices.tsx";
-import {
-  AttendanceForm,
-  CertificateLine,
-  isAttendanceOpen,
-  participantAnchor,
-} from "./attendance-marks.tsx";
+import { ParticipantList } from "./participant-list.tsx";
+import { isAttendanceOpen } from "./attendance-marks.tsx";
 import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 
 export interface RosterPageProps {
@@ -217,7 +212,6 @@ function EnrolmentCard(props: {
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
   const isBusiness = record.buyer === "business";
   const headingId = `enrolment-${row.id}`;
-  const participants = rosterParticipants(row);
   const address = record.buyerAddress;
   const isMarking = props.isAttendanceOpen && (row.place === "confirmed" || row.place === "placed");
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
@@ -246,54 +240,12 @@ function EnrolmentCard(props: {
         <dt>Participants</dt>
         <dd className={isMarking ? "marking" : undefined}>
           {row.participants}
-          <ol className={`participants${isMarking ? " marking" : ""}`} data-participants>
-            {participants.map((participant) => (
-              <li
-                key={participant.position}
-                id={participantAnchor(row.id, participant.position)}
-                data-participant={participant.position}
-              >
-                {isMarking ? (
-                  <>
-                    <AttendanceForm enquiryId={row.id} participant={participant} />
-                    <CertificateLine
-                      enquiryId={row.id}
-                      participant={participant}
-                      state={{
-                        certificate: props.certificates?.certificates.find(
-                          (each) =>
-                            each.enquiryId === row.id && each.position === participant.position,
-                        ),
-                        isTicked: Boolean(
-                          props.certificates?.ticks.some(
-                            (each) =>
-                              each.enquiryId === row.id && each.position === participant.position,
-                          ),
-                        ),
-                      }}
-                    />
-                  </>
-                ) : (
-                  <>
-                    {participant.name || <em>to be named</em>}
-                    {participant.email && ` (${participant.email})`}
-                    {props.canSubstitute && row.place !== "cancelled" && (
-                      <>
-                        {" "}
-                        <a href={participantNamePath(row.id, participant.position)}>
-                          Change…
-                          <span className="visually-hidden">
-                            {" "}
-                            participant {participant.position} of {row.name}
-                          </span>
-                        </a>
-                      </>
-                    )}
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
+          <ParticipantList
+            row={row}
+            isMarking={isMarking}
+            canChange={props.canSubstitute && row.place !== "cancelled"}
+            {...(props.certificates && { certificates: props.certificates })}
+          />
         </dd>
         <dt>Buyer</dt>
         <dd>{isBusiness ? "business" : record.buyer === "private" ? "private person" : "—"}</dd>

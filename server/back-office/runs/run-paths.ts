@@ -30,6 +30,10 @@ export const runPatterns = {
   participantName: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/name$`,
   ),
+  addParticipant: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/add$`),
+  removeParticipant: new RegExp(
+    `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/remove$`,
+  ),
   attendance: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/attendance$`,
   ),
@@ -60,6 +64,16 @@ export function attendancePath(id: number, position: number): string {
 /** A participant's name and e-mail: a substitute, or a name given later. */
 export function participantNamePath(id: number, position: number): string {
   return `${backOfficePaths.places}/${id}/participants/${position}/name`;
+}
+
+/** One participant more on an enrolment, naming the version of the enrolment shown. */
+export function addParticipantPath(id: number, version: number): string {
+  return `${backOfficePaths.places}/${id}/participants/add?version=${version}`;
+}
+
+/** One participant fewer, naming the version of the enrolment shown. */
+export function removeParticipantPath(id: number, position: number, version: number): string {
+  return `${backOfficePaths.places}/${id}/participants/${position}/remove?version=${version}`;
 }
 
 export type CertificateAction = "tick" | "untick" | "resend" | "revoke";
