@@ -135,6 +135,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/releases",
     "server/store",
     "server/http",
+    "src/forms",
     "src/routing",
     "src/i18n",
   ],

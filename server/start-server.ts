@@ -164,6 +164,7 @@ const site = createSiteServer({
   ...(!storeFault && {
     certificates: { certificates, identity },
     evaluations: { certificates, origin: siteOrigin },
+    participantLinks: { runs, origin: siteOrigin },
     links: {
       runs,
       origin: siteOrigin,
@@ -190,7 +191,13 @@ const backOfficeLog = backOfficeStore(store);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
-    ? startEnquiryNotifier({ store, config: config.notify, send: smtp.send, identity })
+    ? startEnquiryNotifier({
+        store,
+        config: config.notify,
+        send: smtp.send,
+        identity,
+        origin: siteOrigin,
+      })
     : undefined;
 const runMailer: RunMailer | undefined =
   config.notify && smtp

@@ -3,6 +3,7 @@ import type { ContactValues } from "#src/forms/contact-schema.ts";
 import type { StoreConnection, StoreTables } from "#server/store/database.ts";
 import { type Place, openRunPlaces, type Placed, type RunPlacement } from "./run-places.ts";
 import { openParticipantRows, type StoredParticipant } from "./participant-rows.ts";
+import { openReceiptLinks } from "./receipt-links.ts";
 
 /** Whether the owner has been e-mailed about an enquiry: the outbox's state. */
 export type MailStatus = "pending" | "sent" | "off";
@@ -57,6 +58,8 @@ export interface MailJob extends ContactValues {
   leaseUntil: string;
   /** An enrolment's place on its run (run-places.ts), for its receipt. */
   place?: Place | null;
+  /** The receipt's link where the booker names the participants (receipt-links.ts), raw. */
+  participantsToken?: string;
 }
 
 /**
@@ -69,6 +72,7 @@ export function openEnquiryTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const runPlaces = openRunPlaces(db);
   const participantRows = openParticipantRows(db);
+  const receiptLinks = openReceiptLinks(db);
   const fields =
     "id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_status AS mailStatus, handled_at AS handledAt";
 
@@ -193,8 +197,8 @@ export function openEnquiryTables(connection: StoreConnection) {
      * so a second sender (or this one after a crash) takes it only then.
      */
     claimDueMails(now: string, leaseUntil: string, limit: number): MailJob[] {
-      return transaction(
-        () =>
+      return transaction(() =>
+        (
           db
             .prepare(
               `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
@@ -202,7 +206,11 @@ export function openEnquiryTables(connection: StoreConnection) {
                 ORDER BY mail_next_at, id LIMIT ?)
               RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil, place`,
             )
-            .all(leaseUntil, now, limit) as unknown as MailJob[],
+            .all(leaseUntil, now, limit) as unknown as MailJob[]
+        ).map((job) => {
+          const token = receiptLinks.participantsToken(job, now);
+          return token ? { ...job, participantsToken: token } : job;
+        }),
       );
     },
     /**

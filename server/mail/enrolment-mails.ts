@@ -67,6 +67,8 @@ export interface EnrolmentRecord {
   terms: { version: string; text: string; withdrawalForm?: string };
   /** Not stored in the record: its place on the run (the store's), added when the receipt is written. */
   place?: "placed" | "confirmed" | "waiting" | "cancelled" | null;
+  /** Not stored either: the receipt's link where the booker names the participants. */
+  participantsUrl?: string;
 }
 
 /**
@@ -186,6 +188,9 @@ function receipt(
       `${common.fee}: ${record.price.shown ?? common.onRequest}`,
       "",
       ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
+      ...(record.participantsUrl
+        ? [fill(w.participantsLink, { url: record.participantsUrl })]
+        : []),
       record.buyer === "business" ? w.asBusiness : w.asPrivate,
       ...(record.consents.expressRequest ? [w.express] : []),
       ...(record.terms.withdrawalForm ? [w.withdrawal] : []),

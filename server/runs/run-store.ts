@@ -9,6 +9,11 @@ import type {
 } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
 import type { ParticipantCountChange, ParticipantCountOutcome } from "./participant-count.ts";
+import type {
+  LinkedParticipant,
+  ParticipantLinkLookup,
+  ParticipantLinkOutcome,
+} from "./participant-links.ts";
 import type { AddressChange, AddressOutcome } from "./run-address.ts";
 import type {
   LinkChoice,
@@ -120,6 +125,17 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
       change: Asked<ParticipantCountChange>,
     ): Promise<ParticipantCountOutcome> {
       return call("changeParticipantCount", { ...change, isMailing });
+    },
+    /** What the participants' link in a receipt stands for; changes nothing (participant-links.ts). */
+    participantLinkLookup(token: string, at: string): Promise<ParticipantLinkLookup> {
+      return call("participantLinkLookup", token, at);
+    },
+    saveLinkedParticipants(
+      token: string,
+      at: string,
+      participants: LinkedParticipant[],
+    ): Promise<ParticipantLinkOutcome> {
+      return call("saveLinkedParticipants", token, at, participants);
     },
     runningOffers(): Promise<RunningOffer[]> {
       return call("runningOffers");

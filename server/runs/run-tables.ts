@@ -11,6 +11,7 @@ import { moveEnrolments } from "./run-moves.ts";
 import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
+import { openParticipantLinkMethods } from "./participant-links.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
@@ -332,6 +333,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
     ...openParticipantCountMethods({ db, transaction, enrolment, takenOn, invoices, offers }),
+    ...openParticipantLinkMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

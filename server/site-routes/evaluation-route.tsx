@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ReactElement } from "react";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { type Language, languages } from "#src/i18n/languages.ts";
@@ -6,13 +5,9 @@ import { evaluationPaths } from "#src/routing/fixed-paths.ts";
 import type { CertificateStore } from "#server/after-course/certificate-store.ts";
 import { readEvaluation } from "#server/after-course/evaluation-answers.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
-import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
-import {
-  EvaluationForm,
-  EvaluationMessage,
-  evaluationCsp,
-  evaluationPage,
-} from "./evaluation-page.tsx";
+import { readFormBody } from "#server/http/form-body.ts";
+import { EvaluationForm, EvaluationMessage } from "./evaluation-page.tsx";
+import { sendLinkPage } from "./link-page-document.tsx";
 import type { SiteRequest } from "./site-request.ts";
 
 export interface EvaluationOptions {
@@ -52,11 +47,16 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
     if (!link) return;
     const words = dictionaries[link.language].evaluation;
     const message = (status: number, text: { title: string; text: string }) =>
-      send(request, response, status, <EvaluationMessage language={link.language} text={text} />);
+      sendLinkPage(
+        request,
+        response,
+        status,
+        <EvaluationMessage language={link.language} text={text} />,
+      );
     try {
       const found = await options.certificates.evaluationLookup(link.token, now().toISOString());
       if (found.state === "open") {
-        send(request, response, 200, formFor(link.language, found));
+        sendLinkPage(request, response, 200, formFor(link.language, found));
       } else {
         message(found.state === "unknown" ? 404 : 200, words[found.state]);
       }
@@ -70,7 +70,12 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
     if (!link) return;
     const words = dictionaries[link.language].evaluation;
     const message = (status: number, text: { title: string; text: string }) =>
-      send(request, response, status, <EvaluationMessage language={link.language} text={text} />);
+      sendLinkPage(
+        request,
+        response,
+        status,
+        <EvaluationMessage language={link.language} text={text} />,
+      );
     if (!isFromOwnOrigin(request, options.origin())) {
       message(403, words.forbidden);
       return;
@@ -88,7 +93,7 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
         }
         const values = Object.fromEntries(fields);
         const refused = read.refused.map((field) => words.fieldNames[field]);
-        send(request, response, 400, formFor(link.language, found, values, refused));
+        sendLinkPage(request, response, 400, formFor(link.language, found, values, refused));
         return;
       }
       const outcome = await options.certificates.submitEvaluation(
@@ -125,24 +130,4 @@ function formFor(
       {...(refused && { refused })}
     />
   );
-}
-
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  element: ReactElement,
-) {
-  const html = evaluationPage(element);
-  settleUnreadBody(request, response);
-  response.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": Buffer.byteLength(html),
-    "Content-Security-Policy": evaluationCsp,
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex",
-    // The token is in the address; same-origin keeps it here and lets the POST carry our Origin.
-    "Referrer-Policy": "same-origin",
-  });
-  response.end(request.method === "HEAD" ? undefined : html);
 }

@@ -12,6 +12,7 @@ import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route
 import { type CertificatePageOptions, createCertificatePages } from "./certificate-route.tsx";
 import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
+import { createParticipantLinks, type ParticipantLinkOptions } from "./participants-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -38,6 +39,8 @@ export interface SiteRouteOptions {
   certificates?: CertificatePageOptions;
   /** The evaluation behind a certificate mail's one-time link (it needs the store). */
   evaluations?: EvaluationOptions;
+  /** The receipt's link where the booker names the participants (it needs the store). */
+  participantLinks?: ParticipantLinkOptions;
 }
 
 const everyPath = () => true;
@@ -71,6 +74,8 @@ export function createSiteRoutes(
   const links = options.links && createLinkAnswers(options.links);
   const certificates = options.certificates && createCertificatePages(options.certificates);
   const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
+  const participantLinks =
+    options.participantLinks && createParticipantLinks(options.participantLinks);
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -89,6 +94,10 @@ export function createSiteRoutes(
     // An evaluation's link: the form (a visit changes nothing), and its answer, stored once.
     evaluations && route("GET", evaluations.isEvaluationPath, evaluations.show),
     evaluations && route("POST", evaluations.isEvaluationPath, evaluations.answer),
+    // A receipt's link to the participants' names: the form (a visit changes nothing), and its answer.
+    participantLinks && route("GET", participantLinks.isParticipantLinkPath, participantLinks.show),
+    participantLinks &&
+      route("POST", participantLinks.isParticipantLinkPath, participantLinks.answer),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

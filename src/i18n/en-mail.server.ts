@@ -33,6 +33,8 @@ export const enMail = {
     },
     opening:
       "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You will receive the invoice after that.",
+    participantsLink:
+      "Who takes part? Fill in or change the participants' names until the course starts: {url}",
     asBusiness: "You enroll as a business.",
     asPrivate: "You enroll as a private person.",
     express:

@@ -4,6 +4,7 @@ import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
+import { enParticipants } from "./en-participants.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -311,4 +312,5 @@ export const en = {
   mail: enMail,
   invoice: enInvoice,
   ...enCertificates,
+  ...enParticipants,
 };

@@ -18,6 +18,8 @@ export const nlMail: typeof enMail = {
     },
     opening:
       "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
+    participantsLink:
+      "Wie neemt deel? Vul de namen van de deelnemers in of wijzig ze tot de training begint: {url}",
     asBusiness: "Je schrijft je in als bedrijf.",
     asPrivate: "Je schrijft je in als particulier.",
     express:

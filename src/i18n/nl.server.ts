@@ -5,6 +5,7 @@ import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
+import { nlParticipants } from "./nl-participants.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
@@ -255,4 +256,5 @@ export const nl: Dictionary = {
   mail: nlMail,
   invoice: nlInvoice,
   ...nlCertificates,
+  ...nlParticipants,
 };

@@ -68,3 +68,14 @@ export const evaluationPaths: Record<Language, string> = {
   en: "/evaluation",
   nl: "/nl/evaluatie",
 };
+
+/**
+ * The page behind the link in an enrolment's receipt where the booker names
+ * the participants until the run starts: the token follows as the last
+ * segment ("/participants/<token>"). Opening it changes nothing; saving the
+ * form does (server/site-routes/participants-route.tsx).
+ */
+export const participantLinkPaths: Record<Language, string> = {
+  en: "/participants",
+  nl: "/nl/deelnemers",
+};

@@ -8,7 +8,7 @@ import { balanceOf } from "#server/invoices/invoice-ledger.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
 import type { InvoicingContext } from "#server/runs/run-invoices.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
-import { databasePath, openStore, type Store } from "#server/store/store.ts";
+import { openStore, type Store } from "#server/store/store.ts";
 
 /**
  * A participant added to or dropped from an enrolment by the back office,

@@ -1,0 +1,106 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { Language } from "#src/i18n/languages.ts";
+import { openLinkTokens } from "#server/store/link-tokens.ts";
+
+/** A participant as the booker's page shows and posts them. */
+export interface LinkedParticipant {
+  position: number;
+  name: string;
+  email: string;
+}
+
+/** What the link in a receipt stands for now. */
+export type ParticipantLinkLookup =
+  | { state: "unknown" }
+  /** The run has started (the token's expiry) or the enrolment is cancelled. */
+  | { state: "expired"; language: Language }
+  | {
+      state: "open";
+      language: Language;
+      courseTitle: string;
+      runLabel: string;
+      participants: LinkedParticipant[];
+    };
+
+export type ParticipantLinkOutcome = "saved" | "unknown" | "expired" | "duplicate";
+
+/**
+ * The booker's link in an enrolment's receipt (link_tokens, purpose
+ * "participants", expiring when the run starts): names and e-mails of the
+ * participants the enrolment already has, as a substitute on the roster
+ * would change them (attendance-tables.ts). Never a participant more or
+ * fewer: that changes a place and an invoice, so it goes through the back
+ * office (participant-count.ts). Joined into the Runs tables.
+ */
+export function openParticipantLinkMethods(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
+  const tokens = openLinkTokens(db);
+  const enrolmentOf = db.prepare(
+    "SELECT language, details, place FROM enquiries WHERE id = ? AND kind = 'enrolment'",
+  );
+  const participantsOf = db.prepare(
+    "SELECT position, coalesce(name, '') AS name, coalesce(email, '') AS email FROM participants WHERE enquiry_id = ? ORDER BY position",
+  );
+  const rename = db.prepare(
+    "UPDATE participants SET name = ?, email = ?, changed_at = ? WHERE enquiry_id = ? AND position = ?",
+  );
+
+  function lookup(token: string, at: string): ParticipantLinkLookup {
+    const found = tokens.find(token, "participants", at);
+    if (found.state === "unknown") return found;
+    const row = enrolmentOf.get(found.token.enquiryId) as
+      | { language: Language; details: string | null; place: string | null }
+      | undefined;
+    if (!row) return { state: "unknown" };
+    if (found.state !== "open" || row.place === "cancelled") {
+      return { state: "expired", language: row.language };
+    }
+    const record = JSON.parse(row.details ?? "{}") as {
+      course?: { title?: string };
+      run?: { label?: string };
+    };
+    return {
+      state: "open",
+      language: row.language,
+      courseTitle: record.course?.title ?? "",
+      runLabel: record.run?.label ?? "",
+      participants: (
+        participantsOf.all(found.token.enquiryId) as unknown as LinkedParticipant[]
+      ).map((each) => ({ ...each, position: Number(each.position) })),
+    };
+  }
+
+  return {
+    participantLinkLookup(token: string, at: string): ParticipantLinkLookup {
+      return lookup(token, at);
+    },
+
+    /** Saves every participant posted by position; the enrolment's count stays as it is. */
+    saveLinkedParticipants(
+      token: string,
+      at: string,
+      posted: LinkedParticipant[],
+    ): ParticipantLinkOutcome {
+      return transaction(() => {
+        const found = lookup(token, at);
+        if (found.state !== "open") return found.state;
+        const emails = posted.map((each) => each.email.trim().toLowerCase()).filter(Boolean);
+        if (new Set(emails).size !== emails.length) return "duplicate";
+        const { enquiryId } = (
+          tokens.find(token, "participants", at) as { token: { enquiryId: number } }
+        ).token;
+        for (const participant of found.participants) {
+          const change = posted.find((each) => each.position === participant.position);
+          if (!change) continue;
+          rename.run(
+            change.name.trim() || null,
+            change.email.trim() || null,
+            at,
+            enquiryId,
+            participant.position,
+          );
+        }
+        return "saved";
+      });
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { formMessage } from "#src/i18n/dictionary.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
+import { contactLimits, validateEmail, validateName } from "#src/forms/contact-schema.ts";
+import { participantLinkPaths } from "#src/routing/fixed-paths.ts";
+import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
+import { readFormBody } from "#server/http/form-body.ts";
+import type { LinkedParticipant } from "#server/runs/participant-links.ts";
+import type { RunStore } from "#server/runs/run-store.ts";
+import { LinkPageDocument, sendLinkPage } from "./link-page-document.tsx";
+import type { SiteRequest } from "./site-request.ts";
+
+export interface ParticipantLinkOptions {
+  runs: Pick<RunStore, "participantLinkLookup" | "saveLinkedParticipants">;
+  /** The site's public origin: the form must be posted from it. */
+  origin: () => string;
+  now?: () => Date;
+}
+
+const prefixes = languages.map((language) => ({
+  language,
+  prefix: `${participantLinkPaths[language]}/`,
+}));
+
+function linkOf(pathname: string) {
+  for (const entry of prefixes) {
+    if (!pathname.startsWith(entry.prefix)) continue;
+    const token = pathname.slice(entry.prefix.length);
+    if (/^[A-Za-z0-9_-]{1,100}$/.test(token)) return { language: entry.language, token };
+  }
+  return undefined;
+}
+
+/** The longest name a participant may have (the forms' limit). */
+const nameLength = contactLimits.name.max;
+
+/**
+ * The page behind the link in an enrolment's receipt: the booker fills in
+ * or changes each participant's name and e-mail until the run starts. A GET
+ * shows the form and changes nothing (mail scanners open links); a POST from
+ * our own origin (else 403) saves every participant at once, or, with a
+ * wrong e-mail or two alike, nothing, showing what was typed. In the
+ * language of the address; no script.
+ */
+export function createParticipantLinks(options: ParticipantLinkOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function show({ request, response, pathname }: SiteRequest) {
+    const link = linkOf(pathname);
+    if (!link) return;
+    const message = (status: number, key: MessageKey) =>
+      sendLinkPage(request, response, status, messagePage(link.language, key));
+    try {
+      const found = await options.runs.participantLinkLookup(link.token, now().toISOString());
+      if (found.state === "open") {
+        sendLinkPage(request, response, 200, formPage(link.language, found));
+      } else message(found.state === "unknown" ? 404 : 200, found.state);
+    } catch {
+      message(503, "unavailable");
+    }
+  }
+
+  async function answer({ request, response, pathname }: SiteRequest) {
+    const link = linkOf(pathname);
+    if (!link) return;
+    const message = (status: number, key: MessageKey) =>
+      sendLinkPage(request, response, status, messagePage(link.language, key));
+    if (!isFromOwnOrigin(request, options.origin())) {
+      message(403, "forbidden");
+      return;
+    }
+    const body = await readFormBody(request, 32 * 1024);
+    if (body.kind === "aborted") return;
+    const fields = body.kind === "fields" ? body.fields : new Map<string, string>();
+    try {
+      const at = now().toISOString();
+      const found = await options.runs.participantLinkLookup(link.token, at);
+      if (found.state !== "open") {
+        message(found.state === "unknown" ? 404 : 200, found.state);
+        return;
+      }
+      const posted = found.participants.map((participant) => ({
+        position: participant.position,
+        name: (fields.get(`name-${participant.position}`) ?? participant.name).trim(),
+        email: (fields.get(`email-${participant.position}`) ?? participant.email).trim(),
+      }));
+      const problems = problemsOf(link.language, posted);
+      const outcome =
+        problems.length > 0
+          ? "refused"
+          : await options.runs.saveLinkedParticipants(link.token, at, posted);
+      if (outcome === "refused" || outcome === "duplicate") {
+        const shown = { ...found, participants: posted };
+        const all =
+          outcome === "duplicate"
+            ? [dictionaries[link.language].participantLink.duplicate]
+            : problems;
+        sendLinkPage(request, response, 400, formPage(link.language, shown, all));
+        return;
+      }
+      message(outcome === "unknown" ? 404 : 200, outcome);
+    } catch {
+      message(503, "unavailable");
+    }
+  }
+
+  return {
+    isParticipantLinkPath: (site: SiteRequest) => linkOf(site.pathname) !== undefined,
+    show,
+    answer,
+  };
+}
+
+type MessageKey = "saved" | "expired" | "unknown" | "forbidden" | "unavailable";
+
+/** Each name and e-mail as the forms take them, no e-mail twice. */
+function problemsOf(language: Language, posted: LinkedParticipant[]): string[] {
+  const words = dictionaries[language];
+  const problems = new Set<string>();
+  for (const participant of posted) {
+    const emailProblem = participant.email ? validateEmail(participant.email) : undefined;
+    if (emailProblem) problems.add(formMessage(words.form, emailProblem));
+    // An empty name stays "to be named"; a name given is checked as the forms check it.
+    const nameProblem = participant.name ? validateName(participant.name) : undefined;
+    if (nameProblem) problems.add(formMessage(words.form, nameProblem));
+  }
+  const emails = posted.map((each) => each.email.toLowerCase()).filter(Boolean);
+  if (new Set(emails).size !== emails.length) problems.add(words.participantLink.duplicate);
+  return [...problems];
+}
+
+function formPage(
+  language: Language,
+  found: { courseTitle: string; runLabel: string; participants: LinkedParticipant[] },
+  problems: string[] = [],
+) {
+  const words = dictionaries[language].participantLink;
+  const title = fill(words.title, { course: found.courseTitle });
+  return (
+    <LinkPageDocument language={language} title={title}>
+      <h1>{title}</h1>
+      {problems.length > 0 && (
+        <div className="problem" role="alert">
+          <strong>{words.refused.title}</strong>
+          <p>{fill(words.refused.text, { problems: problems.join(" ") })}</p>
+        </div>
+      )}
+      <p>{fill(words.intro, { run: found.runLabel })}</p>
+      <form method="post">
+        {found.participants.map((participant) => (
+          <fieldset key={participant.position}>
+            <legend>{fill(words.participant, { position: String(participant.position) })}</legend>
+            <label htmlFor={`name-${participant.position}`}>{words.name}</label>
+            <input
+              type="text"
+              id={`name-${participant.position}`}
+              name={`name-${participant.position}`}
+              defaultValue={participant.name}
+              maxLength={nameLength}
+              autoComplete="off"
+            />
+            <label htmlFor={`email-${participant.position}`}>{words.email}</label>
+            <input
+              type="email"
+              id={`email-${participant.position}`}
+              name={`email-${participant.position}`}
+              defaultValue={participant.email}
+              autoComplete="off"
+            />
+          </fieldset>
+        ))}
+        <button type="submit">{words.save}</button>
+      </form>
+      <p className="hint">{words.more}</p>
+    </LinkPageDocument>
+  );
+}
+
+function messagePage(language: Language, key: MessageKey) {
+  const text = dictionaries[language].participantLink[key];
+  return (
+    <LinkPageDocument language={language} title={text.title}>
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
+    </LinkPageDocument>
+  );
+}
