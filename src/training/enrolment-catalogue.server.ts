@@ -147,6 +147,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         feeText: course.fee === undefined ? undefined : byLanguage(() => ""),
         maxAttendees: course.maxAttendees,
         ...(course.hours !== undefined && { hours: course.hours }),
+        ...(course.trainer && { trainer: course.trainer }),
         runs: offeredRuns(family, course, today).map((run) => ({
           key: run.key,
           start: run.start,

@@ -88,6 +88,11 @@ export const courseSchema = z
       hint: "What participants receive, if anything.",
     }).optional(),
     maxAttendees: wholeNumber({ label: "Maximum attendees", unit: "attendees" }).optional(),
+    trainer: line({
+      label: "Trainer",
+      hint: "Who gives the course, as the certificate of participation names them. Empty: it names no trainer.",
+      i18n: "none",
+    }).optional(),
     included: list(line({ label: "Item" }), { label: "What's included" }),
     modules: list(line({ label: "Module" }), { label: "Modules" }),
     benefits: list(benefit, { label: "Key benefits" }),
