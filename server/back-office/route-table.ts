@@ -92,6 +92,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("GET", paths.runs, "page", "signed-in", runs.list),
     route("GET", run.roster, "page", "signed-in", runs.roster),
     route("GET", run.csv, "asset", "signed-in", runs.exportCsv),
+    route("GET", run.participantsCsv, "asset", "signed-in", runs.exportParticipantsCsv),
     route("GET", run.guarantee, "page", "signed-in", runs.guaranteePage),
     route("POST", run.guarantee, "page", "signed-in", runs.guarantee),
     route("GET", run.cancel, "page", "signed-in", runs.cancelRunPage),

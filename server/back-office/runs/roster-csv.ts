@@ -116,3 +116,51 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
   });
   return csvText(rosterColumns, records);
 }
+
+/** The attendance list's columns, one row per participant. */
+export const participantColumns = [
+  "enrolment",
+  "status",
+  "position",
+  "name",
+  "email",
+  "booker",
+  "bookerEmail",
+  "company",
+  "attendance",
+  "course",
+  "run",
+] as const;
+
+/**
+ * A run's participants as CSV, one row each (the attendance list, a sign-in
+ * sheet), in roster order; cancelled enrolments left out. A participant
+ * without an e-mail of their own has their mails go to the booker's.
+ */
+export function participantsToCsv(
+  rows: RosterRow[],
+  run: { course: string; label: string },
+): string {
+  const records = rows
+    .filter((row) => row.place !== "cancelled")
+    .flatMap((row) => {
+      const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      return rosterParticipants(row).map(
+        (participant) =>
+          ({
+            enrolment: String(row.id),
+            status: row.place ?? "to confirm",
+            position: String(participant.position),
+            name: participant.name || "(to be named)",
+            email: participant.email,
+            booker: row.name,
+            bookerEmail: row.email,
+            company: record.company ?? "",
+            attendance: participant.attendance,
+            course: run.course,
+            run: run.label,
+          }) satisfies Record<(typeof participantColumns)[number], string>,
+      );
+    });
+  return csvText(participantColumns, records);
+}

@@ -123,6 +123,13 @@ export function RosterPage(props: RosterPageProps) {
           >
             CSV for invoicing
           </a>
+          <a
+            className="button secondary"
+            href={`${rosterPath(line.courseKey, line.runKey)}/participants.csv`}
+            download
+          >
+            Participants CSV (attendance)
+          </a>
           <a className="button secondary" href={backOfficePaths.evaluations}>
             Evaluations
           </a>

@@ -19,7 +19,7 @@ import {
   MoveRunPage,
 } from "./run-action-pages.tsx";
 import { type RunLine, runLineOf, runLines } from "./runs-page-lines.ts";
-import { rosterToCsv } from "./roster-csv.ts";
+import { participantsToCsv, rosterToCsv } from "./roster-csv.ts";
 import { rosterMessages } from "./roster-messages.ts";
 import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
@@ -156,6 +156,28 @@ export function createRunHandlers(options: RunHandlerOptions) {
       }));
   }
 
+  /** The roster for invoicing (one row per enrolment) or the attendance list (one per participant). */
+  async function exportRoster(
+    request: SignedInContext["request"],
+    response: SignedInContext["response"],
+    who: string,
+    line: { courseKey: string; runKey: string; courseTitle: string; label: string },
+    kind: "roster" | "participants",
+  ) {
+    const { rows } = await runs.runRoster(line.courseKey, line.runKey);
+    await audit(
+      who,
+      "export",
+      `${kind === "roster" ? "roster" : "participants"} of ${line.courseKey} ${line.runKey} as CSV (${rows.length} ${rows.length === 1 ? "enrolment" : "enrolments"})`,
+    );
+    const run = { course: line.courseTitle, label: line.label };
+    sendCsv(
+      request,
+      response,
+      `${kind}-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`,
+      kind === "roster" ? rosterToCsv(rows, run) : participantsToCsv(rows, run),
+    );
+  }
   return {
     async list({ request, response, url, signedIn, build }: SignedInContext) {
       const catalogue = catalogueOf(build?.folder);
@@ -214,21 +236,13 @@ export function createRunHandlers(options: RunHandlerOptions) {
       );
     }),
 
-    exportCsv: aRun(async ({ request, response, signedIn }, { line }) => {
-      const { rows } = await runs.runRoster(line.courseKey, line.runKey);
-      await audit(
-        signedIn.email,
-        "export",
-        `roster of ${line.courseKey} ${line.runKey} as CSV (${rows.length} ${rows.length === 1 ? "enrolment" : "enrolments"})`,
-      );
-      const csv = rosterToCsv(rows, { course: line.courseTitle, label: line.label });
-      sendCsv(
-        request,
-        response,
-        `roster-${line.courseKey.replace("/", "-")}-${line.runKey}.csv`,
-        csv,
-      );
-    }),
+    exportCsv: aRun(({ request, response, signedIn }, { line }) =>
+      exportRoster(request, response, signedIn.email, line, "roster"),
+    ),
+
+    exportParticipantsCsv: aRun(({ request, response, signedIn }, { line }) =>
+      exportRoster(request, response, signedIn.email, line, "participants"),
+    ),
 
     guaranteePage: aChangeableRun(({ request, response, signedIn }, { line }) => {
       sendPage(

@@ -14,6 +14,7 @@ const run = `${backOfficePaths.runs}/(?<family>${slug})/(?<course>${slug})/(?<ru
 export const runPatterns = {
   roster: new RegExp(`^${run}$`),
   csv: new RegExp(`^${run}\\.csv$`),
+  participantsCsv: new RegExp(`^${run}/participants\\.csv$`),
   guarantee: new RegExp(`^${run}/guarantee$`),
   cancel: new RegExp(`^${run}/cancel$`),
   move: new RegExp(`^${run}/move$`),

@@ -180,4 +180,21 @@ describe("participants added and removed on the roster", () => {
     expect(card(html, id())).not.toContain("Ada Lovelace");
     expect(card(html, id())).toMatch(new RegExp(`Credit note ${day(0).slice(0, 4)}-0003`));
   });
+
+  it("lists every participant in the attendance CSV, one row each, with the booker", async () => {
+    const answer = await server.request(
+      "GET",
+      `${rosterPath("devops/docker", run.key)}/participants.csv`,
+      { cookie },
+    );
+    expect(answer.headers.get("content-type")).toContain("text/csv");
+    const lines = (await answer.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '"enrolment","status","position","name","email","booker","bookerEmail","company","attendance","course","run"',
+    );
+    expect(lines.slice(1).map((line) => line.split(",").slice(2, 5).join(","))).toEqual([
+      '"1","Alan Turing",""',
+      '"2","Grace Hopper","grace@example.nl"',
+    ]);
+  });
 });
