@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { registerTsxLoader } from "#server/tsx-loader.ts";
@@ -7,8 +7,10 @@ import { resultsDir } from "./results-readme.ts";
 
 /**
  * `npm run bench:invoices` (and the end of `npm run bench`): invoices made
- * per second in one process, each the whole document: the snapshot built from
- * plain facts, its PDF rendered and its UBL with the PDF embedded. The first
+ * per second in one process, each the whole document: its number taken in a
+ * transaction of a real store (SQLite on disk, as Confirm takes it), the
+ * snapshot built from plain facts, its PDF rendered and its UBL with the PDF
+ * embedded. The first
  * render of a process is timed apart (fonts read, layout engine started);
  * the rest run one after another, as a server issuing them would. Also the
  * PDF's and the UBL's size, with Latin names only and with names in every
@@ -22,21 +24,40 @@ const { buildInvoice } = await import("#server/invoices/build-invoice.ts");
 const { renderInvoicePdf } = await import("#server/invoices/render-invoice-pdf.ts");
 const { renderInvoiceUbl } = await import("#server/invoices/invoice-ubl.ts");
 const { invoiceFacts, namesInManyScripts } = await import("#tests/support/invoice-facts.ts");
+const { openInvoiceLedger } = await import("#server/invoices/invoice-ledger.ts");
+const { databasePath, openDatabase } = await import("#server/store/database.ts");
+
+const storeDir = await mkdtemp(path.join(tmpdir(), "bench-invoices-"));
+const store = openDatabase(databasePath(storeDir));
+const ledger = openInvoiceLedger(store.database);
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "100" } } });
 const count = Number(values.count);
 
+let numberMs = 0;
 let pdfMs = 0;
 let ublMs = 0;
 
 async function issue(index: number, names?: string[]) {
-  const result = buildInvoice(
-    invoiceFacts({
-      number: `2027-${String(index + 1).padStart(4, "0")}`,
-      ...(names && { participants: names.length, participantNames: names }),
-    }),
+  const numberStart = performance.now();
+  const issued = store.transaction(() =>
+    ledger.issue(
+      (number, issueDate) =>
+        buildInvoice(
+          invoiceFacts({
+            number,
+            issueDate,
+            ...(names && { participants: names.length, participantNames: names }),
+          }),
+        ),
+      { enquiryId: index + 1, reason: "confirmed", at: new Date().toISOString(), isMailing: false },
+    ),
   );
-  if ("problems" in result) throw new Error(result.problems.join(" "));
+  numberMs += performance.now() - numberStart;
+  if ("problems" in issued) throw new Error(issued.problems.join(" "));
+  const snapshot = ledger.snapshot(issued.issued.id);
+  if (!snapshot) throw new Error("No snapshot stored");
+  const result = { snapshot };
   const pdfStart = performance.now();
   const pdf = await renderInvoicePdf(result.snapshot);
   pdfMs += performance.now() - pdfStart;
@@ -50,13 +71,16 @@ const firstStart = performance.now();
 const first = await issue(0);
 const firstMs = performance.now() - firstStart;
 
+numberMs = 0;
 pdfMs = 0;
 ublMs = 0;
 const start = performance.now();
 for (let index = 1; index <= count; index += 1) await issue(index);
 const seconds = (performance.now() - start) / 1000;
-const [pdfMsEach, ublMsEach] = [pdfMs / count, ublMs / count];
+const [numberMsEach, pdfMsEach, ublMsEach] = [numberMs / count, pdfMs / count, ublMs / count];
 const manyScripts = await issue(count + 1, namesInManyScripts);
+store.close();
+await rm(storeDir, { recursive: true, force: true });
 
 const output = {
   date: new Date().toISOString(),
@@ -65,6 +89,7 @@ const output = {
   firstMs: Math.round(firstMs),
   invoicesPerSecond: Number((count / seconds).toFixed(1)),
   msPerInvoice: Number(((seconds * 1000) / count).toFixed(1)),
+  msNumberInStore: Number(numberMsEach.toFixed(2)),
   msPdf: Number(pdfMsEach.toFixed(1)),
   msUbl: Number(ublMsEach.toFixed(1)),
   loadAverage: loadavg()[0] ?? 0,
@@ -75,5 +100,5 @@ const output = {
 await mkdir(resultsDir, { recursive: true });
 await writeFile(path.join(resultsDir, "invoices.json"), `${JSON.stringify(output, null, 2)}\n`);
 console.log(
-  `invoices: first ${output.firstMs} ms, then ${output.invoicesPerSecond}/s (${output.msPerInvoice} ms each: snapshot + PDF ${output.msPdf} ms + UBL ${output.msUbl} ms; load ${output.loadAverage.toFixed(1)}); PDF ${output.pdfBytes} bytes (${output.pdfBytesManyScripts} with names in every script), UBL ${output.ublBytes} bytes`,
+  `invoices: first ${output.firstMs} ms, then ${output.invoicesPerSecond}/s (${output.msPerInvoice} ms each: number in the store ${output.msNumberInStore} ms + snapshot + PDF ${output.msPdf} ms + UBL ${output.msUbl} ms; load ${output.loadAverage.toFixed(1)}); PDF ${output.pdfBytes} bytes (${output.pdfBytesManyScripts} with names in every script), UBL ${output.ublBytes} bytes`,
 );
