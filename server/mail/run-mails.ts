@@ -105,6 +105,11 @@ export interface RunMailJob {
   /** The enrolment record (enrolment-mails.ts) as JSON. */
   details: string | null;
   participants: number | null;
+  /**
+   * The e-mail addresses of its participants who gave one other than the booker's, as a JSON
+   * array: the joining details go to them too (run-mailer.ts).
+   */
+  participantEmails?: string | null;
 }
 
 /**

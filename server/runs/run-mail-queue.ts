@@ -29,7 +29,9 @@ export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => 
     "INSERT INTO run_mails (enquiry_id, kind, facts, place, joining_was_sent, created_at, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const jobFields = `m.id, m.mail_attempts AS attempts, m.mail_next_at AS leaseUntil, m.kind, m.facts, m.place,
-    m.joining_was_sent AS joiningWasSent, m.enquiry_id AS enquiryId, e.email, e.language, e.details, e.participants`;
+    m.joining_was_sent AS joiningWasSent, m.enquiry_id AS enquiryId, e.email, e.language, e.details, e.participants,
+    (SELECT json_group_array(p.email) FROM participants p WHERE p.enquiry_id = e.id AND p.email IS NOT NULL
+      AND lower(p.email) <> lower(e.email)) AS participantEmails`;
 
   return {
     /** Called inside the change's transaction. */

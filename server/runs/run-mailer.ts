@@ -1,3 +1,5 @@
+import type { SendMailOptions } from "nodemailer";
+import { headerText } from "#server/mail/header-text.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import { type RunMailJob, runMail } from "#server/mail/run-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
@@ -18,7 +20,10 @@ export function startRunMailer(options: RunMailerOptions) {
   const { config, identity = identityFromContent, ...outbox } = options;
   return startOutbox({
     ...outbox,
-    mailsFor: (job) => [runMail(config, job, identity(job.language))],
+    mailsFor: (job) => {
+      const mail = runMail(config, job, identity(job.language));
+      return job.kind === "joining" ? [mail, ...participantCopies(mail, job)] : [mail];
+    },
     names: {
       job: (job) => `run mail ${job.id} (${job.kind}, enrolment ${job.enquiryId})`,
       pending: "run e-mail(s)",
@@ -27,3 +32,14 @@ export function startRunMailer(options: RunMailerOptions) {
 }
 
 export type RunMailer = ReturnType<typeof startRunMailer>;
+
+/**
+ * The joining details are for whoever comes: each participant with an
+ * e-mail address of their own gets the same mail; the booker keeps theirs
+ * (issue 34). Contract mails (confirmation, moves, cancellations) stay
+ * with the booker alone.
+ */
+function participantCopies(mail: SendMailOptions, job: RunMailJob): SendMailOptions[] {
+  const emails = JSON.parse(job.participantEmails ?? "[]") as string[];
+  return [...new Set(emails)].map((email) => ({ ...mail, to: headerText(email) }));
+}

@@ -116,4 +116,81 @@ describe("the run mails' outbox", () => {
       await mail.close();
     }
   });
+
+  it("sends the joining details to the booker and to each participant with an address of their own, the contract mails to the booker alone", async () => {
+    const enquiries = enquiryStore(store);
+    const runs = runStore(store, { isMailing: true });
+    const runKey = "2027-04-05-classroom";
+    const placed = await enquiries.addEnrolment(
+      { name: "Booker", email: "booker@example.nl", phone: "", message: "" },
+      new Date(),
+      "en",
+      {
+        buyer: "business",
+        participants: 3,
+        participantList: [
+          { name: "Ada Lovelace", email: "ada@example.nl" },
+          { name: "Booker", email: "BOOKER@example.nl" },
+          { name: "Alan Turing" },
+        ],
+        price: {},
+      } as never,
+      { courseKey: "devops/docker", runKey, participants: 3, isScheduled: true, capacity: 10 },
+    );
+    const run = {
+      key: runKey,
+      label: { en: "5–7 April 2027", nl: "5–7 april 2027" },
+      start: "2027-04-05",
+      end: "2027-04-07",
+      mode: "classroom" as const,
+      location: "Eindhoven",
+    };
+    const facts = { course: { en: "Docker", nl: "Docker" }, run };
+    await runs.changePlace({
+      id: placed.id as number,
+      version: 0,
+      action: "confirm",
+      at: new Date().toISOString(),
+      capacity: 10,
+      facts,
+    });
+    await runs.queueJoiningDetails({
+      courseKey: "devops/docker",
+      runKey,
+      at: new Date().toISOString(),
+      facts,
+    });
+    const mail = await startMailServer();
+    const smtp = smtpSender({ smtpUrl: mail.url, to: "", from: "" });
+    const mailer = startRunMailer({
+      store: runs.outbox,
+      config: { smtpUrl: mail.url, to: "office@example.nl", from: "website@example.nl" },
+      send: smtp.send,
+      identity: () => identity,
+      log: { info() {}, error() {} },
+      pollMs: 50,
+    });
+    try {
+      await vi.waitFor(async () => expect(await runs.outbox.pendingMailCount()).toBe(0), {
+        timeout: 10_000,
+      });
+      const sent = mail.received.map((message) => ({
+        to: /^To: (.*)$/m.exec(message)?.[1],
+        subject: /^Subject: (.*)$/m.exec(message)?.[1],
+      }));
+      expect(sent.filter((each) => each.subject?.includes("Enrollment confirmed"))).toEqual([
+        { to: "booker@example.nl", subject: expect.any(String) },
+      ]);
+      expect(
+        sent
+          .filter((each) => !each.subject?.includes("Enrollment confirmed"))
+          .map((each) => each.to)
+          .toSorted(),
+      ).toEqual(["ada@example.nl", "booker@example.nl"]);
+    } finally {
+      await mailer.stop(100);
+      smtp.close();
+      await mail.close();
+    }
+  });
 });
