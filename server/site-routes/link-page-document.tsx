@@ -17,7 +17,7 @@ h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.2;color:#0f172a}
 fieldset{border:0;padding:0;margin:0 0 1.25rem}legend{font-weight:600;padding:0}
 .scale{display:flex;flex-wrap:wrap;gap:.375rem}
 .scale label{display:inline-flex;align-items:center;gap:.25rem;min-width:2.75rem;min-height:2.75rem;padding:0 .5rem;box-sizing:border-box;border:1px solid #94a3b8;border-radius:.5rem}
-.hint{color:#475569;font-size:.9rem;margin:0 0 .5rem}
+.hint{color:#475569;font-size:.9rem;margin:0 0 .5rem}form+.hint{margin-top:1rem}
 input[type=text],input[type=email]{font:inherit;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem;margin:0 0 .75rem}
 textarea{font:inherit;width:100%;box-sizing:border-box;min-height:6rem;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem}
 .consent{display:flex;gap:.5rem;align-items:flex-start;margin:0 0 1.25rem}.consent input{margin-top:.35rem}

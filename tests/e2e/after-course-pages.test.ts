@@ -7,20 +7,29 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCertificatePages } from "#server/site-routes/certificate-route.tsx";
 import { createEvaluationAnswers } from "#server/site-routes/evaluation-route.tsx";
+import { createParticipantLinks } from "#server/site-routes/participants-route.tsx";
+import type { LinkedParticipant } from "#server/runs/participant-links.ts";
 import type { SiteRequest } from "#server/site-routes/site-request.ts";
-import { certificatePaths, evaluationPaths } from "#src/routing/fixed-paths.ts";
+import {
+  certificatePaths,
+  evaluationPaths,
+  participantLinkPaths,
+} from "#src/routing/fixed-paths.ts";
 import { launchBrowser, viewports } from "./browser.ts";
 
 /**
- * The public pages after the course in Chromium, at phone and desktop width
- * and in both languages: a certificate's page, its "not found", and the
- * evaluation form (also as it comes back with refused answers). axe-core
+ * The public pages behind the links in our mails in Chromium, at phone and
+ * desktop width and in both languages: a certificate's page, its "not
+ * found", the evaluation form (also as it comes back with refused answers)
+ * and the receipt's page where the booker names the participants (also as
+ * it is saved without script). axe-core
  * (WCAG 2.2 AA) finds nothing, nothing scrolls sideways, no script runs.
  * Served by the real route handlers over a stand-in store; no build needed.
  */
 const code = "q3xW9aZ0bC1dE2fG3hI4jK5l";
 const token = "T".repeat(43);
 let server: Server;
+let participants: LinkedParticipant[] = [];
 let base: string;
 let browser: Browser;
 
@@ -57,6 +66,29 @@ beforeAll(async () => {
     },
     origin: () => base,
   });
+  const participantLinks = createParticipantLinks({
+    runs: {
+      participantLinkLookup: async (candidate) =>
+        candidate === token
+          ? {
+              state: "open",
+              language: "en",
+              courseTitle: "Docker in practice",
+              runLabel: "1–3 March 2027, classroom, Eindhoven",
+              participants,
+            }
+          : { state: "unknown" },
+      saveLinkedParticipants: async (_token, _at, posted) => {
+        participants = posted;
+        return "saved";
+      },
+    },
+    origin: () => base,
+  });
+  participants = [
+    { position: 1, name: "Ada Lovelace", email: "ada@example.nl" },
+    { position: 2, name: "", email: "" },
+  ];
   server = createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://x").pathname;
     const site = {
@@ -68,7 +100,11 @@ beforeAll(async () => {
       isAdmin: false,
     } as SiteRequest;
     if (certificates.isCertificatePath(site)) void certificates.show(site);
-    else if (evaluations.isEvaluationPath(site)) {
+    else if (participantLinks.isParticipantLinkPath(site)) {
+      void (request.method === "POST"
+        ? participantLinks.answer(site)
+        : participantLinks.show(site));
+    } else if (evaluations.isEvaluationPath(site)) {
       void (request.method === "POST" ? evaluations.answer(site) : evaluations.show(site));
     } else response.writeHead(404).end();
   });
@@ -96,6 +132,11 @@ const pages = (["en", "nl"] as const).flatMap((language) => [
     status: 404,
   },
   { name: `${language} evaluation`, path: `${evaluationPaths[language]}/${token}`, status: 200 },
+  {
+    name: `${language} participants`,
+    path: `${participantLinkPaths[language]}/${token}`,
+    status: 200,
+  },
 ]);
 
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width", (width) => {
@@ -155,6 +196,35 @@ describe("the evaluation form", () => {
         tags,
       )) as AxeResults;
       expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the participants' page", () => {
+  it("saves the names without script, by keyboard, in Dutch on the Dutch address", async () => {
+    const context = await browser.newContext({
+      viewport: viewports.phone,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}${participantLinkPaths.nl}/${token}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Wie neemt deel: Docker in practice",
+      );
+      await page.getByRole("group", { name: "Deelnemer 2" }).getByLabel("Naam").fill("Alan Turing");
+      await page.getByRole("group", { name: "Deelnemer 2" }).getByLabel("Naam").press("Tab");
+      await page.keyboard.type("alan@example.nl");
+      await page.getByRole("button", { name: "Deelnemers opslaan" }).press("Enter");
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Opgeslagen");
+      expect(participants).toEqual([
+        { position: 1, name: "Ada Lovelace", email: "ada@example.nl" },
+        { position: 2, name: "Alan Turing", email: "alan@example.nl" },
+      ]);
     } finally {
       await context.close();
     }
