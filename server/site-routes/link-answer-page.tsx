@@ -1,3 +1,5 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { languageSettings } from "#src/i18n/languages.ts";
 import { createHash } from "node:crypto";
 import { Fragment } from "react";
 import type { Language } from "#src/i18n/languages.ts";
@@ -17,7 +19,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 form{display:inline-block;margin:.5rem .75rem .5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:2px solid #0f5f5a;background:#0f5f5a;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0f5f5a}
-button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}`;
+button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
+footer{max-width:40rem;margin:0 auto 2rem;padding:0 1.25rem}footer a{color:#0f5f5a;font-weight:600;text-underline-offset:3px}`;
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
 
@@ -68,6 +71,11 @@ export function LinkAnswerPage(props: LinkAnswerPageProps) {
             </form>
           ))}
         </main>
+        <footer>
+          <a href={languageSettings[props.language].prefix || "/"}>
+            {dictionaries[props.language].responses.homeLink}
+          </a>
+        </footer>
       </body>
     </html>
   );

@@ -1,3 +1,5 @@
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { languageSettings } from "#src/i18n/languages.ts";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ReactElement, ReactNode } from "react";
@@ -23,7 +25,8 @@ textarea{font:inherit;width:100%;box-sizing:border-box;min-height:6rem;padding:.
 .consent{display:flex;gap:.5rem;align-items:flex-start;margin:0 0 1.25rem}.consent input{margin-top:.35rem}
 .problem{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1.25rem;color:#7f1d1d;background:#fef2f2}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:2px solid #0f5f5a;background:#0f5f5a;color:#fff;cursor:pointer}
-input:focus-visible,a:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}`;
+input:focus-visible,a:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
+footer{max-width:40rem;margin:0 auto 2rem;padding:0 1.25rem}footer a{color:#0f5f5a;font-weight:600;text-underline-offset:3px}`;
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
 
@@ -46,6 +49,11 @@ export function LinkPageDocument(props: {
       </head>
       <body>
         <main>{props.children}</main>
+        <footer>
+          <a href={languageSettings[props.language].prefix || "/"}>
+            {dictionaries[props.language].responses.homeLink}
+          </a>
+        </footer>
       </body>
     </html>
   );

@@ -172,7 +172,10 @@ describe("an offered place", () => {
     expect(rows(runs.three.key).find((row) => row.name === "Alan")?.place).toBe("placed");
     const token = link.slice(link.lastIndexOf("/") + 1);
     const dutch = await fetch(`${baseUrl}${linkAnswerPaths.nl.offer}/${token}`);
-    expect(await dutch.text()).toContain(dictionaries.nl.offers.used.title);
+    const dutchHtml = await dutch.text();
+    expect(dutchHtml).toContain(dictionaries.nl.offers.used.title);
+    // A way on to the site, in the page's language.
+    expect(dutchHtml).toContain('<a href="/nl">Ga naar de homepage</a>');
     const unknown = await fetch(`${baseUrl}${linkAnswerPaths.nl.offer}/${"x".repeat(43)}`);
     expect(unknown.status).toBe(404);
   });

@@ -150,6 +150,7 @@ describe("the receipt's link to name the participants", () => {
     expect(html).toContain("Who takes part");
     expect(html).toContain('value="Ada Lovelace"');
     expect(html).toContain("Participant 3");
+    expect(html).toContain('<a href="/">Go to the home page</a>');
     expect(await namesOnRoster()).toEqual([
       "Ada Lovelace <ada@example.nl>",
       "Alan Turing <>",
