@@ -182,8 +182,8 @@ export function openReminderTables(connection: StoreConnection) {
                ORDER BY r.mail_next_at, r.id LIMIT ?)
              RETURNING id, mail_attempts AS attempts, mail_next_at AS leaseUntil, kind,
                open_amount AS openAmount, deadline,
-               (SELECT f.deadline FROM invoice_reminders f
-                  WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1 AND step = 2) AS previousDeadline,
+               CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
+                  WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1) END AS previousDeadline,
                (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot`,
           )
           .all(leaseUntil, now, limit)
