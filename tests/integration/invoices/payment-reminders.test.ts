@@ -132,7 +132,9 @@ describe("payment reminders", () => {
     expect(textOf(reminder)).toContain("€3,627.58 is still open");
     expect(textOf(reminder)).not.toContain("collection costs");
     expect(sent).toHaveLength(2);
-    expect(logged.join("\n")).toContain(`invoice ${privateInvoice()?.number}: 14-day notice queued`);
+    expect(logged.join("\n")).toContain(
+      `invoice ${privateInvoice()?.number}: 14-day notice queued`,
+    );
   });
 
   it("sends each once: the nights before the deadline add nothing", async () => {
