@@ -2,6 +2,10 @@
 -- "IF NOT EXISTS": a store set back to version 0 by hand runs every migration again and must come
 -- through unchanged (so no ALTER TABLE: a transfer's payer has a table of its own).
 
+-- An invoice's credit notes, found by index: what is open on every invoice is read per upload
+-- (10,000 invoices took seconds without it).
+CREATE INDEX IF NOT EXISTS invoices_refers_to ON invoices (refers_to) WHERE refers_to IS NOT NULL;
+
 -- Each statement entry is taken once, by its key (the account and the bank's AcctSvcrRef,
 -- server/payments/camt-statement.ts): the same file twice, or an overlapping one, changes nothing.
 CREATE TABLE IF NOT EXISTS statement_entries (

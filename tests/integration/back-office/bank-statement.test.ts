@@ -68,7 +68,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const [exact, partial, late] = [0, 1, 2].map((index) => () => issued[index] as StoredDocument);
+const nth = (index: number) => () => issued[index] as StoredDocument;
+const [exact, partial, late] = [nth(0), nth(1), nth(2)];
 const statement = () =>
   camtStatementFile([
     {
