@@ -32,6 +32,5 @@ export const enReminders = {
     secondBusiness:
       "As our course terms say, the statutory commercial interest (article 6:119a of the Dutch Civil Code) is due on this amount from the due date.",
   },
-  crossed:
-    "Paid already? Then our messages crossed and you can ignore this one. If something is not right, reply to this e-mail.",
+  crossed: "Paid already? Then our messages crossed and you can ignore this one.",
 };

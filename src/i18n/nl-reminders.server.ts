@@ -28,5 +28,5 @@ export const nlReminders: typeof enReminders = {
       "Volgens onze trainingsvoorwaarden is over dit bedrag vanaf de vervaldatum de wettelijke handelsrente verschuldigd (artikel 6:119a BW).",
   },
   crossed:
-    "Heb je al betaald? Dan hebben onze berichten elkaar gekruist en kun je deze herinnering negeren. Klopt er iets niet, reageer dan gerust op deze e-mail.",
+    "Heb je al betaald? Dan hebben onze berichten elkaar gekruist en kun je deze herinnering negeren.",
 };
