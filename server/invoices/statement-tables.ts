@@ -57,6 +57,10 @@ export interface StatementItem {
 
 export type Assignment =
   | { outcome: "paid" | "partial"; number: string; amount: number; open: number }
+  /** A reversal assigned: the invoice's payment taken back (a refund row), open again by `amount`. */
+  | { outcome: "reversed"; number: string; amount: number; open: number }
+  /** A reversal of more than was paid on that invoice: never applied. */
+  | { outcome: "not-paid" }
   /** More than is open: never applied (the owner dismisses it and refunds the difference). */
   | { outcome: "over"; number: string; amount: number; open: number }
   | { outcome: "not-open" | "no-item" };
@@ -102,6 +106,22 @@ export function openStatementTables(connection: StoreConnection) {
   ) {
     const row = insertPayment.get(invoiceId, amount, paidOn, note, at, by) as { id: number };
     insertPayer.run(Number(row.id), payer.entryKey, payer.iban ?? null, payer.name ?? null);
+  }
+
+  function decide(itemId: number, invoiceId: number, note: string, by: string, at: string) {
+    db.prepare(
+      "UPDATE statement_items SET state = 'assigned', invoice_id = ?, decision_note = ?, decided_at = ?, decided_by = ? WHERE id = ?",
+    ).run(invoiceId, note, at, by, itemId);
+  }
+
+  /** Payments less refunds on an invoice, in cents. */
+  function paidOn(invoiceId: number): number {
+    const row = db
+      .prepare(
+        "SELECT coalesce(sum(CASE kind WHEN 'payment' THEN amount ELSE -amount END), 0) AS paid FROM invoice_payments WHERE invoice_id = ?",
+      )
+      .get(invoiceId) as { paid: number };
+    return Number(row.paid);
   }
 
   function openInvoiceRow(id: number) {
@@ -231,8 +251,25 @@ export function openStatementTables(connection: StoreConnection) {
           | undefined;
         const invoice = number ? openInvoiceRow(Number(number.id)) : undefined;
         const open = Number(invoice?.openCents ?? 0);
-        if (!invoice || open <= 0) return { outcome: "not-open" };
         const amount = Number(item.amount);
+        if (item.reason === "reversal") {
+          if (!invoice) return { outcome: "not-open" };
+          if (amount > paidOn(Number(invoice.id))) return { outcome: "not-paid" };
+          db.prepare(
+            `INSERT INTO invoice_payments (invoice_id, kind, amount, paid_on, method, note, recorded_at, recorded_by)
+             VALUES (?, 'refund', ?, ?, '${transferMethod}', ?, ?, ?)`,
+          ).run(
+            Number(invoice.id),
+            amount,
+            item.bookingDate,
+            `bank statement, reversal: ${note}`,
+            at,
+            by,
+          );
+          decide(itemId, Number(invoice.id), note, by, at);
+          return { outcome: "reversed", number: invoice.number, amount, open: open + amount };
+        }
+        if (!invoice || open <= 0) return { outcome: "not-open" };
         if (amount > open) return { outcome: "over", number: invoice.number, amount, open };
         recordPayment(
           Number(invoice.id),
@@ -247,9 +284,7 @@ export function openStatementTables(connection: StoreConnection) {
           by,
           at,
         );
-        db.prepare(
-          "UPDATE statement_items SET state = 'assigned', invoice_id = ?, decision_note = ?, decided_at = ?, decided_by = ? WHERE id = ?",
-        ).run(Number(invoice.id), note, at, by, itemId);
+        decide(itemId, Number(invoice.id), note, by, at);
         return {
           outcome: amount === open ? "paid" : "partial",
           number: invoice.number,

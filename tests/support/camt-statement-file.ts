@@ -10,12 +10,14 @@ export interface StatementCredit {
   payer: string;
   iban: string;
   bookingDate: string;
+  /** A credit taken back: a debit with the reversal indicator, naming the original payer. */
+  isReversal?: boolean;
 }
 
 export function camtStatementFile(credits: readonly StatementCredit[]): string {
   const entries = credits.map((credit) => {
     const amount = `${Math.floor(credit.cents / 100)}.${String(credit.cents % 100).padStart(2, "0")}`;
-    return `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>false</RvslInd><Sts>BOOK</Sts>
+    return `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${credit.isReversal ? "DBIT" : "CRDT"}</CdtDbtInd><RvslInd>${credit.isReversal ? "true" : "false"}</RvslInd><Sts>BOOK</Sts>
 <BookgDt><Dt>${credit.bookingDate}</Dt></BookgDt><ValDt><Dt>${credit.bookingDate}</Dt></ValDt>
 <AcctSvcrRef>${credit.reference}</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
 <AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>

@@ -29,6 +29,8 @@ export const statementNotices: Record<string, string> = {
   "assigned-partial":
     "The credit was recorded as a partial payment: the invoice stays open for the rest. Logged.",
   dismissed: "The credit was dismissed, and logged.",
+  reversed:
+    "The reversal was recorded on the invoice: its payment is taken back and it is open again. Logged.",
   paused: "Reminders for that invoice are paused, and logged.",
   resumed: "Reminders for that invoice run again, and logged.",
 };
@@ -38,6 +40,8 @@ export const statementProblems: Record<string, string> = {
     "Nothing assigned: that invoice number is not an invoice with money open. Check the number.",
   over: "Nothing assigned: the credit is more than is open on that invoice. Dismiss it with a reason and refund the difference, then mark the invoice paid by hand.",
   "no-item": "Nothing changed: that credit was decided already.",
+  "not-paid":
+    "Nothing recorded: the reversal is more than was paid on that invoice. Check the number.",
   "not-paused": "Nothing changed: that invoice's reminders were already as asked.",
 };
 
@@ -127,6 +131,15 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
       }
       const number = (fields.get("invoice") ?? "").trim();
       const outcome = await statements.assignStatementItem(id, number, note, signedIn.email, now());
+      if (outcome.outcome === "reversed") {
+        await audit(
+          signedIn.email,
+          "reversal",
+          `invoice ${outcome.number}: ${euros(outcome.amount)} taken back by the bank (statement credit ${id}), ${euros(outcome.open)} open again: ${note}`,
+        );
+        back(context, "notice=reversed");
+        return;
+      }
       if (outcome.outcome !== "paid" && outcome.outcome !== "partial") {
         back(context, `problem=${outcome.outcome}`);
         return;

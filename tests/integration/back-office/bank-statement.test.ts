@@ -260,4 +260,36 @@ describe("the bank statement on the Invoices page", () => {
     // Paused, the nightly job queues nothing for it.
     expect(tables.queueReminders(today, new Date().toISOString())).toEqual([]);
   });
+
+  it("takes a reversed payment back from its invoice when the owner assigns the reversal, logged", async () => {
+    const reversal = camtStatementFile([
+      {
+        reference: "R-REVERSAL",
+        cents: 362_758,
+        text: `Factuur ${exact().number}`,
+        payer: "Exact B.V.",
+        iban: "NL91ABNA0417164300",
+        bookingDate: today,
+        isReversal: true,
+      },
+    ]);
+    expect(await report(await upload(reversal))).toBe(
+      "Statement read: 0 paid, 1 to decide, 0 already taken.",
+    );
+    const item = tables.statementItems().open.find((row) => row.reason === "reversal");
+    const answer = await server.request("POST", statementItemPath(item?.id ?? 0, "assign"), {
+      cookie,
+      type: "application/x-www-form-urlencoded",
+      body: `invoice=${exact().number}&reason=payment+recalled+by+the+payer`,
+    });
+    expect(answer.headers.get("location")).toContain("notice=reversed");
+    expect(await page()).toContain(`data-invoice="${exact().number}" data-status="open"`);
+    expect(tables.invoicePayments(exact().id).map((row) => row.kind)).toEqual([
+      "payment",
+      "refund",
+    ]);
+    expect(JSON.stringify(server.tables.auditLog(10))).toContain(
+      `invoice ${exact().number}: €3,627.58 taken back by the bank`,
+    );
+  });
 });
