@@ -1,6 +1,13 @@
-import { readCamtStatement, StatementFileError } from "#server/payments/camt-statement.ts";
+import {
+  readCamtStatement,
+  StatementFileError,
+  statementSizeLimit,
+} from "#server/payments/camt-statement.ts";
 import type { Store } from "#server/store/store.ts";
 import type { Assignment, StatementImport, StatementItem } from "./statement-tables.ts";
+
+/** The most a statement file may be: the upload stops reading past it. */
+export const statementLimitBytes = statementSizeLimit;
 
 export type StatementUpload = { imported: StatementImport } | { refused: string };
 

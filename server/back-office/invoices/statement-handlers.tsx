@@ -1,15 +1,13 @@
 import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import { readUploadedFile } from "#server/http/uploaded-file.ts";
 import type { ReminderStore } from "#server/invoices/reminder-store.ts";
-import type { StatementStore } from "#server/invoices/statement-store.ts";
+import { type StatementStore, statementLimitBytes } from "#server/invoices/statement-store.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { euros } from "./invoice-status.ts";
 
-/** The most a statement file may be (camt-statement.ts checks it again on the bytes). */
-const statementLimitBytes = 10 * 1024 * 1024;
 /** A reason the owner gives: a sentence, not a letter. */
 const maxNoteLength = 500;
 
