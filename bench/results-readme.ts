@@ -88,15 +88,35 @@ export const lighthouseTargets = {
   cls: 0,
 };
 
+/** bench/statement-matching.ts's figures. */
+export interface StatementMatchingResults {
+  date: string;
+  node: string;
+  cpu: string;
+  credits: number;
+  openInvoices: number;
+  paid: number;
+  fileMegabytes: number;
+  runs: number;
+  loadAverage: number;
+  medianReadMs: number;
+  medianReadCpuMs: number;
+  medianMatchMs: number;
+  medianMatchCpuMs: number;
+  medianImportMs?: number;
+  medianAgainMs?: number;
+}
+
 /** bench/results/README.md from whichever result files exist: both bench scripts call this. */
 export async function writeResultsReadme() {
   const lighthouse = await readJson<LighthouseResults>("lighthouse.json");
   const build = await readJson<BuildResults>("build.json");
   const serving = await readJson<PageServingResults>("page-serving.json");
+  const matching = await readJson<StatementMatchingResults>("statement-matching.json");
   const lines = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts, bench/page-serving.ts); do not edit by hand.",
+    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts, bench/page-serving.ts, bench/statement-matching.ts); do not edit by hand.",
     "",
   ];
   lines.push("## Lighthouse (mobile, median of runs)", "");
@@ -172,6 +192,25 @@ export async function writeResultsReadme() {
     );
   } else {
     lines.push("Not measured yet: run `node bench/page-serving.ts`.");
+  }
+  lines.push("", "## Bank statement matching (`npm run bench:matching`)", "");
+  if (matching) {
+    lines.push(
+      `A CAMT.053 statement of ${matching.credits} credits (${matching.fileMegabytes} MB) against ${matching.openInvoices} open invoices, ${matching.paid} of them paid exactly and the rest listed; median of ${matching.runs} runs; ${matching.cpu}, Node ${matching.node}, load ${matching.loadAverage}; ${matching.date}.`,
+      "",
+      "| step | median wall | median CPU |",
+      "|---|---:|---:|",
+      `| read the file | ${matching.medianReadMs} ms | ${matching.medianReadCpuMs} ms |`,
+      `| match the credits to the invoices | **${matching.medianMatchMs} ms** | **${matching.medianMatchCpuMs} ms** |`,
+      ...(matching.medianImportMs !== undefined
+        ? [
+            `| the upload in the store: matched and stored in one transaction | ${matching.medianImportMs} ms | |`,
+            `| reference, the same run: the same file again (all taken, nothing written) | ${matching.medianAgainMs} ms | |`,
+          ]
+        : []),
+    );
+  } else {
+    lines.push("Not measured yet: run `node bench/statement-matching.ts`.");
   }
   await writeFile(path.join(resultsDir, "README.md"), `${lines.join("\n")}\n`);
 }

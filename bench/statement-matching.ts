@@ -1,19 +1,24 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readCamtStatement } from "#server/payments/camt-statement.ts";
 import { defaultInvoiceNumberFormat } from "#server/payments/invoice-numbers.ts";
 import { matchStatement, type OpenInvoice } from "#server/payments/statement-matcher.ts";
-import { median, resultsDir } from "./results-readme.ts";
+import { openStatementTables } from "#server/invoices/statement-tables.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**
  * `npm run bench:matching` (and the end of `npm run bench`): how long matching a bank statement
  * of `--credits` credits against `--invoices` open invoices takes, and reading that statement
  * from its CAMT.053 file first. The statement is made up: most credits name one invoice and pay
  * it exactly, the rest pay part, name two invoices, name none, name an unknown number or spell
- * the number another way, as buyers do. Every exact credit must come out paid. Not a test:
- * timings depend on the machine.
+ * the number another way, as buyers do. Every exact credit must come out paid. Then the whole
+ * upload as the Invoices page does it (server/invoices/statement-tables.ts: matched and stored in
+ * one transaction of a store file holding the invoices), and, as the reference in the same run,
+ * the same file uploaded again: every entry already taken, nothing written. Not a test: timings
+ * depend on the machine.
  *
  *   npm run bench:matching [-- --credits 10000 --invoices 10000 --runs 5]
  */
@@ -105,6 +110,49 @@ for (let run = 0; run < runs; run++) {
   );
   paid = decisions.filter((decision) => decision.kind === "paid").length;
 }
+// The upload in the store, on a fresh store file each run: the first import, then the same file again.
+const importMs: number[] = [];
+const againMs: number[] = [];
+const storeRuns = Math.min(runs, 3);
+const { entries: statementEntries } = readCamtStatement(xml, fileBytes);
+for (let run = 0; run < storeRuns; run++) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-statement-"));
+  const connection = openDatabase(databasePath(dataDir));
+  connection.transaction(() => {
+    const insert = connection.database.prepare(
+      `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, reason, issued_at, issue_date, due_date,
+         buyer_name, course_title, excl_vat, vat, incl_vat, snapshot)
+       VALUES (?, ?, ?, 'invoice', ?, 'confirmed', '2027-01-01T09:00:00Z', '2027-01-01', '2027-01-31', ?, 'Course', ?, 0, ?, '{}')`,
+    );
+    invoices.forEach((invoice, index) => {
+      const [year, sequence] = invoice.number.split("-").map(Number);
+      insert.run(
+        invoice.number,
+        year ?? 0,
+        sequence ?? 0,
+        index + 1,
+        invoice.buyerName,
+        invoice.openCents,
+        invoice.openCents,
+      );
+    });
+  });
+  const tables = openStatementTables(connection);
+  const first = performance.now();
+  const imported = tables.importStatement(statementEntries, "bench", new Date().toISOString());
+  importMs.push(performance.now() - first);
+  const again = performance.now();
+  const repeated = tables.importStatement(statementEntries, "bench", new Date().toISOString());
+  againMs.push(performance.now() - again);
+  if (imported.paid.length !== paid || repeated.alreadyTaken !== creditCount) {
+    throw new Error(
+      `the store paid ${imported.paid.length} and took ${repeated.alreadyTaken} again`,
+    );
+  }
+  connection.database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
 const expectedPaid = kinds.filter((kind) => kind === "exact" || kind === "spelled").length;
 if (paid !== expectedPaid) {
   throw new Error(`${paid} credits came out paid, ${expectedPaid} were exact`);
@@ -128,6 +176,10 @@ const result = {
   medianMatchMs: round(median(matchMs)),
   medianReadCpuMs: round(median(readCpuMs)),
   medianMatchCpuMs: round(median(matchCpuMs)),
+  importMs: importMs.map(round),
+  againMs: againMs.map(round),
+  medianImportMs: round(median(importMs)),
+  medianAgainMs: round(median(againMs)),
   loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
 };
 await mkdir(resultsDir, { recursive: true });
@@ -147,10 +199,18 @@ await writeFile(
     `| read the CAMT.053 file (${result.fileMegabytes} MB) | ${result.medianReadMs} ms | ${result.medianReadCpuMs} ms | ${result.readCpuMs.join(", ")} ms |`,
     `| match the credits to the invoices | ${result.medianMatchMs} ms | ${result.medianMatchCpuMs} ms | ${result.matchCpuMs.join(", ")} ms |`,
     "",
+    "The upload in the store (matched and stored in one transaction, as the Invoices page does), wall time on a fresh store each run; the reference is the same file uploaded again right after (every entry already taken, nothing written):",
+    "",
+    "| step | median wall | each run |",
+    "|---|---:|---|",
+    `| first upload: ${result.paid} paid, the rest listed | ${result.medianImportMs} ms | ${result.importMs.join(", ")} ms |`,
+    `| the same file again (reference) | ${result.medianAgainMs} ms | ${result.againMs.join(", ")} ms |`,
+    "",
   ].join("\n"),
 );
+await writeResultsReadme();
 console.log(
-  `statement matching: ${result.credits} credits × ${result.openInvoices} invoices: read ${result.medianReadMs} ms (CPU ${result.medianReadCpuMs} ms, ${result.fileMegabytes} MB), match ${result.medianMatchMs} ms (CPU ${result.medianMatchCpuMs} ms), ${paid} paid`,
+  `statement matching: ${result.credits} credits × ${result.openInvoices} invoices: read ${result.medianReadMs} ms (CPU ${result.medianReadCpuMs} ms, ${result.fileMegabytes} MB), match ${result.medianMatchMs} ms (CPU ${result.medianMatchCpuMs} ms), ${paid} paid; upload in the store ${result.medianImportMs} ms, the same file again ${result.medianAgainMs} ms`,
 );
 
 function entryXml(index: number, cents: number, text: string, name: string): string {

@@ -56,6 +56,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/pdf": ["src/art", "src/i18n"],
   // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
   "server/invoices": [
+    "server/payments",
     "server/pdf",
     "server/mail",
     "server/store",

@@ -26,6 +26,12 @@ import {
   type InvoiceMailer,
   startInvoiceMailer,
 } from "#server/invoices/invoice-store.ts";
+import {
+  type ReminderMailer,
+  reminderStore,
+  remindersJob,
+  startReminderMailer,
+} from "#server/invoices/reminder-store.ts";
 import { retentionJob } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
@@ -216,6 +222,12 @@ if (!storeFault) {
     .catch((error) => console.error("Invoices not rendered:", error.message));
 }
 
+// Payment reminders go out by an outbox of their own; the nightly job queues them (only with mail on).
+const reminderMailer: ReminderMailer | undefined =
+  config.notify && smtp
+    ? startReminderMailer({ store, config: config.notify, send: smtp.send, identity })
+    : undefined;
+
 const certificateMailer: CertificateMailer | undefined =
   config.notify && smtp
     ? startCertificateMailer({
@@ -259,6 +271,20 @@ const storeJobs: DailyJob[] = [
         ),
     onQueued: () => certificateMailer?.wake(),
   }),
+  ...(reminderMailer
+    ? [
+        remindersJob({
+          reminders: reminderStore(store),
+          record: (detail) =>
+            backOfficeLog
+              .addAuditEntry(new Date().toISOString(), "daily job", "payment reminders", detail)
+              .catch((error) =>
+                console.error(`The back office's log could not be written: ${error.message}`),
+              ),
+          onQueued: () => reminderMailer.wake(),
+        }),
+      ]
+    : []),
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -309,6 +335,7 @@ async function stop(signal: NodeJS.Signals) {
     notifier?.stop(),
     runMailer?.stop(),
     invoiceMailer?.stop(),
+    reminderMailer?.stop(),
     certificateMailer?.stop(),
   ]);
   smtp?.close();

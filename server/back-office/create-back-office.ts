@@ -2,6 +2,8 @@ import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
 import { invoiceStore } from "#server/invoices/invoice-store.ts";
+import { reminderStore } from "#server/invoices/reminder-store.ts";
+import { statementStore } from "#server/invoices/statement-store.ts";
 import { certificateStore } from "#server/after-course/certificate-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
@@ -155,7 +157,13 @@ export function createBackOffice(options: BackOfficeOptions) {
       log,
     }),
     traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
-    invoices: createInvoiceHandlers({ invoices, audit, now }),
+    invoices: createInvoiceHandlers({
+      invoices,
+      statements: statementStore(options.store),
+      reminders: reminderStore(options.store),
+      audit,
+      now,
+    }),
   });
 
   return {

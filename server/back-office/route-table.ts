@@ -158,6 +158,9 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("GET", invoicePatterns.zip, "asset", "signed-in", invoices.exportZip),
     route("GET", invoicePatterns.file, "asset", "signed-in", invoices.file),
     route("POST", invoicePatterns.paid, "page", "signed-in", invoices.markPaid),
+    route("POST", invoicePatterns.statement, "page", "signed-in", invoices.uploadStatement),
+    route("POST", invoicePatterns.statementItem, "page", "signed-in", invoices.decideStatementItem),
+    route("POST", invoicePatterns.reminders, "page", "signed-in", invoices.pauseReminders),
   ];
 }
 

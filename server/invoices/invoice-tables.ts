@@ -5,6 +5,8 @@ import {
   openInvoiceLedger,
   type StoredDocument,
 } from "./invoice-ledger.ts";
+import { openReminderTables } from "./reminder-tables.ts";
+import { openStatementTables } from "./statement-tables.ts";
 
 /** A document's rendered files, as stored once. */
 export interface InvoiceFiles {
@@ -46,6 +48,9 @@ export function openInvoiceTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const ledger = openInvoiceLedger(db);
   return {
+    // The bank's statement and the reminders (migration 0007): on every store the invoices are on.
+    ...openStatementTables(connection),
+    ...openReminderTables(connection),
     /** Every document issued from `from` to `to` (YYYY-MM-DD, both included), in number order. */
     invoiceList(from: string, to: string): StoredDocument[] {
       return db

@@ -3,6 +3,7 @@ import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
+import { enReminders } from "./en-reminders.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
 
@@ -311,6 +312,8 @@ export const en = {
   /** Every mail to a participant (en-mail.server.ts). */
   mail: enMail,
   invoice: enInvoice,
+  /** Payment reminders and the 14-day notice (en-reminders.server.ts). */
+  reminder: enReminders,
   ...enCertificates,
   ...enParticipants,
 };

@@ -4,6 +4,7 @@ import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
+import { nlReminders } from "./nl-reminders.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 import { nlParticipants } from "./nl-participants.server.ts";
 
@@ -255,6 +256,8 @@ export const nl: Dictionary = {
   },
   mail: nlMail,
   invoice: nlInvoice,
+  /** Payment reminders and the 14-day notice (nl-reminders.server.ts). */
+  reminder: nlReminders,
   ...nlCertificates,
   ...nlParticipants,
 };

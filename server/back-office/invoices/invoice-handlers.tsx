@@ -3,6 +3,8 @@ import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { readFormBody } from "#server/http/form-body.ts";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { InvoiceStore } from "#server/invoices/invoice-store.ts";
+import type { ReminderStore } from "#server/invoices/reminder-store.ts";
+import type { StatementStore } from "#server/invoices/statement-store.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
@@ -12,18 +14,31 @@ import { invoiceFilePath } from "./invoice-paths.ts";
 import { invoicesToCsv } from "./invoice-csv.ts";
 import { euros, isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
 import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
+import {
+  createStatementHandlers,
+  statementNotices,
+  statementProblems,
+  statementReport,
+} from "./statement-handlers.tsx";
 
 export interface InvoiceHandlerOptions {
   invoices: Pick<
     InvoiceStore,
     "invoiceList" | "invoiceDocument" | "invoiceFiles" | "markInvoicePaid" | "renderDocuments"
   >;
+  /** The bank's statement and the reminders (issue 33). */
+  statements: StatementStore;
+  reminders: ReminderStore;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
 }
 
-const notices: Record<string, string> = { paid: "Marked paid by hand, and logged." };
+const notices: Record<string, string> = {
+  paid: "Marked paid by hand, and logged.",
+  ...statementNotices,
+};
 const problems: Record<string, string> = {
+  ...statementProblems,
   "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
   "not-open":
     "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
@@ -36,7 +51,7 @@ const problems: Record<string, string> = {
  * changed here: issuing and crediting are the roster's (server/runs/).
  */
 export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
-  const { invoices, audit, now } = options;
+  const { invoices, statements, reminders, audit, now } = options;
   const today = () => todayInAmsterdam(now());
 
   const aDocument = guardedAction({
@@ -55,9 +70,16 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
   }
 
   return {
+    ...createStatementHandlers({ statements, reminders, audit, now }),
+
     async list({ request, response, url, signedIn }: SignedInContext) {
       const { period, documents } = await documentsIn(url);
+      const [items, overdue] = await Promise.all([
+        statements.statementItems(),
+        reminders.overdueInvoices(today()),
+      ]);
       const status = url.searchParams.get("status");
+      const key = (name: string) => url.searchParams.get(name) ?? "";
       sendPage(
         request,
         response,
@@ -68,8 +90,13 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           {...(isInvoiceStatus(status) && { status })}
           documents={documents}
           today={today()}
-          notice={notices[url.searchParams.get("notice") ?? ""]}
-          problem={problems[url.searchParams.get("problem") ?? ""]}
+          notice={
+            statementReport(url) ??
+            (Object.hasOwn(notices, key("notice")) ? notices[key("notice")] : undefined)
+          }
+          problem={Object.hasOwn(problems, key("problem")) ? problems[key("problem")] : undefined}
+          statementItems={items}
+          overdue={overdue}
         />,
       );
     },

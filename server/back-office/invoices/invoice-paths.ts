@@ -8,6 +8,14 @@ export const invoicePatterns = {
   file: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})\\.(?<format>pdf|xml)$`),
   /** `/admin/invoices/<id>/paid` */
   paid: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/paid$`),
+  /** `/admin/invoices/statement`: the bank's statement file, uploaded */
+  statement: `${backOfficePaths.invoices}/statement`,
+  /** `/admin/invoices/statement/<id>/assign` and `/dismiss`: the owner's decision on a listed credit */
+  statementItem: new RegExp(
+    `^${backOfficePaths.invoices}/statement/(?<id>\\d{1,12})/(?<decision>assign|dismiss)$`,
+  ),
+  /** `/admin/invoices/<id>/reminders`: pause or resume an invoice's reminders */
+  reminders: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/reminders$`),
 } as const;
 
 export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
@@ -16,4 +24,12 @@ export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
 
 export function markPaidPath(id: number): string {
   return `${backOfficePaths.invoices}/${id}/paid`;
+}
+
+export function statementItemPath(id: number, decision: "assign" | "dismiss"): string {
+  return `${backOfficePaths.invoices}/statement/${id}/${decision}`;
+}
+
+export function remindersPath(id: number): string {
+  return `${backOfficePaths.invoices}/${id}/reminders`;
 }

@@ -2,6 +2,8 @@ import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import type { OverdueInvoice } from "#server/invoices/reminder-tables.ts";
+import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
 import {
   euros,
@@ -12,6 +14,8 @@ import {
   periodTotals,
   statusOf,
 } from "./invoice-status.ts";
+import { RemindersSection } from "./reminders-section.tsx";
+import { StatementSection } from "./statement-section.tsx";
 
 export interface InvoicesPageProps {
   signedIn: { email: string };
@@ -23,6 +27,10 @@ export interface InvoicesPageProps {
   today: string;
   notice?: string;
   problem?: string;
+  /** The bank statement's credits to decide, and those decided lately. */
+  statementItems: { open: StatementItem[]; decided: StatementItem[] };
+  /** Invoices past their due date with money open, whatever the period. */
+  overdue: OverdueInvoice[];
 }
 
 const statusLabels: Record<InvoiceStatus, string> = {
@@ -98,6 +106,8 @@ export function InvoicesPage(props: InvoicesPageProps) {
           </a>
         </form>
       </search>
+      <StatementSection items={props.statementItems} />
+      <RemindersSection overdue={props.overdue} />
       <section className="panel" aria-labelledby="totals-heading">
         <h2 id="totals-heading">
           Totals from {period.from} to {period.to}

@@ -1,0 +1,123 @@
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
+import { reminderMail } from "#server/mail/reminder-mails.ts";
+import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
+import type { Store } from "#server/store/store.ts";
+import { collectionCosts } from "./collection-costs.ts";
+import { parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import type { OverdueInvoice, QueuedReminder, ReminderMailJob } from "./reminder-tables.ts";
+
+/** The reminders as the server sees them (reminder-tables.ts, each call in the store's process). */
+export function reminderStore(store: Pick<Store, "call">) {
+  const { call } = store;
+  return {
+    overdueInvoices(today: string): Promise<OverdueInvoice[]> {
+      return call("overdueInvoices", today);
+    },
+    queueReminders(now: Date): Promise<QueuedReminder[]> {
+      return call("queueReminders", todayInAmsterdam(now), now.toISOString());
+    },
+    /** The invoice's number, or null when its reminders were paused already. */
+    pauseReminders(
+      invoiceId: number,
+      reason: string,
+      by: string,
+      at: Date,
+    ): Promise<string | null> {
+      return call("pauseReminders", invoiceId, reason, by, at.toISOString());
+    },
+    resumeReminders(invoiceId: number): Promise<string | null> {
+      return call("resumeReminders", invoiceId);
+    },
+  };
+}
+
+export type ReminderStore = ReturnType<typeof reminderStore>;
+
+/**
+ * The daily job (server/schedule/daily-jobs.ts's DailyJob): queues the reminders due today, logs
+ * each, and wakes the reminders' outbox.
+ */
+export function remindersJob(options: {
+  reminders: Pick<ReminderStore, "queueReminders">;
+  now?: () => Date;
+  record: (detail: string) => Promise<void> | void;
+  onQueued: () => void;
+}) {
+  const now = options.now ?? (() => new Date());
+  return {
+    name: "payment reminders",
+    async run() {
+      const queued = await options.reminders.queueReminders(now());
+      for (const reminder of queued) {
+        await options.record(
+          `invoice ${reminder.number}: ${reminder.kind === "notice" ? "14-day notice" : reminder.kind === "second" ? "second reminder" : "reminder"} queued, ${(reminder.openAmount / 100).toFixed(2)} EUR open, pay by ${reminder.deadline}`,
+        );
+      }
+      if (queued.length > 0) options.onQueued();
+      return queued;
+    },
+  };
+}
+
+/** The reminders' mails: an outbox of their own over the reminders' rows (server/mail/outbox.ts). */
+export function startReminderMailer(
+  options: Omit<OutboxOptions<ReminderMailJob>, "mailsFor" | "names" | "store"> & {
+    store: Pick<Store, "call">;
+    config: MailSettings;
+    identity?: IdentityIn;
+  },
+) {
+  const { store, config, identity = identityFromContent, ...outbox } = options;
+  const { call } = store;
+  return startOutbox<ReminderMailJob>({
+    ...outbox,
+    store: {
+      claimDueMails(now, leaseMs, limit = 1) {
+        const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+        return call("claimDueReminderMails", now.toISOString(), leaseUntil, limit);
+      },
+      renewMailLease(id, heldUntil, leaseUntil) {
+        return call("renewReminderMailLease", id, heldUntil, leaseUntil.toISOString());
+      },
+      markMailSent(id, at = new Date()) {
+        return call("markReminderMailSent", id, at.toISOString());
+      },
+      markMailFailed(id, nextAttemptAt) {
+        return call("markReminderMailFailed", id, nextAttemptAt.toISOString());
+      },
+      pendingMailCount() {
+        return call("pendingReminderMailCount");
+      },
+    },
+    mailsFor: (job) => {
+      const snapshot = parseInvoiceSnapshot(JSON.parse(job.snapshot));
+      return [
+        reminderMail(
+          config,
+          {
+            kind: job.kind,
+            buyerKind: snapshot.buyer.kind,
+            number: snapshot.number,
+            language: snapshot.language,
+            email: snapshot.buyer.email,
+            course: snapshot.lines[0]?.description ?? "",
+            openAmount: job.openAmount,
+            dueDate: snapshot.dueDate ?? snapshot.issueDate,
+            deadline: job.deadline,
+            ...(job.previousDeadline && { previousDeadline: job.previousDeadline }),
+            collectionCosts: collectionCosts(job.openAmount),
+            seller: snapshot.seller,
+          },
+          identity(snapshot.language),
+        ),
+      ];
+    },
+    names: {
+      job: (job) => `payment reminder ${job.id}`,
+      pending: "payment reminder e-mail(s)",
+    },
+  });
+}
+
+export type ReminderMailer = ReturnType<typeof startReminderMailer>;

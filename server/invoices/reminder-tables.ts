@@ -1,0 +1,228 @@
+import { addDays, paymentNoticeDeadline } from "#src/training/dutch-working-days.ts";
+import type { StoreConnection } from "#server/store/database.ts";
+
+/**
+ * Payment reminders (migration 0007), in the store's process. Once a day the job asks for what is
+ * due: an unpaid invoice past its due date gets step 1 (a business buyer's reminder, a private
+ * buyer's 14-day notice of art. 6:96 lid 6 BW); once step 1's deadline has passed unpaid, step 2
+ * (the second reminder). Each step exists once per invoice (UNIQUE), its mail an outbox mark on
+ * its row, committed with it. A paused invoice gets nothing.
+ */
+
+export type ReminderKind = "reminder" | "notice" | "second";
+
+export interface QueuedReminder {
+  invoiceId: number;
+  number: string;
+  kind: ReminderKind;
+  openAmount: number;
+  deadline: string;
+}
+
+export interface ReminderMailJob {
+  id: number;
+  attempts: number;
+  leaseUntil: string;
+  kind: ReminderKind;
+  openAmount: number;
+  deadline: string;
+  /** For the second reminder: the first's deadline, which has passed. */
+  previousDeadline: string | null;
+  /** The invoice's snapshot as JSON: the mail is written from it and the row alone. */
+  snapshot: string;
+}
+
+export interface SentReminder {
+  step: number;
+  kind: ReminderKind;
+  openAmount: number;
+  deadline: string;
+  queuedAt: string;
+  mailStatus: "pending" | "sent";
+  mailedAt: string | null;
+}
+
+/** An invoice past its due date with money open, for the Invoices page. */
+export interface OverdueInvoice {
+  id: number;
+  number: string;
+  buyerName: string;
+  buyerKind: "business" | "private";
+  dueDate: string;
+  open: number;
+  reminders: SentReminder[];
+  pause: { reason: string; pausedAt: string; pausedBy: string } | null;
+}
+
+/**
+ * The deadline a reminder mailed on `sentOn` gives: 14 days from the day after it is received,
+ * assumed the day after it is sent, rolled over weekends and holidays (Algemene termijnenwet).
+ */
+export function reminderDeadline(sentOn: string): string {
+  return paymentNoticeDeadline(addDays(sentOn, 1));
+}
+
+const overdueQuery = `SELECT * FROM (SELECT i.id, i.number, i.buyer_name AS buyerName,
+    json_extract(i.snapshot, '$.buyer.kind') AS buyerKind, i.due_date AS dueDate,
+    i.incl_vat
+    - (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id)
+    - (SELECT coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END), 0)
+         FROM invoice_payments p WHERE p.invoice_id = i.id) AS open
+  FROM invoices i WHERE i.kind = 'invoice' AND i.due_date < ?) WHERE open > 0 ORDER BY dueDate, id`;
+
+export function openReminderTables(connection: StoreConnection) {
+  const { database: db, transaction } = connection;
+  const remindersOf = db.prepare(
+    `SELECT step, kind, open_amount AS openAmount, deadline, queued_at AS queuedAt,
+       mail_status AS mailStatus, mailed_at AS mailedAt
+     FROM invoice_reminders WHERE invoice_id = ? ORDER BY step`,
+  );
+  const pauseOf = db.prepare(
+    "SELECT reason, paused_at AS pausedAt, paused_by AS pausedBy FROM reminder_pauses WHERE invoice_id = ?",
+  );
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO invoice_reminders (invoice_id, step, kind, open_amount, deadline, queued_at, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const numberOf = (id: number) =>
+    (db.prepare("SELECT number FROM invoices WHERE id = ?").get(id) as { number: string }).number;
+
+  function overdue(today: string): OverdueInvoice[] {
+    return db
+      .prepare(overdueQuery)
+      .all(today)
+      .map((row) => {
+        const invoice = row as unknown as Omit<OverdueInvoice, "reminders" | "pause">;
+        const pause = pauseOf.get(invoice.id) as OverdueInvoice["pause"] | undefined;
+        return {
+          ...invoice,
+          id: Number(invoice.id),
+          open: Number(invoice.open),
+          reminders: remindersOf
+            .all(invoice.id)
+            .map((reminder) => ({ ...(reminder as unknown as SentReminder) })),
+          pause: pause ? { ...pause } : null,
+        };
+      });
+  }
+
+  return {
+    /** The overdue invoices on `today`, with their reminders and pause. */
+    overdueInvoices(today: string): OverdueInvoice[] {
+      return overdue(today);
+    },
+
+    /** Queues the reminders due on `today` (each step once per invoice); returns those queued. */
+    queueReminders(today: string, at: string): QueuedReminder[] {
+      return transaction(() => {
+        const queued: QueuedReminder[] = [];
+        for (const invoice of overdue(today)) {
+          if (invoice.pause) continue;
+          const [first, second] = invoice.reminders;
+          const deadline = reminderDeadline(today);
+          let next: { step: number; kind: ReminderKind } | undefined;
+          if (!first) {
+            next = { step: 1, kind: invoice.buyerKind === "private" ? "notice" : "reminder" };
+          } else if (!second && first.mailStatus === "sent" && first.deadline < today) {
+            next = { step: 2, kind: "second" };
+          }
+          if (!next) continue;
+          const stored = insert.run(
+            invoice.id,
+            next.step,
+            next.kind,
+            invoice.open,
+            deadline,
+            at,
+            at,
+          );
+          if (stored.changes === 1) {
+            queued.push({
+              invoiceId: invoice.id,
+              number: invoice.number,
+              kind: next.kind,
+              openAmount: invoice.open,
+              deadline,
+            });
+          }
+        }
+        return queued;
+      });
+    },
+
+    /** Pauses an invoice's reminders with a reason: its number, or null when paused already. */
+    pauseReminders(invoiceId: number, reason: string, by: string, at: string): string | null {
+      return transaction(() => {
+        const paused = db
+          .prepare(
+            "INSERT OR IGNORE INTO reminder_pauses (invoice_id, reason, paused_at, paused_by) SELECT id, ?, ?, ? FROM invoices WHERE id = ? AND kind = 'invoice'",
+          )
+          .run(reason, at, by, invoiceId);
+        return paused.changes === 1 ? numberOf(invoiceId) : null;
+      });
+    },
+    /** Lets an invoice's reminders run again: its number, or null when they were not paused. */
+    resumeReminders(invoiceId: number): string | null {
+      return transaction(() =>
+        db.prepare("DELETE FROM reminder_pauses WHERE invoice_id = ?").run(invoiceId).changes === 1
+          ? numberOf(invoiceId)
+          : null,
+      );
+    },
+
+    claimDueReminderMails(now: string, leaseUntil: string, limit: number): ReminderMailJob[] {
+      return transaction(() =>
+        db
+          .prepare(
+            `UPDATE invoice_reminders SET mail_next_at = ? WHERE id IN (
+               SELECT r.id FROM invoice_reminders r
+               WHERE r.mail_status = 'pending' AND r.mail_next_at <= ?
+                 AND NOT EXISTS (SELECT 1 FROM reminder_pauses p WHERE p.invoice_id = r.invoice_id)
+               ORDER BY r.mail_next_at, r.id LIMIT ?)
+             RETURNING id, mail_attempts AS attempts, mail_next_at AS leaseUntil, kind,
+               open_amount AS openAmount, deadline,
+               CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
+                  WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1) END AS previousDeadline,
+               (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot`,
+          )
+          .all(leaseUntil, now, limit)
+          .map((row) => ({ ...(row as unknown as ReminderMailJob) })),
+      );
+    },
+    renewReminderMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
+      return transaction(
+        () =>
+          db
+            .prepare(
+              "UPDATE invoice_reminders SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
+            )
+            .run(leaseUntil, id, heldUntil).changes === 1,
+      );
+    },
+    markReminderMailSent(id: number, at: string) {
+      transaction(() =>
+        db
+          .prepare("UPDATE invoice_reminders SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
+          .run(at, id),
+      );
+    },
+    markReminderMailFailed(id: number, nextAttemptAt: string) {
+      transaction(() =>
+        db
+          .prepare(
+            "UPDATE invoice_reminders SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
+          )
+          .run(nextAttemptAt, id),
+      );
+    },
+    pendingReminderMailCount(): number {
+      const row = db
+        .prepare("SELECT COUNT(*) AS count FROM invoice_reminders WHERE mail_status = 'pending'")
+        .get() as { count: number };
+      return Number(row.count);
+    },
+  };
+}
+
+export type ReminderTables = ReturnType<typeof openReminderTables>;

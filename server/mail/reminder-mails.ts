@@ -1,0 +1,82 @@
+import type { SendMailOptions } from "nodemailer";
+import type { CompanyIdentity } from "#src/content/company-identity.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { formatDate } from "#src/training/course-format.ts";
+import { headerText } from "./header-text.ts";
+import { euroFromCents } from "./mail-amounts.ts";
+import type { MailAddresses } from "./outbox.ts";
+import { signOff } from "./sign-off.ts";
+
+/** What a reminder says: from the invoice's snapshot and the reminder's row, nothing else. */
+export interface ReminderMailFacts {
+  kind: "reminder" | "notice" | "second";
+  buyerKind: "business" | "private";
+  number: string;
+  language: Language;
+  email: string;
+  course: string;
+  /** Still open when the reminder was queued, in cents. */
+  openAmount: number;
+  dueDate: string;
+  /** The day it asks payment by. */
+  deadline: string;
+  /** For the second reminder: the first's deadline. */
+  previousDeadline?: string;
+  /** The statutory scale's collection costs on the open amount (server/invoices/collection-costs.ts). */
+  collectionCosts: number;
+  seller: { legalName: string; iban: string };
+}
+
+/**
+ * A payment reminder in the buyer's language: a business buyer's reminder, a private buyer's
+ * 14-day notice (the amount, the deadline, the collection costs that would follow and the
+ * statutory scale) or the second reminder. Sent once, by the reminders' outbox.
+ */
+export function reminderMail(
+  config: MailAddresses,
+  facts: ReminderMailFacts,
+  identity: CompanyIdentity,
+): SendMailOptions {
+  const lang = facts.language;
+  const words = dictionaries[lang].reminder;
+  const common = dictionaries[lang].mail.common;
+  const values = {
+    number: facts.number,
+    course: facts.course,
+    amount: euroFromCents(facts.openAmount, lang),
+    costs: euroFromCents(facts.collectionCosts, lang),
+    dueDate: formatDate(facts.dueDate, lang),
+    deadline: formatDate(facts.deadline, lang),
+    previousDeadline: facts.previousDeadline ? formatDate(facts.previousDeadline, lang) : "",
+    iban: facts.seller.iban,
+    name: facts.seller.legalName,
+  };
+  const costs =
+    facts.kind === "notice"
+      ? words.costs.notice
+      : facts.kind === "second"
+        ? words.costs[facts.buyerKind === "private" ? "secondPrivate" : "secondBusiness"]
+        : undefined;
+  return {
+    from: config.from,
+    to: headerText(facts.email),
+    replyTo: config.to,
+    subject: headerText(fill(words.subject[facts.kind], values), 120),
+    text: [
+      common.greeting,
+      "",
+      fill(facts.kind === "second" ? words.secondOpening : words.opening, values),
+      "",
+      fill(words.pay[facts.kind], values),
+      ...(costs ? ["", fill(costs, values)] : []),
+      "",
+      words.crossed,
+      "",
+      common.closing,
+      "",
+      signOff(identity, lang),
+    ].join("\n"),
+  };
+}
