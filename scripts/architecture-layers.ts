@@ -56,6 +56,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/pdf": ["src/art", "src/i18n"],
   // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
   "server/invoices": [
+    "server/payments",
     "server/pdf",
     "server/mail",
     "server/store",
@@ -128,6 +129,8 @@ export const layers: Record<string, readonly string[]> = {
   // The public server's route table and a handler module per kind of address.
   "server/site-routes": [
     "server/after-course",
+    "server/invoices",
+    "server/payments",
     "server/back-office",
     "server/runs",
     "server/traffic",
@@ -140,6 +143,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   server: [
     "server/site-routes",
+    "server/payments",
     "server/after-course",
     "server/back-office",
     "server/invoices",

@@ -134,6 +134,7 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("GET", invoicePatterns.zip, "asset", "signed-in", invoices.exportZip),
     route("GET", invoicePatterns.file, "asset", "signed-in", invoices.file),
     route("POST", invoicePatterns.paid, "page", "signed-in", invoices.markPaid),
+    route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   openInvoiceLedger,
   type StoredDocument,
 } from "./invoice-ledger.ts";
+import { openPaymentTables } from "./payment-tables.ts";
 
 /** A document's rendered files, as stored once. */
 export interface InvoiceFiles {
@@ -46,6 +47,8 @@ export function openInvoiceTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const ledger = openInvoiceLedger(db);
   return {
+    // Paying online and refunds (payment-tables.ts) go wherever the invoices go.
+    ...openPaymentTables(connection),
     /** Every document issued from `from` to `to` (YYYY-MM-DD, both included), in number order. */
     invoiceList(from: string, to: string): StoredDocument[] {
       return db

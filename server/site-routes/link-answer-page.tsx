@@ -29,8 +29,8 @@ export interface LinkAnswerPageProps {
   title: string;
   paragraphs: string[];
   facts?: { label: string; value: string }[];
-  /** The buttons: each posts `choice` to the page's own address. */
-  choices?: { choice: string; label: string; isSecondary?: boolean }[];
+  /** The buttons: each posts `choice` to the page's own address (or to `action`). */
+  choices?: { choice: string; label: string; isSecondary?: boolean; action?: string }[];
 }
 
 export function LinkAnswerPage(props: LinkAnswerPageProps) {
@@ -60,7 +60,7 @@ export function LinkAnswerPage(props: LinkAnswerPageProps) {
             <p key={text}>{text}</p>
           ))}
           {props.choices?.map((choice) => (
-            <form key={choice.choice} method="post">
+            <form key={choice.choice} method="post" action={choice.action}>
               <input type="hidden" name="choice" value={choice.choice} />
               <button type="submit" className={choice.isSecondary ? "secondary" : undefined}>
                 {choice.label}

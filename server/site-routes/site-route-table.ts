@@ -12,6 +12,7 @@ import { createHealthAnswers, healthPath, pagesHealthPath } from "./health-route
 import { type CertificatePageOptions, createCertificatePages } from "./certificate-route.tsx";
 import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
+import { createPayAnswers, type PayOptions } from "./pay-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -38,6 +39,8 @@ export interface SiteRouteOptions {
   certificates?: CertificatePageOptions;
   /** The evaluation behind a certificate mail's one-time link (it needs the store). */
   evaluations?: EvaluationOptions;
+  /** Paying invoices online: only with a payment provider's key (MOLLIE_API_KEY). */
+  pay?: Omit<PayOptions, "log">;
 }
 
 const everyPath = () => true;
@@ -71,6 +74,7 @@ export function createSiteRoutes(
   const links = options.links && createLinkAnswers(options.links);
   const certificates = options.certificates && createCertificatePages(options.certificates);
   const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
+  const pay = options.pay && createPayAnswers({ ...options.pay, log: options.log });
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -89,6 +93,10 @@ export function createSiteRoutes(
     // An evaluation's link: the form (a visit changes nothing), and its answer, stored once.
     evaluations && route("GET", evaluations.isEvaluationPath, evaluations.show),
     evaluations && route("POST", evaluations.isEvaluationPath, evaluations.answer),
+    // An invoice's "Pay now": the page (a visit changes nothing), its button, the return page.
+    pay && route("GET", pay.isPayPath, pay.show),
+    pay && route("POST", pay.isPayPath, pay.answer),
+    pay && route("POST", pay.webhookPath, pay.webhook),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

@@ -3,6 +3,7 @@ import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
+import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 
 /**
@@ -310,5 +311,6 @@ export const en = {
   /** Every mail to a participant (en-mail.server.ts). */
   mail: enMail,
   invoice: enInvoice,
+  pay: enPay,
   ...enCertificates,
 };

@@ -4,6 +4,7 @@ import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
+import { nlPay } from "./nl-pay.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
@@ -254,5 +255,6 @@ export const nl: Dictionary = {
   },
   mail: nlMail,
   invoice: nlInvoice,
+  pay: nlPay,
   ...nlCertificates,
 };

@@ -12,6 +12,10 @@ import { invoiceFilePath } from "./invoice-paths.ts";
 import { invoicesToCsv } from "./invoice-csv.ts";
 import { euros, isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
 import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
+import type { RefundStore } from "#server/invoices/online-payments.ts";
+import type { RefundLine } from "#server/invoices/payment-tables.ts";
+import { refundPayerIban } from "./refund-payer-iban.ts";
+import type { RefundsSectionProps } from "./refunds-section.tsx";
 
 export interface InvoiceHandlerOptions {
   invoices: Pick<
@@ -20,10 +24,21 @@ export interface InvoiceHandlerOptions {
   >;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
+  /** Refunds and payments listed for the owner (migration 0007); without them none are shown. */
+  refunds?: Pick<RefundStore, "refundList" | "paymentQuestions" | "markRefundTransferred">;
+  /** Plans refunds after credit notes (and makes Mollie's) before the page is shown. */
+  settleRefunds?: () => Promise<void>;
+  /** A refund's payer IBAN (refund-payer-iban.ts unless told). */
+  payerIban?: (refund: RefundLine) => Promise<string | null>;
 }
 
-const notices: Record<string, string> = { paid: "Marked paid by hand, and logged." };
+const notices: Record<string, string> = {
+  paid: "Marked paid by hand, and logged.",
+  refunded: "Refund marked transferred, and logged.",
+};
 const problems: Record<string, string> = {
+  "refund-day": "Nothing marked: give the day the refund was transferred, today or earlier.",
+  "refund-done": "Nothing marked: that refund is done already, or is made through Mollie.",
   "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
   "not-open":
     "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
@@ -38,6 +53,18 @@ const problems: Record<string, string> = {
 export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
   const { invoices, audit, now } = options;
   const today = () => todayInAmsterdam(now());
+  const payerIban = options.payerIban ?? refundPayerIban;
+
+  /** Refunds still to make and those of the last 90 days, with what the webhook listed. */
+  async function refundsSection(): Promise<RefundsSectionProps | undefined> {
+    if (!options.refunds) return undefined;
+    await options.settleRefunds?.().catch(() => undefined);
+    const since = new Date(now().getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const refunds = await options.refunds.refundList(since);
+    const ibans: Record<number, string | null> = {};
+    for (const refund of refunds) ibans[refund.id] = await payerIban(refund);
+    return { refunds, questions: await options.refunds.paymentQuestions(), ibans, today: today() };
+  }
 
   const aDocument = guardedAction({
     find: ({ params }: SignedInContext) => invoices.invoiceDocument(Number(params.id)),
@@ -70,6 +97,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           today={today()}
           notice={notices[url.searchParams.get("notice") ?? ""]}
           problem={problems[url.searchParams.get("problem") ?? ""]}
+          refunds={await refundsSection()}
         />,
       );
     },
@@ -174,6 +202,29 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       );
       back("notice=paid");
     }),
+
+    /** A refund by transfer marked done by hand on the day given (a refund row), logged. */
+    async markRefundTransferred({ request, response, params, signedIn }: SignedInContext) {
+      const form = await readFormBody(request);
+      const doneOn = form.kind === "fields" ? (form.fields.get("doneOn") ?? "") : "";
+      const back = (query: string) =>
+        redirect(request, response, `${backOfficePaths.invoices}?${query}`);
+      if (!isDay(doneOn) || doneOn > today()) return back("problem=refund-day");
+      const id = Number(params.id);
+      const refund = (await options.refunds?.refundList("9999-12-31"))?.find(
+        (each) => each.id === id,
+      );
+      const isDone =
+        refund !== undefined &&
+        (await options.refunds?.markRefundTransferred(id, doneOn, signedIn.email, now()));
+      if (!refund || !isDone) return back("problem=refund-done");
+      await audit(
+        signedIn.email,
+        "refund",
+        `invoice ${refund.invoiceNumber}: ${euros(refund.amount)} refunded by transfer on ${doneOn}, marked by hand`,
+      );
+      back("notice=refunded");
+    },
   };
 }
 

@@ -8,6 +8,8 @@ export const invoicePatterns = {
   file: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})\\.(?<format>pdf|xml)$`),
   /** `/admin/invoices/<id>/paid` */
   paid: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/paid$`),
+  /** `/admin/invoices/refunds/<id>/done`: a refund by transfer marked done by hand */
+  refundDone: new RegExp(`^${backOfficePaths.invoices}/refunds/(?<id>\\d{1,12})/done$`),
 } as const;
 
 export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
@@ -16,4 +18,8 @@ export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
 
 export function markPaidPath(id: number): string {
   return `${backOfficePaths.invoices}/${id}/paid`;
+}
+
+export function refundDonePath(id: number): string {
+  return `${backOfficePaths.invoices}/refunds/${id}/done`;
 }

@@ -3,6 +3,7 @@ import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
+import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
 import {
   euros,
   type InvoiceStatus,
@@ -23,6 +24,8 @@ export interface InvoicesPageProps {
   today: string;
   notice?: string;
   problem?: string;
+  /** Refunds to make and made lately, and payments listed for the owner (migration 0007). */
+  refunds?: RefundsSectionProps;
 }
 
 const statusLabels: Record<InvoiceStatus, string> = {
@@ -30,6 +33,7 @@ const statusLabels: Record<InvoiceStatus, string> = {
   paid: "paid",
   overdue: "overdue",
   credited: "credited",
+  "refund-due": "refund due",
   "credit-note": "credit note",
 };
 
@@ -98,6 +102,7 @@ export function InvoicesPage(props: InvoicesPageProps) {
           </a>
         </form>
       </search>
+      {props.refunds && <RefundsSection {...props.refunds} />}
       <section className="panel" aria-labelledby="totals-heading">
         <h2 id="totals-heading">
           Totals from {period.from} to {period.to}

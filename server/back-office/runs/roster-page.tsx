@@ -11,7 +11,7 @@ import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-
 import type { RunLine } from "./runs-page-lines.ts";
 import { participantNamePath, placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { rosterParticipants } from "./roster-csv.ts";
-import { RosterInvoices, type RowInvoices } from "./roster-invoices.tsx";
+import { RosterInvoices, type RowInvoices, RunMoney } from "./roster-invoices.tsx";
 import {
   AttendanceForm,
   CertificateLine,
@@ -119,6 +119,7 @@ export function RosterPage(props: RosterPageProps) {
           </dd>
           <dt>Enrolments</dt>
           <dd>{props.rows.length}</dd>
+          <RunMoney invoices={props.invoices} />
         </dl>
         <div className="actions">
           <a

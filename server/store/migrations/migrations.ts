@@ -33,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { name: "0004-offers", up: offers },
   sqlMigration("0005-invoices"),
   sqlMigration("0006-certificates"),
+  sqlMigration("0007-online-payments"),
 ];
