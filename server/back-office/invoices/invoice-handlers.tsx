@@ -83,6 +83,8 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
 
   return {
     async list({ request, response, url, signedIn }: SignedInContext) {
+      // Refunds first: planning one changes its invoice's status.
+      const refunds = await refundsSection();
       const { period, documents } = await documentsIn(url);
       const status = url.searchParams.get("status");
       sendPage(
@@ -97,7 +99,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           today={today()}
           notice={notices[url.searchParams.get("notice") ?? ""]}
           problem={problems[url.searchParams.get("problem") ?? ""]}
-          refunds={await refundsSection()}
+          refunds={refunds}
         />,
       );
     },
