@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 let enquiry = 100;
-const newInvoice = () => pay.issueInvoice((enquiry += 1));
+const newInvoice = () => {
+  enquiry += 1;
+  return pay.issueInvoice(enquiry);
+};
 const moneyRows = (id: number) => pay.tables.invoicePayments(id);
 
 /** The button pressed: the checkout's address the buyer is sent to. */
@@ -241,7 +244,8 @@ describe("refunds after a credit note", () => {
     const note = pay.creditInvoice(invoice);
     await pay.settleRefunds();
     await pay.settleRefunds();
-    const refunds = (pay.standIn.payment(id)?._embedded as { refunds: unknown[] }).refunds;
+    const refunds = (pay.standIn.payment(id)?._embedded as { refunds: unknown[] } | undefined)
+      ?.refunds;
     expect(refunds).toEqual([
       expect.objectContaining({
         amount: { currency: "EUR", value: "3627.58" },
