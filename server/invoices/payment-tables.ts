@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import type { PaymentState } from "#server/payments/payment-gateway.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";
@@ -254,7 +255,7 @@ function applyState(
       .prepare(
         "INSERT OR IGNORE INTO invoice_payments (invoice_id, kind, amount, paid_on, method, note, recorded_at, recorded_by) VALUES (?, 'refund', ?, ?, 'mollie-chargeback', ?, ?, 'Mollie')",
       )
-      .run(document.id, taken, at.slice(0, 10), id, at).changes;
+      .run(document.id, taken, todayInAmsterdam(new Date(at)), id, at).changes;
     if (changes === 1) {
       return {
         outcome: "reopened",

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";
 
 /** Refunds are due within 14 days (art. 6:230r BW; the course terms say the same). */
@@ -45,7 +46,7 @@ export function refundsAfterCredit(
       const owed = Math.max(other.inclVat - other.credited - other.paid, 0);
       const take = Math.min(owed, excess);
       if (take <= 0) continue;
-      const day = at.slice(0, 10);
+      const day = todayInAmsterdam(new Date(at));
       insertMoney.run(invoice.id, "refund", take, day, `to ${other.number}`, at);
       insertMoney.run(other.id, "payment", take, day, `from ${invoice.number}`, at);
       done.push(

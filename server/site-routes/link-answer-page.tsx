@@ -17,7 +17,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 form{display:inline-block;margin:.5rem .75rem .5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:2px solid #0f5f5a;background:#0f5f5a;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0f5f5a}
-button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}`;
+button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
+@media (max-width:30rem){main{margin:1.5rem auto;padding:1.25rem}h1{font-size:1.5rem}}`;
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
 
