@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
@@ -62,6 +64,34 @@ afterAll(async () => {
   await mail?.close();
 });
 
+/** axe's WCAG 2.2 AA violations and any sideways scroll, at a phone's width and a desktop's. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axeSource = await readFile(
+    createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+      "axe-core/axe.min.js",
+    ),
+    "utf8",
+  );
+  const problems: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Through the DevTools protocol: the page's policy allows no script.
+    await page.evaluate(axeSource);
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+        resultTypes: ["violations"],
+      }),
+    );
+    for (const violation of results.violations) problems.push(`${width}: ${violation.id}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    if (overflow > 0) problems.push(`${width}: scrolls sideways by ${overflow} px`);
+  }
+  return problems;
+}
+
 describe("paying an invoice online", () => {
   it("walks the buyer from the invoice mail's link through the checkout to the paid invoice on the roster", async () => {
     const { page } = owner;
@@ -93,6 +123,7 @@ describe("paying an invoice online", () => {
     await tab.goto(link);
     expect(await tab.locator("h1").innerText()).toBe(`Factuur ${number} betalen`);
     expect(standIn.paymentIds()).toEqual([]);
+    expect(await accessibilityProblems(tab)).toEqual([]);
     await tab.getByRole("button", { name: /^Nu € .* betalen$/ }).click();
     await tab.waitForURL((url) => url.origin === standIn.origin);
     expect(await tab.locator("h1").innerText()).toBe("Test mode checkout");
@@ -100,6 +131,7 @@ describe("paying an invoice online", () => {
     await tab.getByRole("button", { name: "Continue" }).click();
     await tab.waitForURL((url) => url.pathname.endsWith("/klaar"));
     expect(await tab.locator("h1").innerText()).toBe(`Dank je wel: factuur ${number} is betaald`);
+    expect(await accessibilityProblems(tab)).toEqual([]);
     await buyer.close();
 
     await page.goto(roster);
