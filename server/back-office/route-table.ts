@@ -135,6 +135,7 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("GET", invoicePatterns.file, "asset", "signed-in", invoices.file),
     route("POST", invoicePatterns.paid, "page", "signed-in", invoices.markPaid),
     route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
+    route("POST", invoicePatterns.questionDone, "page", "signed-in", invoices.resolveQuestion),
   ];
 }
 

@@ -196,6 +196,8 @@ export function refundStore(store: Pick<Store, "call">) {
   return {
     refundList: (since: string) => store.call<RefundLine[]>("refundList", since),
     paymentQuestions: () => store.call<PaymentQuestion[]>("paymentQuestions"),
+    resolvePaymentQuestion: (id: number, by: string, at: Date) =>
+      store.call<PaymentQuestion | null>("resolvePaymentQuestion", id, by, at.toISOString()),
     markRefundTransferred: (id: number, doneOn: string, by: string, at: Date) =>
       store.call<boolean>("markRefundTransferred", id, doneOn, by, at.toISOString()),
     planRefunds: (at: Date) =>

@@ -175,6 +175,23 @@ export function openPaymentTables(connection: StoreConnection) {
       });
     },
 
+    /** The owner settled a listed payment (refunded it in Mollie, or marked the invoice paid). */
+    resolvePaymentQuestion(id: number, by: string, at: string): PaymentQuestion | null {
+      return transaction(() => {
+        const question = db
+          .prepare(
+            `SELECT q.id, q.payment_id AS paymentId, i.number AS invoiceNumber, q.amount, q.reason, q.created_at AS createdAt
+             FROM payment_questions q LEFT JOIN invoices i ON i.id = q.invoice_id WHERE q.id = ? AND q.resolved_at IS NULL`,
+          )
+          .get(id) as PaymentQuestion | undefined;
+        if (!question) return null;
+        db.prepare(
+          "UPDATE payment_questions SET resolved_at = ?, resolved_by = ? WHERE id = ?",
+        ).run(at, by, id);
+        return { ...question };
+      });
+    },
+
     paymentQuestions(): PaymentQuestion[] {
       return db
         .prepare(

@@ -25,7 +25,10 @@ export interface InvoiceHandlerOptions {
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
   /** Refunds and payments listed for the owner (migration 0007); without them none are shown. */
-  refunds?: Pick<RefundStore, "refundList" | "paymentQuestions" | "markRefundTransferred">;
+  refunds?: Pick<
+    RefundStore,
+    "refundList" | "paymentQuestions" | "markRefundTransferred" | "resolvePaymentQuestion"
+  >;
   /** Plans refunds after credit notes (and makes Mollie's) before the page is shown. */
   settleRefunds?: () => Promise<void>;
   /** A refund's payer IBAN (refund-payer-iban.ts unless told). */
@@ -35,10 +38,12 @@ export interface InvoiceHandlerOptions {
 const notices: Record<string, string> = {
   paid: "Marked paid by hand, and logged.",
   refunded: "Refund marked transferred, and logged.",
+  settled: "Online payment marked settled, and logged.",
 };
 const problems: Record<string, string> = {
   "refund-day": "Nothing marked: give the day the refund was transferred, today or earlier.",
   "refund-done": "Nothing marked: that refund is done already, or is made through Mollie.",
+  "question-done": "Nothing marked: that payment was settled already.",
   "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
   "not-open":
     "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
@@ -204,6 +209,24 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       );
       back("notice=paid");
     }),
+
+    /** A listed online payment settled by the owner (in Mollie's dashboard, or marked paid), logged. */
+    async resolveQuestion({ request, response, params, signedIn }: SignedInContext) {
+      const back = (query: string) =>
+        redirect(request, response, `${backOfficePaths.invoices}?${query}`);
+      const question = await options.refunds?.resolvePaymentQuestion(
+        Number(params.id),
+        signedIn.email,
+        now(),
+      );
+      if (!question) return back("problem=question-done");
+      await audit(
+        signedIn.email,
+        "payment settled",
+        `online payment ${question.paymentId} of ${euros(question.amount)}${question.invoiceNumber ? ` for invoice ${question.invoiceNumber}` : ""} (${question.reason}): settled by hand`,
+      );
+      back("notice=settled");
+    },
 
     /** A refund by transfer marked done by hand on the day given (a refund row), logged. */
     async markRefundTransferred({ request, response, params, signedIn }: SignedInContext) {

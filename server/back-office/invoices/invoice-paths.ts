@@ -9,6 +9,8 @@ export const invoicePatterns = {
   /** `/admin/invoices/<id>/paid` */
   paid: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/paid$`),
   /** `/admin/invoices/refunds/<id>/done`: a refund by transfer marked done by hand */
+  /** `/admin/invoices/questions/<id>/done`: a listed online payment settled by hand */
+  questionDone: new RegExp(`^${backOfficePaths.invoices}/questions/(?<id>\\d{1,12})/done$`),
   refundDone: new RegExp(`^${backOfficePaths.invoices}/refunds/(?<id>\\d{1,12})/done$`),
 } as const;
 
@@ -22,4 +24,8 @@ export function markPaidPath(id: number): string {
 
 export function refundDonePath(id: number): string {
   return `${backOfficePaths.invoices}/refunds/${id}/done`;
+}
+
+export function questionDonePath(id: number): string {
+  return `${backOfficePaths.invoices}/questions/${id}/done`;
 }

@@ -1,5 +1,5 @@
 import type { PaymentQuestion, RefundLine } from "#server/invoices/payment-tables.ts";
-import { refundDonePath } from "./invoice-paths.ts";
+import { questionDonePath, refundDonePath } from "./invoice-paths.ts";
 import { euros } from "./invoice-status.ts";
 
 export interface RefundsSectionProps {
@@ -94,7 +94,12 @@ export function RefundsSection(props: RefundsSectionProps) {
               Online payment {question.paymentId} of {euros(question.amount)}
               {question.invoiceNumber && ` for invoice ${question.invoiceNumber}`} not applied:{" "}
               {question.reason}. Check it in Mollie's dashboard and mark the invoice paid by hand,
-              or refund it there.
+              or refund it there.{" "}
+              <form method="post" action={questionDonePath(question.id)} className="inline">
+                <button type="submit" className="secondary">
+                  Mark settled<span className="visually-hidden"> payment {question.paymentId}</span>
+                </button>
+              </form>
             </li>
           ))}
         </ul>

@@ -56,6 +56,12 @@ beforeAll(async () => {
       };
       paidThenCredited(1, daysAgo(20));
       paidThenCredited(2, daysAgo(0));
+      // A payment the webhook listed: the buyer paid online after the transfer came in.
+      connection.database
+        .prepare(
+          "INSERT INTO payment_questions (payment_id, invoice_id, amount, reason, created_at) VALUES ('tr_listed1', ?, 362758, 'paid €3,627.58 while €0.00 is open', ?)",
+        )
+        .run(paid[0]?.id ?? 0, daysAgo(1));
       return tables;
     },
   });
@@ -111,5 +117,21 @@ describe("refunds by transfer", () => {
     );
     expect((await post()).headers.get("location")).toContain("problem=refund-done");
     expect(refundDonePath(1)).toBe(`${backOfficePaths.invoices}/refunds/1/done`);
+  });
+
+  it("lists an online payment the webhook did not apply until the owner marks it settled, logged", async () => {
+    expect(await page()).toContain("Online payment tr_listed1 of €3,627.58 for invoice");
+    const post = () =>
+      server.request("POST", `${backOfficePaths.invoices}/questions/1/done`, {
+        cookie,
+        type: "application/x-www-form-urlencoded",
+        body: "",
+      });
+    expect((await post()).headers.get("location")).toContain("notice=settled");
+    expect(await page()).not.toContain("tr_listed1");
+    expect(JSON.stringify(server.tables.auditLog(10))).toContain(
+      "online payment tr_listed1 of €3,627.58",
+    );
+    expect((await post()).headers.get("location")).toContain("problem=question-done");
   });
 });
