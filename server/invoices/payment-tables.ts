@@ -99,7 +99,7 @@ export function openPaymentTables(connection: StoreConnection) {
         amount: number;
         state: string;
       }[];
-      const openOne = payments.find((payment) => payment.state === "open");
+      const openOne = payments.findLast((payment) => payment.state === "open");
       return {
         document,
         open: open(document),
@@ -215,6 +215,12 @@ function applyState(
   const ours = db
     .prepare("SELECT invoice_id AS invoiceId, amount FROM mollie_payments WHERE payment_id = ?")
     .get(state.paymentId) as { invoiceId: number; amount: number } | undefined;
+  if (state.state === "unknown" && ours) {
+    // Ours, but Mollie no longer knows it (another key since): never open again.
+    db.prepare(
+      "UPDATE mollie_payments SET state = 'unknown', status = 'unknown', updated_at = ? WHERE payment_id = ?",
+    ).run(at, state.paymentId);
+  }
   // A payment we never made (a forged id, another shop's): nothing changes.
   if (state.state === "unknown" || !ours) return { outcome: "unknown" };
   const document = byId(Number(ours.invoiceId)) as StoredDocument;

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS mollie_payments (
   -- Whole cents asked for: the open amount when it was made.
   amount INTEGER NOT NULL,
   checkout_url TEXT NOT NULL,
-  -- 'open', 'paid', 'not-paid', 'charged-back', as PaymentState says (server/payments/payment-gateway.ts).
+  -- 'open', 'paid', 'not-paid', 'charged-back' as PaymentState says, or 'unknown' (Mollie no longer knows it) (server/payments/payment-gateway.ts).
   state TEXT NOT NULL,
   -- Mollie's own status: open, pending, paid, failed, canceled, expired ...
   status TEXT NOT NULL,

@@ -85,6 +85,20 @@ describe("the Pay now page", () => {
     expect(await pressPay(pay.payLink(invoice))).toBe(checkout);
   });
 
+  it("makes a new payment when Mollie no longer knows the open one (another key), and then reuses that", async () => {
+    const invoice = newInvoice();
+    pay.tables.recordMolliePayment(
+      invoice.id,
+      "tr_gone12345",
+      362758,
+      "https://checkout.example/tr_gone12345",
+      new Date().toISOString(),
+    );
+    const checkout = await pressPay(pay.payLink(invoice));
+    expect(checkout).toMatch(new RegExp(`^${pay.standIn.origin}/checkout/tr_`));
+    expect(await pressPay(pay.payLink(invoice))).toBe(checkout);
+  });
+
   it("says a paid invoice is paid and a credited one credited, and creates no payment for either", async () => {
     const paid = newInvoice();
     pay.tables.markInvoicePaid(paid.id, "2027-01-20", "owner@example.nl", new Date().toISOString());
