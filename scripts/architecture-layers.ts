@@ -129,6 +129,8 @@ export const layers: Record<string, readonly string[]> = {
   // The public server's route table and a handler module per kind of address.
   "server/site-routes": [
     "server/after-course",
+    "server/invoices",
+    "server/payments",
     "server/back-office",
     "server/runs",
     "server/traffic",
@@ -142,6 +144,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   server: [
     "server/site-routes",
+    "server/payments",
     "server/after-course",
     "server/back-office",
     "server/invoices",

@@ -41,6 +41,15 @@ import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
 import { trafficRetentionJob } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
 import { periodsByVariable } from "#src/content/retention-periods.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import {
+  createMollieGateway,
+  type MollieSettings,
+  mollieSettings,
+  PaymentSettingsError,
+} from "#server/payments/mollie-gateway.ts";
+import { onlinePayments, settleRefunds } from "#server/invoices/online-payments.ts";
+import { paymentWebhookPath, payReturnUrl, payUrl } from "#src/routing/fixed-paths.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -68,6 +77,15 @@ try {
   config = readConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
+  fail(`Configuration error: ${error.message}`);
+}
+
+// MOLLIE_API_KEY switches paying online on ("Pay now" in invoice mails and on the roster).
+let mollie: MollieSettings | undefined;
+try {
+  mollie = mollieSettings(process.env);
+} catch (error) {
+  if (!(error instanceof PaymentSettingsError)) throw error;
   fail(`Configuration error: ${error.message}`);
 }
 
@@ -124,7 +142,30 @@ const traffic =
 
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
+const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
+const moneyLog = backOfficeStore(store);
+const auditMoney = (actor: string, action: string, detail: string) =>
+  moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
+    console.error(`The back office's log could not be written: ${error.message}`);
+  });
+const gateway = mollie && !storeFault ? createMollieGateway(mollie) : undefined;
+const payments =
+  gateway &&
+  onlinePayments({
+    store,
+    gateway,
+    isLive: mollie?.apiKey.startsWith("live_") ?? false,
+    returnUrl: (language, token) => payReturnUrl(siteOrigin(), language, token),
+    webhookUrl: () => `${siteOrigin()}${paymentWebhookPath}`,
+    audit: auditMoney,
+  });
+const payLink = payments
+  ? (language: Language, token: string) => payUrl(siteOrigin(), language, token)
+  : undefined;
+const refunds = () => settleRefunds({ store, gateway, audit: auditMoney });
 const backOffice = createBackOffice({
+  ...(payLink && { payUrl: payLink }),
+  settleRefunds: refunds,
   store,
   enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
@@ -146,8 +187,7 @@ const backOffice = createBackOffice({
   },
 });
 
-// The site's public origin, for the links in offer and move mails and the check of their answers.
-const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
+// siteOrigin: the site's public origin, for the links in mails and the check of their answers.
 const offerSettings = { origin: siteOrigin, offerHours: config.offerHours };
 // Offers: expired ones lapse and free places are offered, every OFFER_CHECK_SECONDS and after a release switch.
 const offers = offersJob({
@@ -177,6 +217,7 @@ const site = createSiteServer({
       offers: () => offerContext(liveCatalogue(), offerSettings),
       onMailQueued: () => runMailer?.wake(),
     },
+    ...(payments && { pay: { payments, origin: siteOrigin } }),
   }),
 });
 
@@ -213,13 +254,21 @@ const runMailer: RunMailer | undefined =
 // Invoices go out by a third outbox, each with its PDF (and UBL), rendered here, never in the store.
 const invoiceMailer: InvoiceMailer | undefined =
   config.notify && smtp
-    ? startInvoiceMailer({ store, config: config.notify, send: smtp.send, identity })
+    ? startInvoiceMailer({
+        store,
+        config: config.notify,
+        send: smtp.send,
+        identity,
+        ...(payLink && { payUrl: payLink }),
+      })
     : undefined;
 // A document issued just before a stop is rendered now (its mail renders it too, when due).
 if (!storeFault) {
   invoiceStore(store)
     .renderDocuments()
     .catch((error) => console.error("Invoices not rendered:", error.message));
+  // Refunds a stop left unmade (or Mollie refused): tried again at every start.
+  refunds().catch((error) => console.error("Refunds not settled:", error.message));
 }
 
 // Payment reminders go out by an outbox of their own; the nightly job queues them (only with mail on).
@@ -305,6 +354,11 @@ console.log(
 );
 console.log(
   `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; offers run ${config.offerHours} h at most; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days, ${config.trafficViewsPerMinute ? `${config.trafficViewsPerMinute} views/min per visitor` : "no cap on views"}` : "off"}`,
+);
+console.log(
+  payments
+    ? `Paying online through Mollie (${mollie?.apiKey.startsWith("live_") ? "live" : "test"} key${mollie?.apiUrl ? `, API at ${mollie.apiUrl}` : ""}); its webhook: ${siteOrigin()}${paymentWebhookPath}`
+    : "Paying online off (no MOLLIE_API_KEY): invoices carry no Pay now link",
 );
 console.log(
   config.nightlyBuild

@@ -4,6 +4,9 @@ import { runStore } from "#server/runs/run-store.ts";
 import { invoiceStore } from "#server/invoices/invoice-store.ts";
 import { reminderStore } from "#server/invoices/reminder-store.ts";
 import { statementStore } from "#server/invoices/statement-store.ts";
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import { refundStore, settleRefunds } from "#server/invoices/online-payments.ts";
+import type { Language } from "#src/i18n/languages.ts";
 import { certificateStore } from "#server/after-course/certificate-store.ts";
 import type { Store } from "#server/store/store.ts";
 import { createAccessHandlers } from "./access/access-handlers.tsx";
@@ -63,6 +66,13 @@ export interface BackOfficeOptions {
   onRelease?: () => void;
   /** After invoices were issued and rendered: their outbox sends them now. */
   onInvoiceMail?: () => void;
+  /**
+   * An invoice's "Pay now" page from its language and secret, when paying
+   * online is on (MOLLIE_API_KEY): the roster shows the link. Without it, none.
+   */
+  payUrl?: (language: Language, token: string) => string;
+  /** Plans refunds after credit notes and makes Mollie's; by default only planned (no gateway). */
+  settleRefunds?: () => Promise<void>;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -106,16 +116,25 @@ export function createBackOffice(options: BackOfficeOptions) {
 
   // The invoices the Runs page's changes issue: rendered here, outside the store's process, then mailed.
   const invoices = invoiceStore(options.store);
+  const settle =
+    options.settleRefunds ?? (() => settleRefunds({ store: options.store, audit, now }));
   const onInvoicesIssued = (ids: number[]) => {
     invoices
       .renderDocuments(ids)
       .catch((error) => log.error(`Invoices ${ids.join(", ")} not rendered yet: ${error.message}`))
       .finally(() => options.onInvoiceMail?.());
+    // A credit note on a paid invoice: its refund is due (and made, through Mollie).
+    settle().catch((error) => log.error(`Refunds not settled yet: ${error.message}`));
   };
+  const { payUrl } = options;
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
   const runOptions = {
     invoicesOf: (ids: number[]) => invoices.invoicesOfEnrolments(ids),
     onInvoicesIssued,
+    ...(payUrl && {
+      payUrl: (document: StoredDocument) =>
+        document.payToken ? payUrl(document.language, document.payToken) : undefined,
+    }),
     runs: runStore(options.store, { isMailing: options.isMailing }),
     certificates: certificateStore(options.store, { isMailing: options.isMailing }),
     onCertificateMail: options.onCertificateMail,
@@ -163,6 +182,8 @@ export function createBackOffice(options: BackOfficeOptions) {
       reminders: reminderStore(options.store),
       audit,
       now,
+      refunds: refundStore(options.store),
+      settleRefunds: settle,
     }),
   });
 

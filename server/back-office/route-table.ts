@@ -161,6 +161,8 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("POST", invoicePatterns.statement, "page", "signed-in", invoices.uploadStatement),
     route("POST", invoicePatterns.statementItem, "page", "signed-in", invoices.decideStatementItem),
     route("POST", invoicePatterns.reminders, "page", "signed-in", invoices.pauseReminders),
+    route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
+    route("POST", invoicePatterns.questionDone, "page", "signed-in", invoices.resolveQuestion),
   ];
 }
 

@@ -61,6 +61,12 @@ export interface StoredDocument {
   /** The UBL's VAT category (S, AE, E) and its rate. */
   vatCategory: "S" | "AE" | "E";
   vatRate: number;
+  /** An invoice's secret for its "Pay now" link (migration 0008); null for a credit note. */
+  payToken: string | null;
+  /** Refunds due on it and not yet made, in cents (migration 0008). */
+  refundDue: number;
+  /** The buyer's language, as the document was issued in. */
+  language: "en" | "nl";
 }
 
 export type Issued = { issued: StoredDocument } | { problems: string[] };
@@ -75,7 +81,10 @@ export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId
   json_extract(i.snapshot, '$.refersTo.number') AS refersToNumber,
   json_extract(i.snapshot, '$.buyer.vatId') AS buyerVatId,
   json_extract(i.snapshot, '$.vatBreakdown[0].category') AS vatCategory,
-  json_extract(i.snapshot, '$.vatBreakdown[0].rate') AS vatRate`;
+  json_extract(i.snapshot, '$.vatBreakdown[0].rate') AS vatRate,
+  (SELECT t.token FROM invoice_pay_tokens t WHERE t.invoice_id = i.id) AS payToken,
+  (SELECT coalesce(sum(r.amount), 0) FROM invoice_refunds r WHERE r.invoice_id = i.id AND r.done_on IS NULL) AS refundDue,
+  json_extract(i.snapshot, '$.language') AS language`;
 
 export function openInvoiceLedger(db: DatabaseSync) {
   const nextSequence = db.prepare(

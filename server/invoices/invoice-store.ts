@@ -1,3 +1,4 @@
+import type { Language } from "#src/i18n/languages.ts";
 import type { Store } from "#server/store/store.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import { invoiceMail } from "#server/mail/invoice-mails.ts";
@@ -74,6 +75,7 @@ export type InvoiceStore = ReturnType<typeof invoiceStore>;
 /** A claimed invoice mail with its files, rendered first if they were not yet. */
 interface InvoiceMailWithFiles extends InvoiceMailJob {
   files: InvoiceFiles;
+  payToken: string | null;
 }
 
 /**
@@ -87,9 +89,11 @@ export function startInvoiceMailer(
     store: Pick<Store, "call">;
     config: MailSettings;
     identity?: IdentityIn;
+    /** An invoice's "Pay now" page from its secret, when paying online is on; else no link. */
+    payUrl?: (language: Language, token: string) => string;
   },
 ) {
-  const { store, config, identity = identityFromContent, ...outbox } = options;
+  const { store, config, identity = identityFromContent, payUrl, ...outbox } = options;
   const { call } = store;
   const invoices = invoiceStore(store);
   return startOutbox<InvoiceMailWithFiles>({
@@ -106,7 +110,12 @@ export function startInvoiceMailer(
         return Promise.all(
           jobs.map(async (job) => {
             await invoices.renderDocuments([job.id]);
-            return { ...job, files: (await invoices.invoiceFiles(job.id)) as InvoiceFiles };
+            const document = await invoices.invoiceDocument(job.id);
+            return {
+              ...job,
+              files: (await invoices.invoiceFiles(job.id)) as InvoiceFiles,
+              payToken: document?.payToken ?? null,
+            };
           }),
         );
       },
@@ -139,6 +148,7 @@ export function startInvoiceMailer(
             ...(snapshot.dueDate && { dueDate: snapshot.dueDate }),
             ...(snapshot.refersTo && { refersTo: snapshot.refersTo.number }),
             seller: snapshot.seller,
+            ...(payUrl && job.payToken && { payUrl: payUrl(snapshot.language, job.payToken) }),
             pdf: job.files.pdf,
             ubl: job.files.ubl,
           },

@@ -7,6 +7,7 @@ import {
 } from "./invoice-ledger.ts";
 import { openReminderTables } from "./reminder-tables.ts";
 import { openStatementTables } from "./statement-tables.ts";
+import { openPaymentTables } from "./payment-tables.ts";
 
 /** A document's rendered files, as stored once. */
 export interface InvoiceFiles {
@@ -51,6 +52,8 @@ export function openInvoiceTables(connection: StoreConnection) {
     // The bank's statement and the reminders (migration 0007): on every store the invoices are on.
     ...openStatementTables(connection),
     ...openReminderTables(connection),
+    // Paying online and refunds (payment-tables.ts) go wherever the invoices go.
+    ...openPaymentTables(connection),
     /** Every document issued from `from` to `to` (YYYY-MM-DD, both included), in number order. */
     invoiceList(from: string, to: string): StoredDocument[] {
       return db

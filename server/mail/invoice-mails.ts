@@ -21,6 +21,8 @@ export interface InvoiceMailFacts {
   dueDate?: string;
   refersTo?: string;
   seller: { legalName: string; iban: string };
+  /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY). */
+  payUrl?: string;
   /** The PDF, and for a business buyer the UBL, as stored once. */
   pdf: Uint8Array;
   ubl?: Uint8Array | null;
@@ -62,6 +64,9 @@ export function invoiceMail(
       fill(words.opening[facts.kind], values),
       "",
       facts.kind === "invoice" ? fill(words.payment, values) : words.refund,
+      ...(facts.kind === "invoice" && facts.payUrl
+        ? ["", fill(words.payNow, { link: facts.payUrl })]
+        : []),
       ...(facts.ubl ? ["", words.eInvoice] : []),
       "",
       common.closing,

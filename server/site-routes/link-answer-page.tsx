@@ -20,7 +20,8 @@ form{display:inline-block;margin:.5rem .75rem .5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:2px solid #0f5f5a;background:#0f5f5a;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0f5f5a}
 button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
-footer{max-width:40rem;margin:0 auto 2rem;padding:0 1.25rem}footer a{color:#0f5f5a;font-weight:600;text-underline-offset:3px}`;
+footer{max-width:40rem;margin:0 auto 2rem;padding:0 1.25rem}footer a{color:#0f5f5a;font-weight:600;text-underline-offset:3px}
+@media (max-width:30rem){main{margin:1.5rem auto;padding:1.25rem}h1{font-size:1.5rem}}`;
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
 
@@ -32,8 +33,8 @@ export interface LinkAnswerPageProps {
   title: string;
   paragraphs: string[];
   facts?: { label: string; value: string }[];
-  /** The buttons: each posts `choice` to the page's own address. */
-  choices?: { choice: string; label: string; isSecondary?: boolean }[];
+  /** The buttons: each posts `choice` to the page's own address (or to `action`). */
+  choices?: { choice: string; label: string; isSecondary?: boolean; action?: string }[];
 }
 
 export function LinkAnswerPage(props: LinkAnswerPageProps) {
@@ -63,7 +64,7 @@ export function LinkAnswerPage(props: LinkAnswerPageProps) {
             <p key={text}>{text}</p>
           ))}
           {props.choices?.map((choice) => (
-            <form key={choice.choice} method="post">
+            <form key={choice.choice} method="post" action={choice.action}>
               <input type="hidden" name="choice" value={choice.choice} />
               <button type="submit" className={choice.isSecondary ? "secondary" : undefined}>
                 {choice.label}

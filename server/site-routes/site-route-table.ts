@@ -13,6 +13,7 @@ import { type CertificatePageOptions, createCertificatePages } from "./certifica
 import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import { createParticipantLinks, type ParticipantLinkOptions } from "./participants-route.tsx";
+import { createPayAnswers, type PayOptions } from "./pay-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -41,6 +42,8 @@ export interface SiteRouteOptions {
   evaluations?: EvaluationOptions;
   /** The receipt's link where the booker names the participants (it needs the store). */
   participantLinks?: ParticipantLinkOptions;
+  /** Paying invoices online: only with a payment provider's key (MOLLIE_API_KEY). */
+  pay?: Omit<PayOptions, "log">;
 }
 
 const everyPath = () => true;
@@ -76,6 +79,7 @@ export function createSiteRoutes(
   const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
   const participantLinks =
     options.participantLinks && createParticipantLinks(options.participantLinks);
+  const pay = options.pay && createPayAnswers({ ...options.pay, log: options.log });
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -98,6 +102,10 @@ export function createSiteRoutes(
     participantLinks && route("GET", participantLinks.isParticipantLinkPath, participantLinks.show),
     participantLinks &&
       route("POST", participantLinks.isParticipantLinkPath, participantLinks.answer),
+    // An invoice's "Pay now": the page (a visit changes nothing), its button, the return page.
+    pay && route("GET", pay.isPayPath, pay.show),
+    pay && route("POST", pay.isPayPath, pay.answer),
+    pay && route("POST", pay.webhookPath, pay.webhook),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

@@ -35,6 +35,8 @@ export const enInvoice = {
         "Attached is credit note {number} for {course}: {total}, which corrects invoice {refersTo}.",
     },
     payment: "Please transfer the amount to {iban} ({name}), quoting {number}.",
+    /** Only when paying online is on (MOLLIE_API_KEY). */
+    payNow: "Or pay now online (iDEAL and more): {link}",
     refund: "What you paid beyond what you owe is refunded to the account you paid from.",
     eInvoice: "The e-invoice (UBL) is attached too, for your accounts department.",
   },

@@ -4,6 +4,7 @@ import { enMail } from "./en-mail.server.ts";
 import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
 import { enReminders } from "./en-reminders.server.ts";
+import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
 
@@ -314,6 +315,7 @@ export const en = {
   invoice: enInvoice,
   /** Payment reminders and the 14-day notice (en-reminders.server.ts). */
   reminder: enReminders,
+  pay: enPay,
   ...enCertificates,
   ...enParticipants,
 };

@@ -28,6 +28,7 @@ export const nlInvoice: typeof enInvoice = {
         "Bijgaand vind je creditnota {number} voor {course}: {total}, ter correctie van factuur {refersTo}.",
     },
     payment: "Maak het bedrag over naar {iban} ({name}) onder vermelding van {number}.",
+    payNow: "Of betaal nu online (iDEAL en meer): {link}",
     refund:
       "Wat je meer betaalde dan je verschuldigd bent, storten we terug op de rekening waarvan je betaalde.",
     eInvoice: "De e-factuur (UBL) zit er ook bij, voor je administratie.",

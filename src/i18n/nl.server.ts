@@ -5,6 +5,7 @@ import { nlMail } from "./nl-mail.server.ts";
 import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
 import { nlReminders } from "./nl-reminders.server.ts";
+import { nlPay } from "./nl-pay.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 import { nlParticipants } from "./nl-participants.server.ts";
 
@@ -258,6 +259,7 @@ export const nl: Dictionary = {
   invoice: nlInvoice,
   /** Payment reminders and the 14-day notice (nl-reminders.server.ts). */
   reminder: nlReminders,
+  pay: nlPay,
   ...nlCertificates,
   ...nlParticipants,
 };

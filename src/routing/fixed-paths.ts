@@ -43,6 +43,29 @@ export const linkAnswerPaths: Record<Language, { offer: string; moveChoice: stri
 };
 
 /**
+ * The pages of paying an invoice online: "/pay/<token>" (what is open, and a button that starts
+ * the payment) and "/pay/<token>/done" (where the payment provider sends the buyer back). The
+ * token is the invoice's secret (migration 0007); the server writes these pages
+ * (server/site-routes/pay-route.tsx), and the invoice mail and the roster link to them. The
+ * provider's webhook is one address for both languages.
+ */
+export const payPaths: Record<Language, { pay: string; done: string }> = {
+  en: { pay: "/pay", done: "done" },
+  nl: { pay: "/nl/betalen", done: "klaar" },
+};
+export const paymentWebhookPath = "/payments/webhook";
+
+/** An invoice's "Pay now" page in its language, on the site's origin. */
+export function payUrl(origin: string, language: Language, token: string): string {
+  return `${origin}${payPaths[language].pay}/${token}`;
+}
+
+/** Where the payment provider sends the buyer back: the return page in their language. */
+export function payReturnUrl(origin: string, language: Language, token: string): string {
+  return `${payUrl(origin, language, token)}/${payPaths[language].done}`;
+}
+
+/**
  * The public page that confirms a certificate of participation: the code
  * follows as the last segment ("/certificates/<code>"). The server writes it
  * (server/site-routes/certificate-route.tsx); the PDF, the mail and tests

@@ -20,6 +20,9 @@ import {
   statementProblems,
   statementReport,
 } from "./statement-handlers.tsx";
+import type { RefundStore } from "#server/invoices/online-payments.ts";
+import type { RefundLine } from "#server/invoices/payment-tables.ts";
+import type { RefundsSectionProps } from "./refunds-section.tsx";
 
 export interface InvoiceHandlerOptions {
   invoices: Pick<
@@ -31,14 +34,28 @@ export interface InvoiceHandlerOptions {
   reminders: ReminderStore;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
+  /** Refunds and payments listed for the owner (migration 0008); without them none are shown. */
+  refunds?: Pick<
+    RefundStore,
+    "refundList" | "paymentQuestions" | "markRefundTransferred" | "resolvePaymentQuestion"
+  >;
+  /** Plans refunds after credit notes (and makes Mollie's) before the page is shown. */
+  settleRefunds?: () => Promise<void>;
+  /** A refund's payer IBAN (the statement's payer of its invoice unless told). */
+  payerIban?: (refund: RefundLine) => Promise<string | null>;
 }
 
 const notices: Record<string, string> = {
   paid: "Marked paid by hand, and logged.",
+  refunded: "Refund marked transferred, and logged.",
+  settled: "Online payment marked settled, and logged.",
   ...statementNotices,
 };
 const problems: Record<string, string> = {
   ...statementProblems,
+  "refund-day": "Nothing marked: give the day the refund was transferred, today or earlier.",
+  "refund-done": "Nothing marked: that refund is done already, or is made through Mollie.",
+  "question-done": "Nothing marked: that payment was settled already.",
   "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
   "not-open":
     "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
@@ -53,6 +70,21 @@ const problems: Record<string, string> = {
 export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
   const { invoices, statements, reminders, audit, now } = options;
   const today = () => todayInAmsterdam(now());
+  // The account the invoice was paid from, as the bank's statement gave it (statement-tables.ts).
+  const payerIban =
+    options.payerIban ??
+    (async (refund: RefundLine) => (await statements.payerIban(refund.invoiceId))?.iban ?? null);
+
+  /** Refunds still to make and those of the last 90 days, with what the webhook listed. */
+  async function refundsSection(): Promise<RefundsSectionProps | undefined> {
+    if (!options.refunds) return undefined;
+    await options.settleRefunds?.().catch(() => undefined);
+    const since = new Date(now().getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const refunds = await options.refunds.refundList(since);
+    const ibans: Record<number, string | null> = {};
+    for (const refund of refunds) ibans[refund.id] = await payerIban(refund);
+    return { refunds, questions: await options.refunds.paymentQuestions(), ibans, today: today() };
+  }
 
   const aDocument = guardedAction({
     find: ({ params }: SignedInContext) => invoices.invoiceDocument(Number(params.id)),
@@ -73,6 +105,8 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
     ...createStatementHandlers({ statements, reminders, audit, now }),
 
     async list({ request, response, url, signedIn }: SignedInContext) {
+      // Refunds first: planning one changes its invoice's status.
+      const refunds = await refundsSection();
       const { period, documents } = await documentsIn(url);
       const [items, overdue] = await Promise.all([
         statements.statementItems(),
@@ -97,6 +131,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           problem={Object.hasOwn(problems, key("problem")) ? problems[key("problem")] : undefined}
           statementItems={items}
           overdue={overdue}
+          refunds={refunds}
         />,
       );
     },
@@ -201,6 +236,47 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       );
       back("notice=paid");
     }),
+
+    /** A listed online payment settled by the owner (in Mollie's dashboard, or marked paid), logged. */
+    async resolveQuestion({ request, response, params, signedIn }: SignedInContext) {
+      const back = (query: string) =>
+        redirect(request, response, `${backOfficePaths.invoices}?${query}`);
+      const question = await options.refunds?.resolvePaymentQuestion(
+        Number(params.id),
+        signedIn.email,
+        now(),
+      );
+      if (!question) return back("problem=question-done");
+      await audit(
+        signedIn.email,
+        "payment settled",
+        `online payment ${question.paymentId} of ${euros(question.amount)}${question.invoiceNumber ? ` for invoice ${question.invoiceNumber}` : ""} (${question.reason}): settled by hand`,
+      );
+      back("notice=settled");
+    },
+
+    /** A refund by transfer marked done by hand on the day given (a refund row), logged. */
+    async markRefundTransferred({ request, response, params, signedIn }: SignedInContext) {
+      const form = await readFormBody(request);
+      const doneOn = form.kind === "fields" ? (form.fields.get("doneOn") ?? "") : "";
+      const back = (query: string) =>
+        redirect(request, response, `${backOfficePaths.invoices}?${query}`);
+      if (!isDay(doneOn) || doneOn > today()) return back("problem=refund-day");
+      const id = Number(params.id);
+      const refund = (await options.refunds?.refundList("9999-12-31"))?.find(
+        (each) => each.id === id,
+      );
+      const isDone =
+        refund !== undefined &&
+        (await options.refunds?.markRefundTransferred(id, doneOn, signedIn.email, now()));
+      if (!refund || !isDone) return back("problem=refund-done");
+      await audit(
+        signedIn.email,
+        "refund",
+        `invoice ${refund.invoiceNumber}: ${euros(refund.amount)} refunded by transfer on ${doneOn}, marked by hand`,
+      );
+      back("notice=refunded");
+    },
   };
 }
 

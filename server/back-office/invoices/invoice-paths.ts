@@ -16,6 +16,10 @@ export const invoicePatterns = {
   ),
   /** `/admin/invoices/<id>/reminders`: pause or resume an invoice's reminders */
   reminders: new RegExp(`^${backOfficePaths.invoices}/(?<id>\\d{1,12})/reminders$`),
+  /** `/admin/invoices/questions/<id>/done`: a listed online payment settled by hand */
+  questionDone: new RegExp(`^${backOfficePaths.invoices}/questions/(?<id>\\d{1,12})/done$`),
+  /** `/admin/invoices/refunds/<id>/done`: a refund by transfer marked done by hand */
+  refundDone: new RegExp(`^${backOfficePaths.invoices}/refunds/(?<id>\\d{1,12})/done$`),
 } as const;
 
 export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
@@ -32,4 +36,12 @@ export function statementItemPath(id: number, decision: "assign" | "dismiss"): s
 
 export function remindersPath(id: number): string {
   return `${backOfficePaths.invoices}/${id}/reminders`;
+}
+
+export function refundDonePath(id: number): string {
+  return `${backOfficePaths.invoices}/refunds/${id}/done`;
+}
+
+export function questionDonePath(id: number): string {
+  return `${backOfficePaths.invoices}/questions/${id}/done`;
 }

@@ -6,7 +6,7 @@ import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
  * overdue (open after its due date, in Amsterdam) or open. A credit note has
  * a status of its own: it is one.
  */
-export const invoiceStatuses = ["open", "paid", "overdue", "credited"] as const;
+export const invoiceStatuses = ["open", "paid", "overdue", "credited", "refund-due"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number] | "credit-note";
 
 export function isInvoiceStatus(value: unknown): value is (typeof invoiceStatuses)[number] {
@@ -15,6 +15,8 @@ export function isInvoiceStatus(value: unknown): value is (typeof invoiceStatuse
 
 export function statusOf(document: StoredDocument, today: string): InvoiceStatus {
   if (document.kind === "credit-note") return "credit-note";
+  // Money to give back after a credit note (migration 0008): until it went, that is what counts.
+  if (document.refundDue > 0) return "refund-due";
   if (document.credited >= document.inclVat) return "credited";
   if (document.paid >= document.inclVat - document.credited) return "paid";
   if (document.dueDate && document.dueDate < today) return "overdue";

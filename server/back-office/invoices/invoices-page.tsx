@@ -5,6 +5,7 @@ import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import type { OverdueInvoice } from "#server/invoices/reminder-tables.ts";
 import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
+import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
 import {
   euros,
   type InvoiceStatus,
@@ -31,6 +32,8 @@ export interface InvoicesPageProps {
   statementItems: { open: StatementItem[]; decided: StatementItem[] };
   /** Invoices past their due date with money open, whatever the period. */
   overdue: OverdueInvoice[];
+  /** Refunds to make and made lately, and payments listed for the owner (migration 0008). */
+  refunds?: RefundsSectionProps;
 }
 
 const statusLabels: Record<InvoiceStatus, string> = {
@@ -38,6 +41,7 @@ const statusLabels: Record<InvoiceStatus, string> = {
   paid: "paid",
   overdue: "overdue",
   credited: "credited",
+  "refund-due": "refund due",
   "credit-note": "credit note",
 };
 
@@ -108,6 +112,7 @@ export function InvoicesPage(props: InvoicesPageProps) {
       </search>
       <StatementSection items={props.statementItems} />
       <RemindersSection overdue={props.overdue} />
+      {props.refunds && <RefundsSection {...props.refunds} />}
       <section className="panel" aria-labelledby="totals-heading">
         <h2 id="totals-heading">
           Totals from {period.from} to {period.to}

@@ -18,6 +18,7 @@ export async function rosterInvoices(
   catalogue: EnrolmentCatalogue | undefined,
   invoicesOf: ((ids: number[]) => Promise<StoredDocument[]>) | undefined,
   now: Date,
+  payUrl?: (document: StoredDocument) => string | undefined,
 ): Promise<{ invoices?: Record<number, RowInvoices>; invoicingOff?: string }> {
   if (!invoicesOf) return {};
   const documents = await invoicesOf(rows.map((row) => row.id)).catch(() => undefined);
@@ -30,6 +31,8 @@ export async function rosterInvoices(
     const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
     invoices[row.id] = {
       documents: documents.filter((document) => document.enquiryId === row.id),
+      today,
+      ...(payUrl && { payUrl }),
       ...(canConfirm &&
         context && {
           preview: invoicePreview(

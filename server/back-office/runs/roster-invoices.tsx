@@ -1,12 +1,16 @@
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { NoInvoiceReason } from "#server/runs/roster-types.ts";
 import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
-import { euros } from "#server/back-office/invoices/invoice-status.ts";
+import { euros, openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
 
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {
   /** Its invoices and credit notes, in number order. */
-  documents: Pick<StoredDocument, "id" | "number" | "kind" | "inclVat" | "isRendered">[];
+  documents: StoredDocument[];
+  /** Today in Amsterdam, for each invoice's status (overdue). */
+  today?: string;
+  /** An invoice's "Pay now" page, when paying online is on; else no link. */
+  payUrl?: (document: StoredDocument) => string | undefined;
   /** What confirming it would do (only while it can be confirmed). */
   preview?: { none: NoInvoiceReason } | { problems: string[] } | { isReady: true };
 }
@@ -43,6 +47,7 @@ export function RosterInvoices(props: { invoices?: RowInvoices; invoicingOff?: s
                 ) : (
                   "being rendered"
                 )}
+                <InvoiceState document={document} payUrl={invoices.payUrl} today={invoices.today} />
               </li>
             ))}
           </ul>
@@ -59,6 +64,63 @@ export function RosterInvoices(props: { invoices?: RowInvoices; invoicingOff?: s
         {!preview && documents.length === 0 && (
           <span>{props.invoicingOff ? `none: ${props.invoicingOff}` : "none"}</span>
         )}
+      </dd>
+    </>
+  );
+}
+
+const stateWords = {
+  open: "open",
+  paid: "paid",
+  overdue: "overdue",
+  credited: "credited",
+  "refund-due": "refund due",
+} as const;
+
+/** An invoice's status (and what is open, and its "Pay now" link while something is). */
+function InvoiceState(props: {
+  document: StoredDocument;
+  payUrl?: (document: StoredDocument) => string | undefined;
+  today?: string;
+}) {
+  const { document } = props;
+  if (document.kind !== "invoice" || !props.today) return null;
+  const status = statusOf(document, props.today);
+  if (status === "credit-note") return null;
+  const open = openAmount(document);
+  const link = open > 0 ? props.payUrl?.(document) : undefined;
+  return (
+    <>
+      {" "}
+      <span data-invoice-status={status}>
+        — {stateWords[status]}
+        {(status === "open" || status === "overdue") && ` (${euros(open)} to pay)`}
+        {status === "refund-due" && ` (${euros(document.refundDue)} to refund)`}
+      </span>
+      {link && (
+        <>
+          {" "}
+          — <a href={link}>Pay now link</a>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The run's money: paid (less refunds) and still open, over its enrolments' invoices. */
+export function RunMoney(props: { invoices?: Record<number, RowInvoices> }) {
+  if (!props.invoices) return null;
+  const documents = Object.values(props.invoices).flatMap((row) =>
+    row.documents.filter((document) => document.kind === "invoice"),
+  );
+  if (documents.length === 0) return null;
+  const paid = documents.reduce((sum, document) => sum + document.paid, 0);
+  const open = documents.reduce((sum, document) => sum + openAmount(document), 0);
+  return (
+    <>
+      <dt>Invoiced money</dt>
+      <dd data-run-money>
+        {euros(paid)} paid, {euros(open)} open
       </dd>
     </>
   );

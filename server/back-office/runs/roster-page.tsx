@@ -10,7 +10,7 @@ import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { overCapacityText, PlaceBadge, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
-import { RosterInvoices, type RowInvoices } from "./roster-invoices.tsx";
+import { RosterInvoices, type RowInvoices, RunMoney } from "./roster-invoices.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { isAttendanceOpen } from "./attendance-marks.tsx";
 import type { RunCertificates } from "#server/after-course/certificate-types.ts";
@@ -114,6 +114,7 @@ export function RosterPage(props: RosterPageProps) {
           </dd>
           <dt>Enrolments</dt>
           <dd>{props.rows.length}</dd>
+          <RunMoney invoices={props.invoices} />
         </dl>
         <div className="actions">
           <a

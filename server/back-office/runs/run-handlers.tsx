@@ -44,6 +44,8 @@ export interface RunHandlerOptions {
   offers?: OfferSettings;
   /** After a change issued invoices or credit notes: rendered and mailed outside the store. */
   onInvoicesIssued?: (ids: number[]) => void;
+  /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY); else no link. */
+  payUrl?: (document: StoredDocument) => string | undefined;
   /** An enrolment's invoices and credit notes, for the roster. */
   invoicesOf?: (enrolmentIds: number[]) => Promise<StoredDocument[]>;
 }
@@ -202,7 +204,13 @@ export function createRunHandlers(options: RunHandlerOptions) {
 
     roster: aRun(async ({ request, response, url, signedIn }, { line, catalogue }) => {
       const { rows } = await runs.runRoster(line.courseKey, line.runKey);
-      const invoices = await rosterInvoices(rows, catalogue, options.invoicesOf, now());
+      const invoices = await rosterInvoices(
+        rows,
+        catalogue,
+        options.invoicesOf,
+        now(),
+        options.payUrl,
+      );
       // A store without the certificate tables' answer (a test's fake) shows none.
       const certificates = (await options.certificates?.runCertificates(
         line.courseKey,

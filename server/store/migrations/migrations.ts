@@ -34,4 +34,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0005-invoices"),
   sqlMigration("0006-certificates"),
   sqlMigration("0007-statements-reminders"),
+  sqlMigration("0008-online-payments"),
 ];

@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { type Language, languageSettings, languages } from "#src/i18n/languages.ts";
+import { payPaths, paymentWebhookPath } from "#src/routing/fixed-paths.ts";
+import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
+import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
+import type { OnlinePayments } from "#server/invoices/online-payments.ts";
+import type { PayableInvoice } from "#server/invoices/payment-tables.ts";
+import { type LinkAnswerPageProps, linkAnswerCsp, linkAnswerPage } from "./link-answer-page.tsx";
+import type { SiteRequest } from "./site-request.ts";
+
+export interface PayOptions {
+  payments: Pick<OnlinePayments, "payable" | "startPayment" | "paymentResult" | "webhook">;
+  /** The site's public origin: the button's POST must come from it. */
+  origin: () => string;
+  log: Pick<Console, "warn" | "error">;
+}
+
+/**
+ * The button posts here and is then sent to the provider's checkout, on another origin: the
+ * form's navigation follows that redirect, which `form-action 'self'` would stop.
+ */
+const payCsp = linkAnswerCsp.replace("form-action 'self'", "form-action 'self' https:");
+
+function payLinkOf(pathname: string) {
+  for (const language of languages) {
+    const prefix = `${payPaths[language].pay}/`;
+    if (!pathname.startsWith(prefix)) continue;
+    const [token, rest, ...more] = pathname.slice(prefix.length).split("/");
+    if (!token || !/^[a-f0-9]{32}$/.test(token) || more.length > 0) continue;
+    if (rest === undefined) return { language, token, isReturn: false };
+    if (rest === payPaths[language].done) return { language, token, isReturn: true };
+  }
+  return undefined;
+}
+
+/**
+ * An invoice's "Pay now" page, its button, the page the provider sends the
+ * buyer back to, and the provider's webhook (server/invoices/online-payments.ts).
+ * A GET changes nothing (mail scanners open links): it shows what is open and
+ * the button; only the button's POST, from our own origin, starts a payment.
+ * The return page asks the provider for the state; the redirect proves nothing.
+ * No page sets a cookie. Each in the language of its address.
+ */
+export function createPayAnswers(options: PayOptions) {
+  async function show({ request, response, pathname }: SiteRequest) {
+    const link = payLinkOf(pathname);
+    if (!link) return;
+    const words = dictionaries[link.language].pay;
+    try {
+      if (link.isReturn) {
+        const result = await options.payments.paymentResult(link.token);
+        if (result.kind === "unknown")
+          return send(request, response, 404, simple(link.language, words.unknown));
+        if (result.kind === "none")
+          return send(request, response, 200, openPage(link.language, result.invoice));
+        return send(
+          request,
+          response,
+          200,
+          resultPage(link.language, link.token, result.kind, result.invoice, result.amount),
+        );
+      }
+      const invoice = await options.payments.payable(link.token);
+      if (!invoice) return send(request, response, 404, simple(link.language, words.unknown));
+      send(request, response, 200, openPage(link.language, invoice));
+    } catch (error) {
+      options.log.error(`Pay page: ${(error as Error).message}`);
+      send(request, response, 503, simple(link.language, words.unavailable));
+    }
+  }
+
+  async function answer({ request, response, pathname }: SiteRequest) {
+    const link = payLinkOf(pathname);
+    if (!link || link.isReturn) return;
+    const words = dictionaries[link.language].pay;
+    if (!isFromOwnOrigin(request, options.origin())) {
+      send(request, response, 403, simple(link.language, words.forbidden));
+      return;
+    }
+    const body = await readFormBody(request, 1024);
+    if (body.kind === "aborted") return;
+    try {
+      const started = await options.payments.startPayment(link.token, link.language);
+      if (started.kind === "unknown")
+        return send(request, response, 404, simple(link.language, words.unknown));
+      if (started.kind !== "checkout")
+        return send(request, response, 200, openPage(link.language, started.invoice));
+      settleUnreadBody(request, response);
+      response.writeHead(303, {
+        Location: started.url,
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "same-origin",
+      });
+      response.end();
+    } catch (error) {
+      options.log.error(`Pay button: ${(error as Error).message}`);
+      send(request, response, 503, simple(link.language, words.unavailable));
+    }
+  }
+
+  /** Mollie's webhook: `id` only. 200 for anything we do not know, as Mollie asks; 503 to be called again. */
+  async function webhook({ request, response }: SiteRequest) {
+    const body = await readFormBody(request, 1024);
+    if (body.kind === "aborted") return;
+    const id = body.kind === "fields" ? (body.fields.get("id") ?? "") : "";
+    let status = 200;
+    try {
+      if (id) await options.payments.webhook(id);
+    } catch (error) {
+      options.log.warn(`Mollie webhook for ${id.slice(0, 70)}: ${(error as Error).message}`);
+      status = 503;
+    }
+    settleUnreadBody(request, response);
+    response.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+    response.end(status === 200 ? "OK" : "Try again later");
+  }
+
+  return {
+    isPayPath: (site: SiteRequest) => payLinkOf(site.pathname) !== undefined,
+    webhookPath: paymentWebhookPath,
+    show,
+    answer,
+    webhook,
+  };
+}
+
+function simple(language: Language, words: { title: string; text: string }): LinkAnswerPageProps {
+  return { language, title: words.title, paragraphs: [words.text] };
+}
+
+function facts(language: Language, invoice: PayableInvoice) {
+  const words = dictionaries[language].pay.labels;
+  return [
+    { label: words.invoice, value: invoice.document.number },
+    { label: words.course, value: invoice.document.courseTitle },
+    { label: words.total, value: euroFromCents(invoice.document.inclVat, language) },
+    { label: words.open, value: euroFromCents(invoice.open, language) },
+  ];
+}
+
+/** What is open and the button; or that nothing is (paid, credited). */
+function openPage(language: Language, invoice: PayableInvoice): LinkAnswerPageProps {
+  const words = dictionaries[language].pay;
+  const number = invoice.document.number;
+  if (invoice.document.credited >= invoice.document.inclVat) {
+    return {
+      language,
+      title: fill(words.credited.title, { number }),
+      paragraphs: [words.credited.text],
+    };
+  }
+  if (invoice.open <= 0) {
+    return { language, title: fill(words.paid.title, { number }), paragraphs: [words.paid.text] };
+  }
+  const amount = euroFromCents(invoice.open, language);
+  return {
+    language,
+    title: fill(words.open.title, { number }),
+    facts: facts(language, invoice),
+    paragraphs: [
+      words.open.text,
+      fill(words.open.transfer, {
+        amount,
+        number,
+        iban: invoice.seller.iban,
+        name: invoice.seller.legalName,
+      }),
+    ],
+    choices: [{ choice: "pay", label: fill(words.open.button, { amount }) }],
+  };
+}
+
+function resultPage(
+  language: Language,
+  token: string,
+  kind: "paid" | "credited" | "pending" | "failed" | "ended",
+  invoice: PayableInvoice,
+  amount: number,
+): LinkAnswerPageProps {
+  const words = dictionaries[language].pay;
+  if (kind === "credited") return openPage(language, invoice);
+  const number = invoice.document.number;
+  const text = words.result[kind];
+  const values = { number, amount: euroFromCents(amount, language) };
+  const canPayAgain = (kind === "failed" || kind === "ended") && invoice.open > 0;
+  return {
+    language,
+    title: fill(text.title, values),
+    facts: kind === "paid" ? undefined : facts(language, invoice),
+    paragraphs: [fill(text.text, values)],
+    ...(canPayAgain && {
+      choices: [
+        { choice: "pay", label: words.result.again, action: `${payPaths[language].pay}/${token}` },
+      ],
+    }),
+  };
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  props: LinkAnswerPageProps,
+) {
+  const html = linkAnswerPage(props);
+  settleUnreadBody(request, response);
+  response.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+    "Content-Security-Policy": payCsp,
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    // The token is in the address: never sent on to another site (Mollie's checkout included).
+    "Referrer-Policy": "same-origin",
+  });
+  response.end(request.method === "HEAD" ? undefined : html);
+}
+
+/** "€ 1.815,00", "€1,815.00": whole cents as the page's language writes them. */
+function euroFromCents(cents: number, language: Language): string {
+  return new Intl.NumberFormat(languageSettings[language].intlLocale, {
+    style: "currency",
+    currency: "EUR",
+  }).format(cents / 100);
+}
