@@ -62,6 +62,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/store",
     "src/forms",
     "src/training",
+    "src/routing",
     "src/content",
     "src/i18n",
   ],

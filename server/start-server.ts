@@ -41,15 +41,12 @@ import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
 import { trafficRetentionJob } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
 import { periodsByVariable } from "#src/content/retention-periods.ts";
-import type { Language } from "#src/i18n/languages.ts";
 import {
-  createMollieGateway,
   type MollieSettings,
   mollieSettings,
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
-import { onlinePayments, settleRefunds } from "#server/invoices/online-payments.ts";
-import { paymentWebhookPath, payReturnUrl, payUrl } from "#src/routing/fixed-paths.ts";
+import { setUpOnlinePayments } from "#server/invoices/online-payments-setup.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -148,24 +145,16 @@ const auditMoney = (actor: string, action: string, detail: string) =>
   moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
     console.error(`The back office's log could not be written: ${error.message}`);
   });
-const gateway = mollie && !storeFault ? createMollieGateway(mollie) : undefined;
-const payments =
-  gateway &&
-  onlinePayments({
-    store,
-    gateway,
-    isLive: mollie?.apiKey.startsWith("live_") ?? false,
-    returnUrl: (language, token) => payReturnUrl(siteOrigin(), language, token),
-    webhookUrl: () => `${siteOrigin()}${paymentWebhookPath}`,
-    audit: auditMoney,
-  });
-const payLink = payments
-  ? (language: Language, token: string) => payUrl(siteOrigin(), language, token)
-  : undefined;
-const refunds = () => settleRefunds({ store, gateway, audit: auditMoney });
+const online = setUpOnlinePayments({
+  store,
+  mollie,
+  isStoreUsable: !storeFault,
+  origin: siteOrigin,
+  audit: auditMoney,
+});
 const backOffice = createBackOffice({
-  ...(payLink && { payUrl: payLink }),
-  settleRefunds: refunds,
+  ...(online.payLink && { payUrl: online.payLink }),
+  settleRefunds: online.settleRefunds,
   store,
   enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
@@ -217,7 +206,7 @@ const site = createSiteServer({
       offers: () => offerContext(liveCatalogue(), offerSettings),
       onMailQueued: () => runMailer?.wake(),
     },
-    ...(payments && { pay: { payments, origin: siteOrigin } }),
+    ...(online.payments && { pay: { payments: online.payments, origin: siteOrigin } }),
   }),
 });
 
@@ -259,7 +248,7 @@ const invoiceMailer: InvoiceMailer | undefined =
         config: config.notify,
         send: smtp.send,
         identity,
-        ...(payLink && { payUrl: payLink }),
+        ...(online.payLink && { payUrl: online.payLink }),
       })
     : undefined;
 // A document issued just before a stop is rendered now (its mail renders it too, when due).
@@ -268,7 +257,7 @@ if (!storeFault) {
     .renderDocuments()
     .catch((error) => console.error("Invoices not rendered:", error.message));
   // Refunds a stop left unmade (or Mollie refused): tried again at every start.
-  refunds().catch((error) => console.error("Refunds not settled:", error.message));
+  online.settleRefunds().catch((error) => console.error("Refunds not settled:", error.message));
 }
 
 // Payment reminders go out by an outbox of their own; the nightly job queues them (only with mail on).
@@ -355,11 +344,7 @@ console.log(
 console.log(
   `Enquiries in ${databasePath(config.dataDir)}${storeFault ? " (refused: the store cannot be used)" : ""}; rate limit ${config.rateLimitPerMinute || "off"}${config.rateLimitPerMinute ? "/min per client" : ""}; trusted proxies ${config.trustedProxyHops}; HSTS ${config.hsts ? "on" : "off"}; kept: enquiries ${config.retentionDays} days, enrolments ${config.enrolmentRetentionDays} days after their run's last day, the back office's log ${config.logRetentionDays} days; joining details ${config.joiningDetailsDays} days before a run; offers run ${config.offerHours} h at most; e-mail ${notifier ? `to ${config.notify?.to}` : "off"}; visit counts ${traffic ? `on, kept ${config.trafficRetentionDays} days, ${config.trafficViewsPerMinute ? `${config.trafficViewsPerMinute} views/min per visitor` : "no cap on views"}` : "off"}`,
 );
-console.log(
-  payments
-    ? `Paying online through Mollie (${mollie?.apiKey.startsWith("live_") ? "live" : "test"} key${mollie?.apiUrl ? `, API at ${mollie.apiUrl}` : ""}); its webhook: ${siteOrigin()}${paymentWebhookPath}`
-    : "Paying online off (no MOLLIE_API_KEY): invoices carry no Pay now link",
-);
+console.log(online.description);
 console.log(
   config.nightlyBuild
     ? `Nightly build at 00:05 Europe/Amsterdam (next ${daily.next().toISOString()}); NIGHTLY_BUILD=off stops it`
