@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
-import { type Language, languages } from "#src/i18n/languages.ts";
+import type { Language } from "#src/i18n/languages.ts";
 import { evaluationPaths } from "#src/routing/fixed-paths.ts";
 import type { CertificateStore } from "#server/after-course/certificate-store.ts";
 import { readEvaluation } from "#server/after-course/evaluation-answers.ts";
@@ -9,6 +9,7 @@ import { readFormBody } from "#server/http/form-body.ts";
 import { EvaluationForm, EvaluationMessage } from "./evaluation-page.tsx";
 import { sendLinkPage } from "./link-page-document.tsx";
 import type { SiteRequest } from "./site-request.ts";
+import { tokenAddressOf } from "./token-address.ts";
 
 export interface EvaluationOptions {
   certificates: Pick<CertificateStore, "evaluationLookup" | "submitEvaluation">;
@@ -17,19 +18,7 @@ export interface EvaluationOptions {
   now?: () => Date;
 }
 
-const prefixes = languages.map((language) => ({
-  language,
-  prefix: `${evaluationPaths[language]}/`,
-}));
-
-function linkOf(pathname: string) {
-  for (const entry of prefixes) {
-    if (!pathname.startsWith(entry.prefix)) continue;
-    const token = pathname.slice(entry.prefix.length);
-    if (/^[A-Za-z0-9_-]{1,100}$/.test(token)) return { language: entry.language, token };
-  }
-  return undefined;
-}
+const linkOf = (pathname: string) => tokenAddressOf(evaluationPaths, pathname);
 
 /**
  * The evaluation behind a certificate mail's one-time link: a GET shows the

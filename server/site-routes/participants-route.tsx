@@ -1,7 +1,7 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { type Language, languages } from "#src/i18n/languages.ts";
+import type { Language } from "#src/i18n/languages.ts";
 import { contactLimits, validateEmail, validateName } from "#src/forms/contact-schema.ts";
 import { participantLinkPaths } from "#src/routing/fixed-paths.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
@@ -10,6 +10,7 @@ import type { LinkedParticipant } from "#server/runs/participant-links.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
 import { LinkPageDocument, sendLinkPage } from "./link-page-document.tsx";
 import type { SiteRequest } from "./site-request.ts";
+import { tokenAddressOf } from "./token-address.ts";
 
 export interface ParticipantLinkOptions {
   runs: Pick<RunStore, "participantLinkLookup" | "saveLinkedParticipants">;
@@ -18,19 +19,7 @@ export interface ParticipantLinkOptions {
   now?: () => Date;
 }
 
-const prefixes = languages.map((language) => ({
-  language,
-  prefix: `${participantLinkPaths[language]}/`,
-}));
-
-function linkOf(pathname: string) {
-  for (const entry of prefixes) {
-    if (!pathname.startsWith(entry.prefix)) continue;
-    const token = pathname.slice(entry.prefix.length);
-    if (/^[A-Za-z0-9_-]{1,100}$/.test(token)) return { language: entry.language, token };
-  }
-  return undefined;
-}
+const linkOf = (pathname: string) => tokenAddressOf(participantLinkPaths, pathname);
 
 /** The longest name a participant may have (the forms' limit). */
 const nameLength = contactLimits.name.max;

@@ -13,8 +13,9 @@ import type { RosterRow } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
-import { guardedAction, Refusal } from "#server/back-office/shared/guarded-action.ts";
+import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
+import { untilTheRunStarts } from "./participant-handlers.tsx";
 import { versionIn } from "./place-handlers.tsx";
 import { rosterParticipants } from "./roster-csv.ts";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
@@ -55,16 +56,7 @@ export function createParticipantCountHandlers(options: RunHandlerOptions) {
     },
     notFound: ({ request, response }) =>
       redirect(request, response, `${backOfficePaths.runs}?problem=gone`),
-    check: (_, { row, line, today }) =>
-      row.place !== "cancelled" && !(line.start && line.start <= today)
-        ? undefined
-        : new Refusal(({ request, response }) =>
-            redirect(
-              request,
-              response,
-              `${rosterPath(row.courseKey, row.runKey)}?problem=no-substitute&enrolment=${row.id}`,
-            ),
-          ),
+    check: (_, found) => untilTheRunStarts(found),
   });
 
   /** What the store needs besides the change itself: the run's capacity, its facts, invoicing. */

@@ -47,16 +47,7 @@ export function createParticipantHandlers(options: RunHandlerOptions) {
     },
     notFound: ({ request, response }) =>
       redirect(request, response, `${backOfficePaths.runs}?problem=gone`),
-    check: (_, { row, line, today }) =>
-      row.place !== "cancelled" && !(line.start && line.start <= today)
-        ? undefined
-        : new Refusal(({ request, response }) =>
-            redirect(
-              request,
-              response,
-              `${rosterPath(row.courseKey, row.runKey)}?problem=no-substitute&enrolment=${row.id}`,
-            ),
-          ),
+    check: (_, found) => untilTheRunStarts(found),
   });
 
   function page(
@@ -178,6 +169,27 @@ export function createParticipantHandlers(options: RunHandlerOptions) {
       );
     }),
   };
+}
+
+/**
+ * Who takes part changes on the roster until the run starts, and not on a
+ * cancelled enrolment (a substitute, one participant more or fewer): else
+ * back to the roster, which says why.
+ */
+export function untilTheRunStarts(found: {
+  row: { id: number; place: string | null; courseKey: string; runKey: string };
+  line: { start?: string };
+  today: string;
+}): Refusal | undefined {
+  const { row, line, today } = found;
+  if (row.place !== "cancelled" && !(line.start && line.start <= today)) return undefined;
+  return new Refusal(({ request, response }) =>
+    redirect(
+      request,
+      response,
+      `${rosterPath(row.courseKey, row.runKey)}?problem=no-substitute&enrolment=${row.id}`,
+    ),
+  );
 }
 
 export type ParticipantHandlers = ReturnType<typeof createParticipantHandlers>;
