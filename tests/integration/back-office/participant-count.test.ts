@@ -1,8 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testSeller } from "#tests/support/invoice-facts.ts";
+import {
+  businessEnrolment,
+  dayFromNow,
+  invoicingBuildFolder,
+  invoicingRun,
+} from "#tests/support/invoicing-roster.ts";
 import { type BackOfficeServer, startBackOfficeServer } from "#tests/support/back-office-server.ts";
 import {
   addParticipantPath,
@@ -14,8 +17,6 @@ import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
-import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
-import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
  * A participant added to and removed from an enrolment on the roster, over
@@ -23,64 +24,19 @@ import { todayInAmsterdam } from "#src/training/course-runs.ts";
  * page that says what follows and a button; on a confirmed enrolment an
  * extra invoice or a credit note, shown on the card; only from our origin.
  */
-const day = (days: number) => todayInAmsterdam(new Date(Date.now() + days * 86_400_000));
-const run = {
-  key: `${day(60)}-classroom`,
-  start: day(60),
-  end: day(62),
-  mode: "classroom" as const,
-  location: "Eindhoven",
-  capacity: 10,
-  guaranteed: false,
-  label: { en: "In two months, classroom", nl: "Over twee maanden, klassikaal" },
-};
-const catalogue: EnrolmentCatalogue = {
-  builtOn: day(0),
-  vat: { basis: "exclusive", rate: 21 },
-  courses: [
-    {
-      key: "devops/docker",
-      title: { en: "Docker", nl: "Docker" },
-      path: { en: "/training/devops/docker", nl: "/nl/trainingen/devops/docker" },
-      fee: 1499,
-      runs: [run],
-    },
-  ],
-  terms: { version: "1", text: { en: "", nl: "" }, withdrawalForm: { en: "", nl: "" } },
-  invoicing: { seller: testSeller },
-};
+const day = dayFromNow;
+const run = invoicingRun;
 
 let folder: string;
 let server: BackOfficeServer;
 let cookie: string;
 const ids: Record<string, number> = {};
 
-function enrolment(name: string, address: boolean) {
-  return JSON.stringify({
-    course: { key: "devops/docker", title: "Docker", page: "/" },
-    run: { key: run.key, label: run.label.en, start: run.start, end: run.end, mode: run.mode },
-    buyer: "business",
-    company: `${name} B.V.`,
-    ...(address
-      ? {
-          buyerAddress: {
-            street: "Kempenlaan 10",
-            postalCode: "5611 AB",
-            city: "Eindhoven",
-            country: "NL",
-          },
-        }
-      : { invoice: "Somewhere in Eindhoven" }),
-    po: "PO-1",
-    participants: 2,
-    participantList: [{ name: "Ada Lovelace" }, { name: "Alan Turing" }],
-    price: { fee: 1499, shown: "€1,499.00", exclVat: 1499, inclVat: 1813.79 },
-  });
-}
+const enrolment = (name: string, hasAddress: boolean) =>
+  businessEnrolment(name, { hasAddress, participantNames: ["Ada Lovelace", "Alan Turing"] });
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), "participant-count-"));
-  await writeFile(path.join(folder, "enrolment-catalogue.json"), JSON.stringify(catalogue));
+  folder = await invoicingBuildFolder("participant-count-");
   server = await startBackOfficeServer({
     build: { folder } as ServedBuild,
     moreTables: (connection) => {
