@@ -1,3 +1,4 @@
+import { enableCompileCache } from "node:module";
 import { registerTsxLoader } from "./tsx-loader.ts";
 
 /**
@@ -6,6 +7,9 @@ import { registerTsxLoader } from "./tsx-loader.ts";
  * `.tsx` files, which Node loads only once the loader is registered; so the
  * server is imported after it, not beside it.
  */
+// V8 keeps what it compiled of each module, for the next start (Node's compile
+// cache, in the system's temporary folder; keyed by each file's content).
+enableCompileCache();
 registerTsxLoader();
 
 // @simplewebauthn/server asks Node's Web Crypto which algorithms it supports

@@ -6,7 +6,6 @@ import { evaluationDays } from "./certificate-tables.ts";
 import { certificateMail } from "#server/mail/certificate-mails.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import type { CertificateMailJob } from "./certificate-types.ts";
-import { renderCertificatePdf } from "./render-certificate-pdf.ts";
 
 export interface CertificateMailerOptions
   extends Omit<OutboxOptions<CertificateMailJob>, "mailsFor" | "names"> {
@@ -39,6 +38,8 @@ export function startCertificateMailer(options: CertificateMailerOptions) {
       const { filename, ...mail } = certificateMail(config, job, company, url, evaluation);
       const pdf = Readable.from(
         (async function* () {
+          // The PDF renderer is loaded at the first certificate, not at every start.
+          const { renderCertificatePdf } = await import("./render-certificate-pdf.ts");
           yield Buffer.from(await renderCertificatePdf(job, company, url));
         })(),
       );

@@ -1,3 +1,4 @@
+import { enableCompileCache } from "node:module";
 import { type OpenTables, openDatabase } from "./database.ts";
 
 /**
@@ -24,6 +25,9 @@ export type StoreReply =
   | { id: number; error: { message: string; code?: string } };
 
 type Method = (...args: unknown[]) => unknown;
+
+// Like the server (server/main.ts): what V8 compiled is kept for the next start.
+enableCompileCache();
 
 const send = process.send?.bind(process);
 if (!send) throw new Error("store-worker.ts runs as a child process of the server only");

@@ -104,7 +104,8 @@ describe("1. a locked store never holds up a page", () => {
     const server = await serve({ DATA_DIR: dataDir });
     const url = server.baseUrl;
     // What a backup or a second writer does: hold the write lock, until the pages are done.
-    const other = new DatabaseSync(databasePath(dataDir));
+    // A write of the server's own may be under way: wait for it (SQLite would refuse at once).
+    const other = new DatabaseSync(databasePath(dataDir), { timeout: 10_000 });
     other.exec("BEGIN IMMEDIATE");
     let isLocked = true;
     const unlock = () => {
@@ -148,7 +149,7 @@ describe("1. a locked store never holds up a page", () => {
   it("acknowledges only after the commit: with the commit held, no answer goes out", async () => {
     const dataDir = path.join(work, "held");
     const { baseUrl } = await serve({ DATA_DIR: dataDir });
-    const other = new DatabaseSync(databasePath(dataDir));
+    const other = new DatabaseSync(databasePath(dataDir), { timeout: 10_000 });
     other.exec("BEGIN IMMEDIATE");
     const { hostname, port } = new URL(baseUrl);
     const socket = connect(Number(port), hostname);

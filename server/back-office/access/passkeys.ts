@@ -1,17 +1,20 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { randomBytes } from "node:crypto";
 import type { BackOfficeStore } from "#server/back-office/back-office-store.ts";
 import type { NewPasskey } from "./account-tables.ts";
 import { newSecretToken } from "./secret-tokens.ts";
+
+/**
+ * The WebAuthn library (with its certificate parsers) is loaded at the first
+ * ceremony, not when the server starts: most starts never see a sign-in, and
+ * loading it cost a few hundred milliseconds of every start.
+ */
+const webAuthn = () => import("@simplewebauthn/server");
 
 /**
  * Passkeys (WebAuthn) for the back office: no passwords to steal or reuse.
@@ -88,6 +91,7 @@ export function createPasskeys(options: {
       const account = await store.accountByEmail(email);
       // Someone who lost their passkey keeps their account: the new passkey joins it.
       const userHandle = account?.userHandle ?? randomBytes(32).toString("base64url");
+      const { generateRegistrationOptions } = await webAuthn();
       const options = await generateRegistrationOptions({
         rpName: party.name,
         rpID: party.id,
@@ -112,6 +116,7 @@ export function createPasskeys(options: {
     > {
       const ceremony = take(ceremonyId);
       if (!ceremony?.invitationHash || !ceremony.userHandle) return { problem: "expired-ceremony" };
+      const { verifyRegistrationResponse } = await webAuthn();
       try {
         const result = await verifyRegistrationResponse({
           response,
@@ -142,6 +147,7 @@ export function createPasskeys(options: {
       ceremony: string;
       options: PublicKeyCredentialRequestOptionsJSON;
     }> {
+      const { generateAuthenticationOptions } = await webAuthn();
       const options = await generateAuthenticationOptions({
         rpID: party.id,
         userVerification: "required",
@@ -160,6 +166,7 @@ export function createPasskeys(options: {
       const passkey =
         typeof response?.id === "string" ? await store.passkey(response.id) : undefined;
       if (!passkey) return { problem: "unknown-passkey" };
+      const { verifyAuthenticationResponse } = await webAuthn();
       try {
         const result = await verifyAuthenticationResponse({
           response,
