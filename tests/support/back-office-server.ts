@@ -110,6 +110,10 @@ export async function startBackOfficeServer(
   const server = createServer((request, response) => {
     void backOffice.handle(request, response, options.build);
   });
+  // Longer than any pause between a test's requests: a connection the server closes after
+  // Node's 5 s idle can meet the test's next request ("fetch failed: ECONNRESET"), which a
+  // loaded machine showed. Fetch then closes its idle connections itself, knowing it.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   origin = `http://localhost:${port}`;
