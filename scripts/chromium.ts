@@ -21,7 +21,9 @@ const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
  * (a prerendering tab; Lighthouse in `npm run bench`).
  */
 export const testChromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
+  process.env.CHROMIUM_PATH || process.env.CHROME_PATH || !existsSync(headlessShell)
+    ? chromiumPath
+    : headlessShell;
 
 export const chromiumFlags = [
   "--no-sandbox",

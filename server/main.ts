@@ -1,15 +1,16 @@
 import { enableCompileCache } from "node:module";
 import { registerTsxLoader } from "./tsx-loader.ts";
 
+// V8 keeps what it compiled of each module, for the next start (Node's compile
+// cache, in the system's temporary folder; keyed by each file's content).
+enableCompileCache();
+
 /**
  * `npm start`: the built site, the enquiry receiver and the back office
  * (server/start-server.ts). The back office's pages are React components in
  * `.tsx` files, which Node loads only once the loader is registered; so the
  * server is imported after it, not beside it.
  */
-// V8 keeps what it compiled of each module, for the next start (Node's compile
-// cache, in the system's temporary folder; keyed by each file's content).
-enableCompileCache();
 registerTsxLoader();
 
 // @simplewebauthn/server asks Node's Web Crypto which algorithms it supports

@@ -15,13 +15,14 @@ const esbuildVersion: string = JSON.parse(
  * What each page compiles to is kept by its source's hash (with the file's
  * path, which the source map names, and esbuild's version), so a server that
  * starts again compiles nothing: compiling the pages took over a second of
- * each start (2-core machine), and the tests start dozens of servers. Beside the
- * build's other caches; where node_modules cannot be written, every start
+ * each start (2-core machine), and the tests start dozens of servers. Beside
+ * the build's other caches; where node_modules cannot be written, every start
  * compiles, as before.
  */
 const cacheDir = fileURLToPath(new URL("../node_modules/.cache/tsx-loader/", import.meta.url));
 
-function cachedOrMade(file: string, source: string, make: () => string): string {
+/** A page as JavaScript: from the cache, or compiled by esbuild (JSX, which Node's type stripping does not do). */
+function compiledPage(file: string, source: string): string {
   const key = createHash("sha256")
     .update(`${esbuildVersion}\0${file}\0${source}`)
     .digest("hex")
@@ -30,9 +31,17 @@ function cachedOrMade(file: string, source: string, make: () => string): string 
   try {
     return readFileSync(cached, "utf8");
   } catch {
-    // Not made yet.
+    // Not compiled yet.
   }
-  const code = make();
+  // esbuild (and its service process) only when something needs compiling.
+  const { transformSync } = require("esbuild") as typeof import("esbuild");
+  const { code } = transformSync(source, {
+    loader: "tsx",
+    jsx: "automatic",
+    format: "esm",
+    sourcefile: file,
+    sourcemap: "inline",
+  });
   try {
     mkdirSync(cacheDir, { recursive: true });
     // Whole or not at all: servers starting at once may write the same entry.
@@ -40,22 +49,9 @@ function cachedOrMade(file: string, source: string, make: () => string): string 
     writeFileSync(partial, code);
     renameSync(partial, cached);
   } catch {
-    // A read-only install: made again next time.
+    // A read-only install: compiled again next time.
   }
   return code;
-}
-
-/** A page: JSX, which Node's type stripping does not do. */
-function compileTsx(file: string, source: string): string {
-  // esbuild (and its service process) only when something needs compiling.
-  const { transformSync } = require("esbuild") as typeof import("esbuild");
-  return transformSync(source, {
-    loader: "tsx",
-    jsx: "automatic",
-    format: "esm",
-    sourcefile: file,
-    sourcemap: "inline",
-  }).code;
 }
 
 /**
@@ -63,10 +59,9 @@ function compileTsx(file: string, source: string): string {
  * components rendered on the server (server/back-office/), and Node's
  * own type stripping does not do JSX. Each `.tsx` file is compiled by esbuild
  * when first imported, or taken from the cache above; everything else loads
- * as before. Register it before importing any module
- * graph that holds a `.tsx` file: static imports are all loaded before the
- * importing module runs, so server/main.ts registers it, then imports the
- * server dynamically.
+ * as before. Register it before importing any module graph that holds a
+ * `.tsx` file: static imports are all loaded before the importing module
+ * runs, so server/main.ts registers it, then imports the server dynamically.
  */
 export function registerTsxLoader() {
   if (isRegistered) return;
@@ -75,10 +70,9 @@ export function registerTsxLoader() {
     load(url, context, nextLoad) {
       if (!url.startsWith("file:") || !url.endsWith(".tsx")) return nextLoad(url, context);
       const file = fileURLToPath(url);
-      const source = readFileSync(file, "utf8");
       return {
         format: "module",
-        source: cachedOrMade(file, source, () => compileTsx(file, source)),
+        source: compiledPage(file, readFileSync(file, "utf8")),
         shortCircuit: true,
       };
     },
