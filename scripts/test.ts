@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 
 /**
@@ -18,6 +20,18 @@ interface Step {
   /** Streams its output as it comes (one per stage); the others print theirs at the end. */
   isStreamed?: boolean;
 }
+
+/**
+ * Node's compile cache for every process the run starts, from its first module
+ * on: the tests start dozens of servers, store processes, builds and CLIs, each
+ * compiling the same files (and stripping their types) again. The folder is
+ * the one `enableCompileCache()` uses (server/main.ts), keyed by each file's
+ * content: a changed file is compiled again.
+ */
+const testEnv = {
+  ...process.env,
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), "node-compile-cache"),
+};
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const vitest = ["node_modules/.bin/vitest", "run"];
@@ -53,6 +67,7 @@ function runStep(step: Step): Promise<Result> {
   return new Promise((resolve) => {
     const [command = "", ...args] = step.command;
     const child = spawn(command, args, {
+      env: testEnv,
       stdio: step.isStreamed ? "inherit" : ["ignore", "pipe", "pipe"],
     });
     let output = "";

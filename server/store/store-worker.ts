@@ -26,7 +26,8 @@ export type StoreReply =
 
 type Method = (...args: unknown[]) => unknown;
 
-// Like the server (server/main.ts): what V8 compiled is kept for the next start.
+// Like the server (server/main.ts): what V8 compiled is kept for the next start
+// (from the first module on when the server passed NODE_COMPILE_CACHE down).
 enableCompileCache();
 
 const send = process.send?.bind(process);

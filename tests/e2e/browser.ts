@@ -74,9 +74,14 @@ export async function waitForIsland(page: Page, name: IslandName) {
  */
 export async function waitForPageReady(page: Page) {
   await waitForPageScript(page);
-  const islands = await page
-    .locator("astro-island[component-export]")
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-export")));
+  // page.evaluate, not a locator: a locator first loads Playwright's selector
+  // engine into the page, 50 ms of the browser's time at each of the hundreds
+  // of pages the walks visit, and most pages have no island.
+  const islands = await page.evaluate(() =>
+    [...document.querySelectorAll("astro-island[component-export]")].map((element) =>
+      element.getAttribute("component-export"),
+    ),
+  );
   if (islands.length === 0) return;
   for (const name of islands) await waitForIsland(page, name as IslandName);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

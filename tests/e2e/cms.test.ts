@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { builtPages } from "#scripts/built-pages.ts";
 import { startDecapServer } from "#scripts/decap-server-process.ts";
 import { adminContentSecurityPolicy } from "#server/http/admin-policy.ts";
@@ -15,8 +15,8 @@ import { copyContent, freePort, serveContent } from "./build-with-content.ts";
 /**
  * The editor at /admin: kept out of search and away from the public pages,
  * and the owner's two everyday edits end to end, on a copy of content/ so the
- * real files are never touched: change a fee in the editor, add a course as
- * one file. Each edit is followed by a real rebuild (10–20 s each).
+ * real files are never touched: add a course as one file, change a fee in the
+ * editor. Each is seen on a real build of the edited content.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -85,16 +85,87 @@ async function courseData(page: Page): Promise<{ offers?: { price?: number } }> 
   return graph.find((item: { "@type"?: string }) => item["@type"] === "Course");
 }
 
+/** The course an owner adds as one file, in English only (the Dutch section is optional). */
+const addedSlug = "contract-testing";
+const addedCourse = {
+  en: {
+    title: "Contract Testing",
+    tagline: "Keep services and their consumers in step.",
+    description: "Consumer-driven contracts, verified in every pipeline.",
+    group: "automation-testing",
+    order: 99,
+    days: 1,
+    hours: 6,
+    fee: 650,
+    included: ["Course Materials"],
+    modules: ["Why contracts", "Writing a contract", "Verifying providers"],
+    benefits: [
+      { icon: "code", title: "Fewer surprises", description: "Break builds, not production." },
+    ],
+  },
+};
+
+/**
+ * One copy of the content, with the added course's file in it, built and
+ * served with the editor's local backend: the course is checked on that
+ * build, and the fee edited in the editor on the rebuild after it (a build
+ * takes 15 to 30 s of both cores; each edit building its own site cost one
+ * more).
+ */
 describe("the owner's edits", () => {
+  let root: string;
+  let contentDir: string;
+  let decap: Awaited<ReturnType<typeof startDecapServer>>;
+  let site: Awaited<ReturnType<typeof serveContent>>;
+  let base: string;
+  beforeAll(async () => {
+    ({ root, contentDir } = await copyContent());
+    await writeFile(
+      path.join(contentDir, "courses/testing", `${addedSlug}.yml`),
+      stringify(addedCourse),
+    );
+    const port = await freePort();
+    decap = await startDecapServer(root, port);
+    site = await serveContent(contentDir, { DECAP_SERVER_PORT: String(port) });
+    // Decap uses its local backend only on localhost.
+    base = site.server.baseUrl.replace("127.0.0.1", "localhost");
+  }, 240_000);
+  afterAll(async () => {
+    await site?.stop();
+    await decap?.stop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it("adds a course by adding one file: page, hub link, menu entry and sitemap entry", async () => {
+    const page = await browser.newPage();
+    const coursePath = `/training/testing/${addedSlug}`;
+    try {
+      const response = await page.goto(`${base}${coursePath}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").innerText()).toBe("Contract Testing");
+      await page.goto(`${base}/training/testing`);
+      expect(await page.locator(`main a[href="${coursePath}"]`).count()).toBeGreaterThan(0);
+      await waitForPageScript(page);
+      const nav = page.getByRole("navigation", { name: "Main" }).first();
+      await nav.getByRole("button", { name: "Training" }).click();
+      const testing = page.locator("#menu-training details", {
+        has: page.locator(":scope > summary", { hasText: "Testing" }),
+      });
+      if (!(await testing.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await testing.locator(":scope > summary").click();
+      }
+      const menuEntry = nav.getByRole("link", { name: "Contract Testing", exact: true });
+      await expect.poll(() => menuEntry.isVisible()).toBe(true);
+      const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`${coursePath}</loc>`);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("changes a course's fee in the editor: the file changes, and the rebuilt site shows it", async () => {
-    const { root, contentDir } = await copyContent();
     const file = path.join(contentDir, "courses/testing/istqb-foundation.yml");
     const before = parse(await readFile(file, "utf8"));
-    const port = await freePort();
-    const decap = await startDecapServer(root, port);
-    const site = await serveContent(contentDir, { DECAP_SERVER_PORT: String(port) });
-    // Decap uses its local backend only on localhost.
-    const base = site.server.baseUrl.replace("127.0.0.1", "localhost");
     const page = await browser.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -129,60 +200,6 @@ describe("the owner's edits", () => {
       expect(await page.locator("main").innerText()).toContain("€555");
     } finally {
       await page.close();
-      await site.stop();
-      await decap.stop();
-      await rm(root, { recursive: true, force: true });
     }
   }, 360_000);
-
-  it("adds a course by adding one file: page, hub link, menu entry and sitemap entry", async () => {
-    const { root, contentDir } = await copyContent();
-    const slug = "contract-testing";
-    const course = {
-      en: {
-        title: "Contract Testing",
-        tagline: "Keep services and their consumers in step.",
-        description: "Consumer-driven contracts, verified in every pipeline.",
-        group: "automation-testing",
-        order: 99,
-        days: 1,
-        hours: 6,
-        fee: 650,
-        included: ["Course Materials"],
-        modules: ["Why contracts", "Writing a contract", "Verifying providers"],
-        benefits: [
-          { icon: "code", title: "Fewer surprises", description: "Break builds, not production." },
-        ],
-      },
-    };
-    const { stringify } = await import("yaml");
-    await writeFile(path.join(contentDir, "courses/testing", `${slug}.yml`), stringify(course));
-    const site = await serveContent(contentDir);
-    const page = await browser.newPage();
-    const coursePath = `/training/testing/${slug}`;
-    try {
-      const response = await page.goto(`${site.server.baseUrl}${coursePath}`);
-      expect(response?.status()).toBe(200);
-      expect(await page.locator("h1").innerText()).toBe("Contract Testing");
-      await page.goto(`${site.server.baseUrl}/training/testing`);
-      expect(await page.locator(`main a[href="${coursePath}"]`).count()).toBeGreaterThan(0);
-      await waitForPageScript(page);
-      const nav = page.getByRole("navigation", { name: "Main" }).first();
-      await nav.getByRole("button", { name: "Training" }).click();
-      const testing = page.locator("#menu-training details", {
-        has: page.locator(":scope > summary", { hasText: "Testing" }),
-      });
-      if (!(await testing.evaluate((details) => (details as HTMLDetailsElement).open))) {
-        await testing.locator(":scope > summary").click();
-      }
-      const menuEntry = nav.getByRole("link", { name: "Contract Testing", exact: true });
-      await expect.poll(() => menuEntry.isVisible()).toBe(true);
-      const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
-      expect(sitemap).toContain(`${coursePath}</loc>`);
-    } finally {
-      await page.close();
-      await site.stop();
-      await rm(root, { recursive: true, force: true });
-    }
-  }, 240_000);
 });
