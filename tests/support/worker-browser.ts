@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromium } from "playwright-core";
-import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
+import { testChromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
 
 /**
  * One Chromium per test worker instead of one per test file: starting one
@@ -18,7 +18,8 @@ import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
 let started: Promise<Browser> | undefined;
 
 function workerChromium(): Promise<Browser> {
-  const launch = () => chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
+  const launch = () =>
+    chromium.launch({ executablePath: testChromiumPath, args: testChromiumFlags });
   started ??= launch();
   return started.then((browser) => {
     if (browser.isConnected()) return browser;
