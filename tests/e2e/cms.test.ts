@@ -9,6 +9,7 @@ import { startDecapServer } from "#scripts/decap-server-process.ts";
 import { adminContentSecurityPolicy } from "#server/http/admin-policy.ts";
 import { backOfficePolicy } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { formatFee } from "#src/training/course-format.ts";
 import { launchBrowser, siteUrl, waitForPageScript } from "./browser.ts";
 import { copyContent, freePort, serveContent } from "./build-with-content.ts";
 
@@ -166,6 +167,9 @@ describe("the owner's edits", () => {
   it("changes a course's fee in the editor: the file changes, and the rebuilt site shows it", async () => {
     const file = path.join(contentDir, "courses/testing/istqb-foundation.yml");
     const before = parse(await readFile(file, "utf8"));
+    // From the content, so the owner's own fee change leaves this test green.
+    const feeBefore: number = before.en.fee;
+    const feeAfter = feeBefore + 56;
     const page = await browser.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -180,24 +184,24 @@ describe("the owner's edits", () => {
         .click();
       // The editor shows both languages side by side; the fee is a fact of the English section.
       const fee = page.getByLabel("Fee (euro)").first();
-      await expect.poll(() => fee.inputValue(), { timeout: 30_000 }).toBe("499");
-      await fee.fill("555");
+      await expect.poll(() => fee.inputValue(), { timeout: 30_000 }).toBe(String(feeBefore));
+      await fee.fill(String(feeAfter));
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByText("Publish now").click();
       await expect
         .poll(async () => parse(await readFile(file, "utf8")).en.fee, { timeout: 15_000 })
-        .toBe(555);
+        .toBe(feeAfter);
       expect(violations).toEqual([]);
       // Decap rewrites the whole file: everything else in both language sections is kept.
       const saved = parse(await readFile(file, "utf8"));
-      expect(saved).toEqual({ ...before, en: { ...before.en, fee: 555 } });
+      expect(saved).toEqual({ ...before, en: { ...before.en, fee: feeAfter } });
 
       await site.rebuild();
       await page.goto(`${base}/training/testing/istqb-foundation`);
-      await expect.poll(() => page.locator("main").innerText()).toContain("€555");
-      expect((await courseData(page)).offers?.price).toBe(555);
+      await expect.poll(() => page.locator("main").innerText()).toContain(formatFee(feeAfter));
+      expect((await courseData(page)).offers?.price).toBe(feeAfter);
       await page.goto(`${base}/training/testing`);
-      expect(await page.locator("main").innerText()).toContain("€555");
+      expect(await page.locator("main").innerText()).toContain(formatFee(feeAfter));
     } finally {
       await page.close();
     }
