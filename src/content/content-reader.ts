@@ -106,7 +106,7 @@ export class ContentReader {
     }
     let document: unknown;
     try {
-      document = parse(text);
+      document = parsedYaml(text);
     } catch (error) {
       this.report(file, "YAML", (error as Error).message.split("\n")[0] ?? "cannot be read");
       return undefined;
@@ -233,6 +233,39 @@ export function withoutEmptyValues(value: unknown): unknown {
       .filter(([, field]) => field !== "" && field !== null && field !== undefined)
       .map(([key, field]) => [key, withoutEmptyValues(field)]),
   );
+}
+
+/**
+ * Files' texts parsed once: the back office checks an edit by reading the
+ * whole content four times (before and after, in each language) and a build
+ * reads every file once per language, mostly texts already parsed. Parsing is
+ * most of a read (yaml: 60 % of 90 ms). The parsed values are frozen (every
+ * reader only reads them: withoutEmptyValues copies), and the texts kept are
+ * bounded in size, oldest dropped first.
+ */
+const parsedTexts = new Map<string, unknown>();
+const maxParsedCharacters = 8 * 1024 * 1024;
+let parsedCharacters = 0;
+
+function parsedYaml(text: string): unknown {
+  if (parsedTexts.has(text)) return parsedTexts.get(text);
+  const value = deepFrozen(parse(text));
+  parsedTexts.set(text, value);
+  parsedCharacters += text.length;
+  for (const oldest of parsedTexts.keys()) {
+    if (parsedCharacters <= maxParsedCharacters) break;
+    parsedTexts.delete(oldest);
+    parsedCharacters -= oldest.length;
+  }
+  return value;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const field of Object.values(value)) deepFrozen(field);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function listDir(folder: string): string[] {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { contentChangeProblems, yamlProblem } from "#server/back-office/editing/content-check.ts";
 import {
@@ -75,8 +75,14 @@ describe("contentChangeProblems", () => {
     return stringify(document);
   };
 
+  // Each test on a copy of one repository made for the file.
+  let template: TempContentRepository;
+  beforeAll(async () => {
+    template = await createTempContentRepository();
+  });
+  afterAll(() => template?.remove());
   beforeEach(async () => {
-    repository = await createTempContentRepository();
+    repository = await template.copy();
   });
   afterEach(() => repository.remove());
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { cmsConfig, cmsConfigYaml } from "#scripts/build-steps/write-cms-config.ts";
 import { readContent } from "#src/content/load-content.server.ts";
@@ -28,8 +28,15 @@ let site: BackOfficeServer;
 let cookie: string;
 let builds: string[];
 
+// Each test on a copy of one repository made for the file.
+let template: TempContentRepository;
+beforeAll(async () => {
+  template = await createTempContentRepository();
+});
+afterAll(() => template?.remove());
+
 beforeEach(async () => {
-  repository = await createTempContentRepository();
+  repository = await template.copy();
   buildFolder = await mkdtemp(path.join(tmpdir(), "editor-api-build-"));
   const families = readContent(repository.contentDir).trainingFamilies.map((family) => ({
     slug: family.slug,

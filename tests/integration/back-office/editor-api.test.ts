@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { cmsConfig, cmsConfigYaml } from "#scripts/build-steps/write-cms-config.ts";
 import { readContent } from "#src/content/load-content.server.ts";
@@ -38,14 +38,22 @@ function releaseConfig(contentDir: string): unknown {
   return parse(cmsConfigYaml(cmsConfig({ families })));
 }
 
-beforeEach(async () => {
-  repository = await createTempContentRepository();
+/** The repository every test starts from (each gets a copy), and its release's config. */
+let template: TempContentRepository;
+let config: unknown;
+beforeAll(async () => {
+  template = await createTempContentRepository();
   // A file outside content/ that a path trick would reach.
-  await mkdir(path.join(repository.root, "server"));
-  await writeFile(path.join(repository.root, "server", "main.ts"), "// the server\n");
-  repository.git("add", "server");
-  repository.git("-c", "commit.gpgsign=false", "commit", "--quiet", "-m", "A server");
-  const config = releaseConfig(repository.contentDir);
+  await mkdir(path.join(template.root, "server"));
+  await writeFile(path.join(template.root, "server", "main.ts"), "// the server\n");
+  template.git("add", "server");
+  template.git("-c", "commit.gpgsign=false", "commit", "--quiet", "-m", "A server");
+  config = releaseConfig(template.contentDir);
+});
+afterAll(() => template?.remove());
+
+beforeEach(async () => {
+  repository = await template.copy();
   buildRequests = [];
   audit = [];
   api = createEditorApi({
