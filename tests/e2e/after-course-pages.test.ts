@@ -1,8 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import type { AxeResults } from "axe-core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCertificatePages } from "#server/site-routes/certificate-route.tsx";
@@ -15,6 +12,7 @@ import {
   evaluationPaths,
   participantLinkPaths,
 } from "#src/routing/fixed-paths.ts";
+import { axeViolations, describeViolations, sidewaysScroll, withAxe } from "#tests/support/axe.ts";
 import { launchBrowser, viewports } from "./browser.ts";
 
 /**
@@ -116,14 +114,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const axeSource = await readFile(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-    "axe-core/axe.min.js",
-  ),
-  "utf8",
-);
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 const pages = (["en", "nl"] as const).flatMap((language) => [
   { name: `${language} certificate`, path: `${certificatePaths[language]}/${code}`, status: 200 },
   {
@@ -145,23 +135,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     async ({ path, status }) => {
       const context = await browser.newContext({ viewport: viewports[width] });
       try {
-        await context.addInitScript(axeSource);
+        await withAxe(context);
         const page = await context.newPage();
         const response = await page.goto(`${base}${path}`);
         expect(response?.status()).toBe(status);
         expect(await page.locator("script").count()).toBe(0);
-        const results = (await page.evaluate(
-          (runOnly) =>
-            (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-              runOnly: { type: "tag", values: runOnly },
-              resultTypes: ["violations"],
-            }),
-          tags,
-        )) as AxeResults;
-        expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewports[width].width,
-        );
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        expect(await sidewaysScroll(page)).toBe(0);
       } finally {
         await context.close();
       }
@@ -173,7 +153,7 @@ describe("the evaluation form", () => {
   it("comes back with refused answers named, and still passes axe at phone width", async () => {
     const context = await browser.newContext({ viewport: viewports.phone });
     try {
-      await context.addInitScript(axeSource);
+      await withAxe(context);
       const page = await context.newPage();
       await page.goto(`${base}${evaluationPaths.nl}/${token}`);
       // A browser that ignores `required` (or a hand-made post): the server names what is missing.
@@ -187,15 +167,7 @@ describe("the evaluation form", () => {
         .poll(() => page.getByRole("alert").textContent())
         .toContain("De docent, De inhoud, Zou je deze training aanraden?");
       expect(await page.getByRole("radio", { name: "4" }).first().isChecked()).toBe(true);
-      const results = (await page.evaluate(
-        (runOnly) =>
-          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-            runOnly: { type: "tag", values: runOnly },
-            resultTypes: ["violations"],
-          }),
-        tags,
-      )) as AxeResults;
-      expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
     }

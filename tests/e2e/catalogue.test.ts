@@ -1,6 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyIn } from "#src/content/company.server.ts";
@@ -26,6 +23,7 @@ import { availabilityNote, type RunAvailability } from "#src/training/run-availa
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { launchBrowser, openPage, viewports, waitForPageReady } from "./browser.ts";
 import { describeEnrolment } from "./enrolment-checks.ts";
+import { axeViolations, describeViolations, withAxe } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { docker, psm, tdd, withScheduledRuns } from "#tests/support/test-content.ts";
 import { buildTestSite, daysFromToday, type TestSite } from "./test-site.ts";
@@ -569,37 +567,18 @@ describe("Find a course, without JavaScript", () => {
   });
 });
 
-const axeSource = await readFile(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-    "axe-core/axe.min.js",
-  ),
-  "utf8",
-);
-
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])(
   "axe at %s width",
   (viewport) => {
     async function violations(pagePath: string, act?: (page: Page) => Promise<void>) {
       const { context, page } = await openPage(browser, viewport, { reducedMotion: "reduce" });
-      await context.addInitScript({ content: axeSource });
+      await withAxe(context);
       await page.goto(site.url(pagePath), { waitUntil: "load" });
       await waitForPageReady(page);
       await act?.(page);
-      const results: AxeResults = await page.evaluate(() => {
-        const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-        return axe.run(document, {
-          runOnly: {
-            type: "tag",
-            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-          },
-          resultTypes: ["violations"],
-        });
-      });
+      const violations = await axeViolations(page);
       await context.close();
-      return results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-      );
+      return describeViolations(violations);
     }
 
     it("the finder with filters applied has no violations", async () => {

@@ -1,10 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "#scripts/built-pages.ts";
 import { notFoundPaths, sitePages } from "#src/routing/site-map.server.ts";
+import { axeViolations, describeViolations, sidewaysScroll, withAxe } from "#tests/support/axe.ts";
 import {
   baseUrl,
   launchBrowser,
@@ -23,7 +21,6 @@ import {
 // clash is the same at both widths, and the narrow one is where it shows), and
 // walking all of them again took 70 s of a suite that must stay under ten
 // minutes. One browser and one page per width, reused across routes.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const everyRoute = builtPages().map((page) => page.path);
 const routesByWidth: Record<keyof typeof viewports, string[]> = {
   phone: everyRoute,
@@ -34,40 +31,6 @@ const routesByWidth: Record<keyof typeof viewports, string[]> = {
     ...notFoundPaths,
   ],
 };
-
-// The axe-core engine @axe-core/playwright pins. Its AxeBuilder injects the
-// 500 KB engine again on every analyze(), which doubled this file's run time
-// (about 1 s against 0.4 s a page); loading it as an init script of the context
-// has it ready in every page, and the checks are the same axe.run.
-const axeSource = await readFile(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-    "axe-core/axe.min.js",
-  ),
-  "utf8",
-);
-
-async function runAxe(page: Page, include?: string): Promise<AxeResults> {
-  return page.evaluate(
-    ([runOnly, selector]) => {
-      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-      return axe.run(selector ? { include: [[selector]] } : document, {
-        runOnly: { type: "tag", values: runOnly },
-        resultTypes: ["violations"],
-      });
-    },
-    [tags, include] as const,
-  );
-}
-
-/** One line per violation: rule, impact, help, and where. */
-function describeViolations(results: AxeResults): string[] {
-  return results.violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => node.target.join(" ")).slice(0, 4);
-    const summary =
-      violation.nodes[0]?.failureSummary?.split("\n").slice(1, 3).join(" ").trim() ?? "";
-    return `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s): ${nodes.join(" | ")}${summary ? ` — ${summary}` : ""}`;
-  });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +50,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
   beforeAll(async () => {
     // Reduced motion: cards below the fold are shown, not mid-animation, when axe checks contrast.
     ({ context, page } = await openPage(browser, viewport, { reducedMotion: "reduce" }));
-    await context.addInitScript({ content: axeSource });
+    await withAxe(context);
     const origin = new URL(baseUrl()).origin;
     context.on("request", (request) => {
       const url = new URL(request.url());
@@ -137,10 +100,10 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
       [page, second].map(async (tab) => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           await visit(tab, path);
-          problems.push(...describeViolations(await runAxe(tab)).map((line) => `${path}: ${line}`));
-          const overflow = await tab.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          problems.push(
+            ...describeViolations(await axeViolations(tab)).map((line) => `${path}: ${line}`),
           );
+          const overflow = await sidewaysScroll(tab);
           if (overflow !== 0) problems.push(`${path}: ${overflow} px wider than the window`);
         }
       }),
@@ -163,7 +126,9 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width
     const found: string[] = [];
     const check = async (state: string) => {
       found.push(
-        ...describeViolations(await runAxe(page, "header")).map((line) => `${state}: ${line}`),
+        ...describeViolations(await axeViolations(page, "header")).map(
+          (line) => `${state}: ${line}`,
+        ),
       );
     };
     // Every menu panel and every training family's list, opened one at a time.

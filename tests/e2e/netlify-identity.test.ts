@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { editorAccountPath, editorPath } from "#src/admin/editor-paths.ts";
 import { identityEmailFiles } from "#scripts/build-steps/write-identity-emails.ts";
+import { axeViolations, describeViolations, withAxe } from "#tests/support/axe.ts";
 import { launchBrowser } from "./browser.ts";
 
 /**
@@ -28,16 +27,9 @@ const password = "correct horse battery";
 
 let browser: Browser;
 let rules: HeaderRule[];
-let axeSource: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   rules = parseHeaders(await readFile(path.join(client(), "_headers"), "utf8"));
-  axeSource = await readFile(
-    createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-      "axe-core/axe.min.js",
-    ),
-    "utf8",
-  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -143,7 +135,7 @@ const tokens = { invite: "invite-token-1", recovery: "recovery-token-1" };
 /** A context on the fake origin: the built site, the fake Identity, nothing else. */
 async function openSite(): Promise<{ context: BrowserContext; page: Page; fake: FakeIdentity }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript({ content: axeSource });
+  await withAxe(context);
   // Chromium logs a refused script or style, but not a refused eval that the
   // page catches: every violation is reported to the console here.
   await context.addInitScript(() => {
@@ -244,23 +236,6 @@ async function storedUser(page: Page) {
     : (JSON.parse(stored) as { url?: string; email?: string; token?: { access_token?: string } });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-        },
-        resultTypes: ["violations"],
-      }) as Promise<AxeResults>,
-  );
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
-
 /** A field of the form on show (the other form's twin is hidden). */
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -275,7 +250,7 @@ describe("an invitation", () => {
       await expect.poll(() => heading.isVisible()).toBe(true);
       // The token is read and taken out of the address at once.
       expect(new URL(page.url()).hash).toBe("");
-      expect(await axeViolations(page)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
 
       // By keyboard: the heading has focus, the fields follow, Enter sends.
       await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
@@ -320,7 +295,7 @@ describe("an invitation", () => {
       const confirmation = field(page, "Repeat the password");
       expect(await confirmation.getAttribute("aria-invalid")).toBe("true");
       expect(await confirmation.evaluate((input) => input === document.activeElement)).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
 
       await field(page, "New password").fill("short");
       await confirmation.fill("short");
@@ -393,7 +368,7 @@ describe("a password-reset link", () => {
         path: "/verify",
         body: { token: tokens.recovery, type: "recovery" },
       });
-      expect(await axeViolations(page)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
 
       await field(page, "New password").fill(password);
       await field(page, "Repeat the password").fill(password);
@@ -450,7 +425,7 @@ describe("the account page without a link", () => {
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
         "noindex",
       );
-      expect(await axeViolations(page)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(fake.calls).toEqual([]);
       expect(fake.violations).toEqual([]);
     } finally {

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
+import { accessibilityProblems } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type MollieStandIn, startMollieStandIn } from "#tests/support/mollie-stand-in.ts";
 import { launchBrowser } from "./browser.ts";
@@ -65,29 +64,11 @@ afterAll(async () => {
 });
 
 /** axe's WCAG 2.2 AA violations and any sideways scroll, at a phone's width and a desktop's. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const axeSource = await readFile(
-    createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-      "axe-core/axe.min.js",
-    ),
-    "utf8",
-  );
+async function problemsAtBothWidths(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    // Through the DevTools protocol: the page's policy allows no script.
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      }),
-    );
-    for (const violation of results.violations) problems.push(`${width}: ${violation.id}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    if (overflow > 0) problems.push(`${width}: scrolls sideways by ${overflow} px`);
+    problems.push(...(await accessibilityProblems(page, String(width))));
   }
   return problems;
 }
@@ -123,7 +104,7 @@ describe("paying an invoice online", () => {
     await tab.goto(link);
     expect(await tab.locator("h1").innerText()).toBe(`Factuur ${number} betalen`);
     expect(standIn.paymentIds()).toEqual([]);
-    expect(await accessibilityProblems(tab)).toEqual([]);
+    expect(await problemsAtBothWidths(tab)).toEqual([]);
     await tab.getByRole("button", { name: /^Nu € .* betalen$/ }).click();
     await tab.waitForURL((url) => url.origin === standIn.origin);
     expect(await tab.locator("h1").innerText()).toBe("Test mode checkout");
@@ -131,7 +112,7 @@ describe("paying an invoice online", () => {
     await tab.getByRole("button", { name: "Continue" }).click();
     await tab.waitForURL((url) => url.pathname.endsWith("/klaar"));
     expect(await tab.locator("h1").innerText()).toBe(`Dank je wel: factuur ${number} is betaald`);
-    expect(await accessibilityProblems(tab)).toEqual([]);
+    expect(await problemsAtBothWidths(tab)).toEqual([]);
     await buyer.close();
 
     await page.goto(roster);

@@ -1,52 +1,38 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
+import { accessibilityProblems, withAxe } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import type { SiteServerProcess } from "#tests/support/site-server.ts";
 import { launchBrowser } from "./browser.ts";
 import {
+  coordinatedRuns,
   coordinator,
-  editDutch,
   emailOf,
   enrol,
   mailsTo,
   mailTo,
   releaseWithCapacity,
   restart,
+  withRunsOfTheRunsTests,
 } from "./runs-site.ts";
-import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+import { buildTestSite, type TestSite } from "./test-site.ts";
 
 /**
  * The coordinator's Runs page, in Chromium with passkeys, on a site built
- * with runs of Docker: one starting in 5 days (3 places, within the joining
- * details' 7 days), one in 40 days (2 places), one in 60 days (10 places).
+ * with runs of Docker (coordinatedRuns in runs-site.ts): one starting in 5
+ * days (3 places, within the joining details' 7 days), one in 40 days (2
+ * places), one in 60 days (10 places). The same build has runs.test.ts's runs
+ * of another course; this file looks at Docker's.
  * Enrolments in English and Dutch are stored as the receiver stores them;
  * every action is taken on the pages and its mail read from a test SMTP
  * server, in the participant's language. The tests run in order on one site.
  */
-const course = "devops/docker";
-const runs = {
-  soon: {
-    start: daysFromToday(5),
-    mode: "classroom",
-    language: "en",
-    location: "Veldhoven",
-    capacity: 3,
-    times: "09:00–17:00",
-  },
-  later: { start: daysFromToday(40), mode: "online", language: "nl", capacity: 2 },
-  far: {
-    start: daysFromToday(60),
-    mode: "classroom",
-    language: "en",
-    location: "Eindhoven",
-    capacity: 10,
-  },
-} as const;
+const course = `${coordinatedRuns.family}/${coordinatedRuns.slug}`;
+const runs = coordinatedRuns.runs;
 const key = (run: { start: string; mode: string }) => `${run.start}-${run.mode}`;
 const mailWords = { en: dictionaries.en.mail, nl: dictionaries.nl.mail };
 
@@ -69,15 +55,8 @@ beforeAll(async () => {
   [site, browser] = await Promise.all([
     buildTestSite({
       serverEnv,
-      edit: async (contentDir) => {
-        await editContent(contentDir, "courses/devops/docker.yml", (docker) => {
-          docker.runs = Object.values(runs);
-          docker.bring = ["A laptop with Docker installed"];
-        });
-        await editDutch(contentDir, "courses/devops/docker.yml", "bring", [
-          "Een laptop met Docker",
-        ]);
-      },
+      // Shared with runs.test.ts: one build for both.
+      edit: withRunsOfTheRunsTests,
     }),
     launchBrowser(),
   ]);
@@ -128,7 +107,8 @@ describe("the Runs page and a roster", () => {
     const { page } = owner;
     await page.goto(url(backOfficePaths.runs));
     expect(await page.locator("h1").innerText()).toBe("Runs");
-    const upcoming = page.locator("#upcoming-heading + section tbody tr");
+    // Docker's runs: the other course's runs in the same build are runs.test.ts's.
+    const upcoming = page.locator(`#upcoming-heading + section tbody tr[data-run^="${course}/"]`);
     expect(
       await upcoming.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-run"))),
     ).toEqual([
@@ -456,14 +436,10 @@ describe("a run", () => {
 
 describe("accessibility", () => {
   it("the Runs pages pass axe (WCAG 2.2 AA) at phone and desktop width, and never scroll sideways", async () => {
-    const axeSource = await readFile(
-      createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-        "axe-core/axe.min.js",
-      ),
-      "utf8",
-    );
     const far = rosterPath(course, key(runs.far));
-    const { page } = owner;
+    // A tab of the owner's own, with axe's engine in every page it opens.
+    const page = await owner.context.newPage();
+    await withAxe(page);
     await page.goto(url(far));
     const cancelEnrolment = await page
       .getByRole("link", { name: "Cancel… the enrolment of Sanne" })
@@ -482,25 +458,7 @@ describe("accessibility", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const pathname of pages) {
         await page.goto(url(pathname));
-        await page.evaluate(axeSource);
-        const results = await page.evaluate(() =>
-          (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-            runOnly: {
-              type: "tag",
-              values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-            },
-            resultTypes: ["violations"],
-          }),
-        );
-        for (const violation of results.violations) {
-          problems.push(
-            `${width} ${pathname}: ${violation.id} ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-          );
-        }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        if (overflow > 0) problems.push(`${width} ${pathname}: scrolls sideways by ${overflow} px`);
+        problems.push(...(await accessibilityProblems(page, `${width} ${pathname}`)));
         if (
           process.env.RUNS_SCREENSHOTS &&
           (pathname === backOfficePaths.runs || pathname === far)
@@ -512,7 +470,7 @@ describe("accessibility", () => {
         }
       }
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.close();
     expect(problems).toEqual([]);
   }, 120_000);
 });

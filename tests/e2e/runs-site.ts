@@ -13,6 +13,7 @@ import { enrolmentRecord } from "#server/enquiries/enrolment-record.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
+import { daysFromToday, editContent } from "#tests/support/test-content.ts";
 import { type SiteServerProcess, startSiteServer } from "#tests/support/site-server.ts";
 import { invitationLink, tabWithAuthenticator } from "./back-office-site.ts";
 import type { TestSite } from "./test-site.ts";
@@ -138,6 +139,69 @@ export async function editDutch(contentDir: string, file: string, key: string, v
   const document = parseDocument(await readFile(filePath, "utf8"));
   document.setIn(["nl", key], value);
   await writeFile(filePath, document.toString());
+}
+
+/**
+ * The content of both runs test files, so they share one build (a build is
+ * kept by its content: tests/support/site-builds.ts), each on a server and
+ * store of its own and each looking at its own course only. Docker's runs are
+ * the coordinator's (runs-office.test.ts): one in 5 days (3 places, within
+ * the joining details' 7 days), one in 40 (2 places), one in 60 (10 places),
+ * with what to bring in both languages. Ansible's fill up and end
+ * (runs.test.ts): one place in English and one in Dutch, runs today and
+ * tomorrow, one to count places on and one to cancel.
+ */
+export const coordinatedRuns = {
+  family: "devops",
+  slug: "docker",
+  runs: {
+    soon: {
+      start: daysFromToday(5),
+      mode: "classroom",
+      language: "en",
+      location: "Veldhoven",
+      capacity: 3,
+      times: "09:00–17:00",
+    },
+    later: { start: daysFromToday(40), mode: "online", language: "nl", capacity: 2 },
+    far: {
+      start: daysFromToday(60),
+      mode: "classroom",
+      language: "en",
+      location: "Eindhoven",
+      capacity: 10,
+    },
+  },
+} as const;
+export const fillingRuns = {
+  family: "devops",
+  slug: "ansible",
+  runs: {
+    // One place each: the next enrolment goes on the waiting list.
+    englishRun: { start: daysFromToday(20), mode: "classroom", language: "en", capacity: 1 },
+    dutchRun: { start: daysFromToday(21), mode: "online", language: "nl", capacity: 1 },
+    counted: { start: daysFromToday(30), mode: "online", language: "en", capacity: 5 },
+    tomorrow: { start: daysFromToday(1), mode: "online", language: "en", capacity: 6 },
+    today: { start: daysFromToday(0), mode: "classroom", language: "en", capacity: 6 },
+    toCancel: { start: daysFromToday(40), mode: "online", language: "en", capacity: 6 },
+  },
+} as const;
+
+/** Puts both files' runs in a copy of the content. */
+export async function withRunsOfTheRunsTests(contentDir: string) {
+  const docker = `courses/${coordinatedRuns.family}/${coordinatedRuns.slug}.yml`;
+  await editContent(contentDir, docker, (course) => {
+    course.runs = Object.values(coordinatedRuns.runs);
+    course.bring = ["A laptop with Docker installed"];
+  });
+  await editDutch(contentDir, docker, "bring", ["Een laptop met Docker"]);
+  await editContent(
+    contentDir,
+    `courses/${fillingRuns.family}/${fillingRuns.slug}.yml`,
+    (course) => {
+      course.runs = Object.values(fillingRuns.runs);
+    },
+  );
 }
 
 /** A coordinator: an invitation from `npm run admin`, a passkey, signed in. */

@@ -9,41 +9,40 @@ import { nextRunLabel } from "#src/training/next-run.server.ts";
 import { contactPaths } from "#src/routing/fixed-paths.ts";
 import { sitePages } from "#src/routing/site-map.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
+import { findCourse } from "#src/content/training.server.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { plural } from "#src/i18n/plural.ts";
 import { databasePath } from "#server/store/store.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { launchBrowser, openPage, waitForIsland, waitForPageReady } from "./browser.ts";
-import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+import { fillingRuns, withRunsOfTheRunsTests } from "./runs-site.ts";
+import { buildTestSite, daysFromToday, type TestSite } from "./test-site.ts";
 import { fillParticipantAndAddress } from "#tests/support/enrolment-fields.ts";
 
 /**
  * Runs that fill up, on a site built from a copy of the content with runs of
- * its own for Docker, served by our server with its store: a run's places
- * fill, then enrolments go on its waiting list (in the browser, in both
- * languages, with and without JavaScript); the places on the course page
- * change without a rebuild; runs that have started or were cancelled leave
- * the pages and the form without anyone acting, and the server refuses them.
+ * its own for one course (fillingRuns in runs-site.ts; the same build holds
+ * runs-office.test.ts's runs of another), served by our server with its
+ * store: a run's places fill, then enrolments go on its waiting list (in the
+ * browser, in both languages, with and without JavaScript); the places on
+ * the course page change without a rebuild; runs that have started or were
+ * cancelled leave the pages and the form without anyone acting, and the
+ * server refuses them.
  */
-const docker = {
-  // One place each: the next enrolment goes on the waiting list.
-  englishRun: { start: daysFromToday(20), mode: "classroom", language: "en", capacity: 1 },
-  dutchRun: { start: daysFromToday(21), mode: "online", language: "nl", capacity: 1 },
-  counted: { start: daysFromToday(30), mode: "online", language: "en", capacity: 5 },
-  tomorrow: { start: daysFromToday(1), mode: "online", language: "en", capacity: 6 },
-  today: { start: daysFromToday(0), mode: "classroom", language: "en", capacity: 6 },
-  toCancel: { start: daysFromToday(40), mode: "online", language: "en", capacity: 6 },
-} as const;
-type DockerRun = (typeof docker)[keyof typeof docker];
+const course = `${fillingRuns.family}/${fillingRuns.slug}`;
+const runs = fillingRuns.runs;
+type Run = (typeof runs)[keyof typeof runs];
+const courseIn = (language: Language) =>
+  findCourse(fillingRuns.family, fillingRuns.slug, language)?.course;
 
 const coursePathIn = (language: Language) =>
-  sitePages().find((page) => page.key === "course/devops/docker" && page.language === language)
-    ?.path ?? "";
+  sitePages().find((page) => page.key === `course/${course}` && page.language === language)?.path ??
+  "";
 const trainingPathIn = (language: Language) =>
   sitePages().find((page) => page.key === "training" && page.language === language)?.path ?? "";
-const key = (run: DockerRun) => `devops/docker|${runKey(run)}`;
-const availabilityKey = (run: DockerRun) => `devops/docker/${runKey(run)}`;
+const key = (run: Run) => `${course}|${runKey(run)}`;
+const availabilityKey = (run: Run) => `${course}/${runKey(run)}`;
 
 let site: TestSite;
 let browser: Browser;
@@ -54,10 +53,8 @@ beforeAll(async () => {
   [site, browser] = await Promise.all([
     buildTestSite({
       serverEnv: { SMTP_URL: mail.url, NOTIFY_TO: "owner@example.nl" },
-      edit: (contentDir) =>
-        editContent(contentDir, "courses/devops/docker.yml", (course) => {
-          course.runs = Object.values(docker);
-        }),
+      // Shared with runs-office.test.ts: one build for both.
+      edit: withRunsOfTheRunsTests,
     }),
     launchBrowser(),
   ]);
@@ -87,9 +84,9 @@ async function visit(path: string, options: { days?: number; javaScript?: boolea
   return { context, page, errors };
 }
 
-const row = (page: Page, run: DockerRun) =>
+const row = (page: Page, run: Run) =>
   page.locator(`section[aria-labelledby='dates-heading'] li[data-run-start="${run.start}"]`);
-const option = (page: Page, run: DockerRun) =>
+const option = (page: Page, run: Run) =>
   page.locator(`#enrol select[name='choice'] option[value="${key(run)}"]`);
 
 /** What a run's label says: "3 places left", "Last place", "Full: waiting list". */
@@ -99,10 +96,10 @@ function placesText(language: Language, left: number) {
   return plural(language, left, left <= 2 ? words.last : words.left);
 }
 
-async function enrolWithScript(language: Language, run: DockerRun, name: string) {
+async function enrolWithScript(language: Language, run: Run, name: string) {
   const words = dictionaries[language].form;
   const { context, page, errors } = await visit(
-    `${contactPaths[language].form}?course=devops/docker&run=${runKey(run)}#enrol`,
+    `${contactPaths[language].form}?course=${course}&run=${runKey(run)}#enrol`,
   );
   await waitForIsland(page, "EnrolmentForm");
   const form = page.locator("#enrol");
@@ -134,8 +131,8 @@ const receiptSays = {
 } as const;
 
 /** A run's dates as its label and receipt write them. */
-const datesOf = (run: DockerRun, language: Language) =>
-  formatDateRange(run.start, endDate(run.start, 3), language);
+const datesOf = (run: Run, language: Language) =>
+  formatDateRange(run.start, endDate(run.start, courseIn(language)?.days ?? 1), language);
 
 /** A received mail as text (quoted-printable decoded), once one holding every text has come. */
 async function mailWith(...texts: string[]) {
@@ -168,7 +165,7 @@ function enrolmentPost(language: Language, run: string, name: string) {
     body: new URLSearchParams({
       "form-name": "enrolment",
       language,
-      choice: `devops/docker|${run}`,
+      choice: `${course}|${run}`,
       name,
       email: "ada@example.nl",
       phone: "+31 40 123 4567",
@@ -192,8 +189,8 @@ async function storedNames(): Promise<string[]> {
 }
 
 describe.each([
-  ["en", docker.englishRun],
-  ["nl", docker.dutchRun],
+  ["en", runs.englishRun],
+  ["nl", runs.dutchRun],
 ] as const)("a run that fills up (%s)", (language, run) => {
   const words = dictionaries[language];
 
@@ -257,7 +254,7 @@ describe("places on the course page, without a rebuild", () => {
     const shown = async () => {
       // A fresh browser each time: the answer may be cached for 5 s.
       const { context, page } = await visit(path);
-      const label = row(page, docker.counted).locator("[data-run-availability]");
+      const label = row(page, runs.counted).locator("[data-run-availability]");
       // Once the page script has read the store's answer.
       await page.waitForFunction(() => window.runPlaces !== undefined);
       const text = await label.innerText();
@@ -266,14 +263,14 @@ describe("places on the course page, without a rebuild", () => {
     };
     expect(await shown()).toBe(placesText("en", 5));
     for (const name of ["Count One", "Count Two", "Count Three"]) {
-      expect((await enrolmentPost("en", runKey(docker.counted), name)).status).toBe(303);
+      expect((await enrolmentPost("en", runKey(runs.counted), name)).status).toBe(303);
     }
     await expect.poll(shown, { timeout: 15_000 }).toBe(placesText("en", 2));
     expect(await site.html(path)).toBe(built);
     // Built before any enrolment: the HTML's own figure, for a visitor without JavaScript.
     expect(built).toContain(`>${placesText("en", 5)}<`);
     const { context, page } = await visit(path, { javaScript: false });
-    expect(await row(page, docker.counted).locator("[data-run-availability]").innerText()).toBe(
+    expect(await row(page, runs.counted).locator("[data-run-availability]").innerText()).toBe(
       placesText("en", 5),
     );
     await context.close();
@@ -291,7 +288,7 @@ describe("places on the course page, without a rebuild", () => {
     await page.goto(site.url(coursePathIn("en")), { waitUntil: "load" });
     await waitForPageReady(page);
     await page.waitForTimeout(500);
-    expect(await row(page, docker.counted).locator("[data-run-availability]").innerText()).toBe(
+    expect(await row(page, runs.counted).locator("[data-run-availability]").innerText()).toBe(
       placesText("en", 5),
     );
     await context.close();
@@ -299,18 +296,18 @@ describe("places on the course page, without a rebuild", () => {
 
   it("show in the enrolment form's choice and in the finder, the islands taking over without a hitch", async () => {
     // One place of tomorrow's run taken since the build: the pages say 6, the store 5.
-    expect((await enrolmentPost("en", runKey(docker.tomorrow), "Tomorrow One")).status).toBe(303);
+    expect((await enrolmentPost("en", runKey(runs.tomorrow), "Tomorrow One")).status).toBe(303);
     const now = placesText("en", 5);
     const { context, page, errors } = await visit(
-      `${contactPaths.en.form}?course=devops/docker&run=${runKey(docker.tomorrow)}#enrol`,
+      `${contactPaths.en.form}?course=${course}&run=${runKey(runs.tomorrow)}#enrol`,
     );
     const choice = page.locator("#enrol select[name='choice']");
-    await expect.poll(() => option(page, docker.tomorrow).innerText()).toContain(`· ${now}`);
+    await expect.poll(() => option(page, runs.tomorrow).innerText()).toContain(`· ${now}`);
     // The island starts on the first touch and draws the same, the run still chosen.
     await waitForIsland(page, "EnrolmentForm");
     await choice.focus();
-    expect(await option(page, docker.tomorrow).innerText()).toContain(`· ${now}`);
-    expect(await choice.inputValue()).toBe(key(docker.tomorrow));
+    expect(await option(page, runs.tomorrow).innerText()).toContain(`· ${now}`);
+    expect(await choice.inputValue()).toBe(key(runs.tomorrow));
     await context.close();
 
     // Tomorrow, in the finder: its next run is that one, with the store's places.
@@ -318,9 +315,9 @@ describe("places on the course page, without a rebuild", () => {
     await waitForPageReady(finder.page);
     const line = finder.page
       .locator("#find-a-course [data-finder-course]")
-      .filter({ hasText: "Docker" });
+      .filter({ has: finder.page.getByRole("link", { name: courseIn("en")?.title, exact: true }) });
     await expect.poll(() => line.innerText()).toContain(now);
-    expect(await line.innerText()).toContain(nextRunLabel(docker.tomorrow.start));
+    expect(await line.innerText()).toContain(nextRunLabel(runs.tomorrow.start));
     await finder.context.close();
     expect([...errors, ...finder.errors]).toEqual([]);
   });
@@ -330,35 +327,33 @@ describe("runs that end, without anyone acting", () => {
   it("hides a run from the day after it started, and stops offering it in the form on its first day", async () => {
     const onTheDay = await visit(coursePathIn("en"), { days: 1 });
     await waitForPageReady(onTheDay.page);
-    expect(await row(onTheDay.page, docker.tomorrow).isVisible()).toBe(true);
+    expect(await row(onTheDay.page, runs.tomorrow).isVisible()).toBe(true);
     await onTheDay.page.goto(
-      site.url(`${contactPaths.en.form}?course=devops/docker&run=${runKey(docker.tomorrow)}#enrol`),
+      site.url(`${contactPaths.en.form}?course=${course}&run=${runKey(runs.tomorrow)}#enrol`),
     );
     await waitForPageReady(onTheDay.page);
-    expect(await option(onTheDay.page, docker.tomorrow).isDisabled()).toBe(true);
+    expect(await option(onTheDay.page, runs.tomorrow).isDisabled()).toBe(true);
     // The Enroll link's run is not chosen.
     expect(await onTheDay.page.locator("#enrol select[name='choice']").inputValue()).toBe("");
     await onTheDay.context.close();
 
     const dayAfter = await visit(coursePathIn("nl"), { days: 2 });
     await waitForPageReady(dayAfter.page);
-    await expect.poll(() => row(dayAfter.page, docker.tomorrow).isHidden()).toBe(true);
-    expect(await row(dayAfter.page, docker.counted).isVisible()).toBe(true);
+    await expect.poll(() => row(dayAfter.page, runs.tomorrow).isHidden()).toBe(true);
+    expect(await row(dayAfter.page, runs.counted).isVisible()).toBe(true);
     // Its calendar link and Enroll link went with it.
     expect(
       await dayAfter.page
-        .locator(`a[href*="${runKey(docker.tomorrow)}"]`)
+        .locator(`a[href*="${runKey(runs.tomorrow)}"]`)
         .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent).length),
     ).toBe(0);
     await dayAfter.page.goto(site.url(`${trainingPathIn("nl")}?family=devops`));
     await waitForPageReady(dayAfter.page);
-    const line = dayAfter.page
-      .locator("#find-a-course [data-finder-course]")
-      .filter({ hasText: "Docker" });
+    const line = dayAfter.page.locator("#find-a-course [data-finder-course]").filter({
+      has: dayAfter.page.getByRole("link", { name: courseIn("nl")?.title, exact: true }),
+    });
     // Its next date gives way to the first run still to come.
-    await expect
-      .poll(() => line.innerText())
-      .toContain(nextRunLabel(docker.englishRun.start, "nl"));
+    await expect.poll(() => line.innerText()).toContain(nextRunLabel(runs.englishRun.start, "nl"));
     await dayAfter.context.close();
   });
 
@@ -366,7 +361,7 @@ describe("runs that end, without anyone acting", () => {
     "refuses an enrolment in a run that started today, in the visitor's language (%s), storing nothing",
     async (language) => {
       const name = `Too late ${language}`;
-      const answer = await enrolmentPost(language, runKey(docker.today), name);
+      const answer = await enrolmentPost(language, runKey(runs.today), name);
       expect(answer.status).toBe(400);
       const page = await answer.text();
       expect(page).toContain(`<html lang="${language}">`);
@@ -378,21 +373,21 @@ describe("runs that end, without anyone acting", () => {
   it("takes a run cancelled in the back office off the page and the form at once, and refuses it", async () => {
     const db = new DatabaseSync(databasePath(site.dataDir));
     db.prepare("INSERT INTO run_states (course_key, run_key, cancelled_at) VALUES (?, ?, ?)").run(
-      "devops/docker",
-      runKey(docker.toCancel),
+      course,
+      runKey(runs.toCancel),
       new Date().toISOString(),
     );
     db.close();
     const { context, page } = await visit(coursePathIn("en"));
     await waitForPageReady(page);
-    await expect.poll(() => row(page, docker.toCancel).isHidden()).toBe(true);
+    await expect.poll(() => row(page, runs.toCancel).isHidden()).toBe(true);
     await page.goto(site.url(`${contactPaths.en.form}#enrol`));
     await waitForPageReady(page);
-    await expect.poll(() => option(page, docker.toCancel).isDisabled()).toBe(true);
+    await expect.poll(() => option(page, runs.toCancel).isDisabled()).toBe(true);
     await context.close();
     for (const language of ["en", "nl"] as const) {
       const name = `Cancelled ${language}`;
-      const answer = await enrolmentPost(language, runKey(docker.toCancel), name);
+      const answer = await enrolmentPost(language, runKey(runs.toCancel), name);
       expect(answer.status).toBe(400);
       expect(await answer.text()).toContain(dictionaries[language].runs.closed.cancelled.title);
       expect(await storedNames()).not.toContain(name);

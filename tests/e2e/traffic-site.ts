@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { backOfficePaths } from "#server/back-office/paths.ts";
@@ -110,36 +108,4 @@ export async function startTrafficSite(browser: Browser): Promise<TrafficSite> {
     },
     stop: () => site.stop(),
   };
-}
-
-const axeSource = readFile(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
-    "axe-core/axe.min.js",
-  ),
-  "utf8",
-);
-
-/**
- * What axe (WCAG 2.2 AA) finds on the page as it is now, and whether it
- * scrolls sideways, each line starting with `label`. The engine is put in
- * through the DevTools protocol: the back office's policy allows no script
- * but its own.
- */
-export async function accessibilityProblems(page: Page, label: string): Promise<string[]> {
-  await page.evaluate(await axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    }),
-  );
-  const problems = results.violations.map(
-    (violation) =>
-      `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow} px`);
-  return problems;
 }

@@ -12,7 +12,8 @@ import { dailyRowLimits } from "#server/traffic/traffic-tables.ts";
 import { sessionCookieHeader } from "./back-office-site.ts";
 import { launchBrowser, waitForIsland } from "./browser.ts";
 import { openPrerenderingTab } from "./prerendering-tab.ts";
-import { accessibilityProblems, startTrafficSite, type TrafficSite } from "./traffic-site.ts";
+import { accessibilityProblems } from "#tests/support/axe.ts";
+import { startTrafficSite, type TrafficSite } from "./traffic-site.ts";
 
 /**
  * Visit counts as the owner gets them (issue 25), on a self-hosted site of
