@@ -4,9 +4,10 @@ import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { accessibilityProblems } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type MollieStandIn, startMollieStandIn } from "#tests/support/mollie-stand-in.ts";
+import { tdd, withScheduledRuns } from "#tests/support/test-content.ts";
 import { launchBrowser } from "./browser.ts";
 import { coordinator, emailOf, enrol, mailTo } from "./runs-site.ts";
-import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test-site.ts";
+import { buildTestSite, type TestSite } from "./test-site.ts";
 
 /**
  * A buyer pays an invoice online: our server runs with a Mollie key pointed at the stand-in
@@ -16,8 +17,9 @@ import { buildTestSite, daysFromToday, editContent, type TestSite } from "./test
  * stand-in's checkout, comes back to our page that says it is paid, and the roster shows the
  * invoice paid and the run's money.
  */
-const course = "devops/docker";
-const run = { start: daysFromToday(40), mode: "classroom", language: "nl", location: "Veldhoven" };
+// The test content's TDD run in five months: places free, far from any deadline.
+const course = `${tdd.family}/${tdd.slug}`;
+const run = tdd.runs.far;
 const runKey = `${run.start}-${run.mode}`;
 
 let site: TestSite;
@@ -39,15 +41,8 @@ beforeAll(async () => {
         // This server process alone: the stand-in's certificate is made for the test.
         NODE_TLS_REJECT_UNAUTHORIZED: "0",
       },
-      edit: async (contentDir) => {
-        await editContent(contentDir, "courses/devops/docker.yml", (docker) => {
-          docker.runs = [run];
-        });
-        // The company's facts as an owner would have them: invoices are issued on confirmation.
-        await editContent(contentDir, "company.yml", (company) => {
-          company.placeholders = [];
-        });
-      },
+      // The run's shared test content: the company's facts filled in, so invoices are issued.
+      edit: withScheduledRuns,
     }),
     launchBrowser(),
   ]);
