@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCertificatePages } from "#server/site-routes/certificate-route.tsx";
 import { createEvaluationAnswers } from "#server/site-routes/evaluation-route.tsx";
@@ -130,21 +130,25 @@ const pages = (["en", "nl"] as const).flatMap((language) => [
 ]);
 
 describe.each(Object.keys(viewports) as (keyof typeof viewports)[])("at %s width", (width) => {
+  // One tab per width, visiting each page in turn: the pages keep no state, and a new tab costs
+  // a renderer's start (docs/testing.md).
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: viewports[width] });
+    await withAxe(context);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
   it.each(pages)(
     "$name passes axe, fits the width and runs no script",
     async ({ path, status }) => {
-      const context = await browser.newContext({ viewport: viewports[width] });
-      try {
-        await withAxe(context);
-        const page = await context.newPage();
-        const response = await page.goto(`${base}${path}`);
-        expect(response?.status()).toBe(status);
-        expect(await page.locator("script").count()).toBe(0);
-        expect(describeViolations(await axeViolations(page))).toEqual([]);
-        expect(await sidewaysScroll(page)).toBe(0);
-      } finally {
-        await context.close();
-      }
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.status()).toBe(status);
+      expect(await page.locator("script").count()).toBe(0);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
     },
   );
 });
