@@ -52,7 +52,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/releases": ["server/schedule", "server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
   "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
-  // The PDF frame shared by every document of ours (invoices now, certificates later).
+  // The PDF frame shared by every document of ours (invoices, certificates).
   "server/pdf": ["src/art", "src/i18n"],
   // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
   "server/invoices": [

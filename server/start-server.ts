@@ -25,6 +25,7 @@ import {
   invoiceStore,
   type InvoiceMailer,
   startInvoiceMailer,
+  invoiceTables,
 } from "#server/invoices/invoice-store.ts";
 import {
   type ReminderMailer,
@@ -106,7 +107,14 @@ for (const warning of buildSettingsMismatches(
 const store = enquiryStore(
   await openStore(config.dataDir, {
     // The Runs tables change enquiry rows: they open after them.
-    tables: [enquiryTables, runTables, backOfficeTables, trafficTables, certificateTables],
+    tables: [
+      enquiryTables,
+      runTables,
+      invoiceTables,
+      backOfficeTables,
+      trafficTables,
+      certificateTables,
+    ],
     allowFaultyStart: true,
   }),
   { isMailing: Boolean(config.notify) },
@@ -276,6 +284,13 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
+/** What a nightly job did, as a line of the back office's log. */
+const logged = (job: string) => (detail: string) =>
+  backOfficeLog
+    .addAuditEntry(new Date().toISOString(), "daily job", job, detail)
+    .catch((error) =>
+      console.error(`The back office's log could not be written: ${error.message}`),
+    );
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -289,36 +304,21 @@ const storeJobs: DailyJob[] = [
     runs,
     catalogue: liveCatalogue,
     days: config.joiningDetailsDays,
-    record: (detail) =>
-      backOfficeLog
-        .addAuditEntry(new Date().toISOString(), "daily job", "joining details", detail)
-        .catch((error) =>
-          console.error(`The back office's log could not be written: ${error.message}`),
-        ),
+    record: logged("joining details"),
     onQueued: () => runMailer?.wake(),
   }),
   offers,
   certificatesJob({
     certificates,
     catalogue: liveCatalogue,
-    record: (detail) =>
-      backOfficeLog
-        .addAuditEntry(new Date().toISOString(), "daily job", "certificates", detail)
-        .catch((error) =>
-          console.error(`The back office's log could not be written: ${error.message}`),
-        ),
+    record: logged("certificates"),
     onQueued: () => certificateMailer?.wake(),
   }),
   ...(reminderMailer
     ? [
         remindersJob({
           reminders: reminderStore(store),
-          record: (detail) =>
-            backOfficeLog
-              .addAuditEntry(new Date().toISOString(), "daily job", "payment reminders", detail)
-              .catch((error) =>
-                console.error(`The back office's log could not be written: ${error.message}`),
-              ),
+          record: logged("payment reminders"),
           onQueued: () => reminderMailer.wake(),
         }),
       ]

@@ -1,5 +1,7 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
+import type { CertificateMethods } from "./certificate-tables.ts";
 import type { EvaluationAnswers } from "./evaluation-answers.ts";
 import type { EvaluationLookup, EvaluationOutcome, StoredEvaluation } from "./evaluation-tables.ts";
 import type {
@@ -17,36 +19,36 @@ export function certificateStore(
   store: Pick<Store, "call">,
   options: { isMailing?: boolean } = {},
 ) {
-  const { call } = store;
+  const tables = tablesOf<CertificateMethods>(store);
   const isMailing = options.isMailing ?? false;
   const outbox: OutboxStore<CertificateMailJob> = {
     claimDueMails(now, leaseMs, limit = 1) {
       const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      return call("claimDueCertificateMails", now.toISOString(), leaseUntil, limit);
+      return tables.claimDueCertificateMails(now.toISOString(), leaseUntil, limit);
     },
     renewMailLease(id, heldUntil, leaseUntil) {
-      return call("renewCertificateMailLease", id, heldUntil, leaseUntil.toISOString());
+      return tables.renewCertificateMailLease(id, heldUntil, leaseUntil.toISOString());
     },
     markMailSent(id, at = new Date()) {
-      return call("markCertificateMailSent", id, at.toISOString());
+      return tables.markCertificateMailSent(id, at.toISOString());
     },
     markMailFailed(id, nextAttemptAt) {
-      return call("markCertificateMailFailed", id, nextAttemptAt.toISOString());
+      return tables.markCertificateMailFailed(id, nextAttemptAt.toISOString());
     },
     pendingMailCount() {
-      return call("pendingCertificateMailCount");
+      return tables.pendingCertificateMailCount();
     },
   };
   return {
     isMailing,
     issueCertificates(issue: Omit<CertificateIssue, "isMailing">): Promise<number> {
-      return call("issueCertificates", { ...issue, isMailing });
+      return tables.issueCertificates({ ...issue, isMailing });
     },
     certificateByCode(code: string): Promise<CertificateView | null> {
-      return call("certificateByCode", code);
+      return tables.certificateByCode(code).then((view) => view ?? null);
     },
     runCertificates(courseKey: string, runKey: string): Promise<RunCertificates> {
-      return call("runCertificates", courseKey, runKey);
+      return tables.runCertificates(courseKey, runKey);
     },
     tickCertificate(
       enquiryId: number,
@@ -54,38 +56,38 @@ export function certificateStore(
       isTicked: boolean,
       at: string,
     ): Promise<boolean> {
-      return call("tickCertificate", enquiryId, position, isTicked, at);
+      return tables.tickCertificate(enquiryId, position, isTicked, at);
     },
     revokeCertificate(enquiryId: number, position: number, at: string): Promise<boolean> {
-      return call("revokeCertificate", enquiryId, position, at);
+      return tables.revokeCertificate(enquiryId, position, at);
     },
     resendCertificate(
       enquiryId: number,
       position: number,
       at: string,
     ): Promise<"done" | "gone" | "revoked" | "off"> {
-      return call("resendCertificate", enquiryId, position, at, isMailing);
+      return tables.resendCertificate(enquiryId, position, at, isMailing);
     },
     /** What an evaluation's link stands for; changes nothing. */
     evaluationLookup(token: string, at: string): Promise<EvaluationLookup> {
-      return call("evaluationLookup", token, at);
+      return tables.evaluationLookup(token, at);
     },
     submitEvaluation(
       token: string,
       at: string,
       answers: EvaluationAnswers,
     ): Promise<EvaluationOutcome> {
-      return call("submitEvaluation", token, at, answers);
+      return tables.submitEvaluation(token, at, answers);
     },
     afterCourseRetention(change: {
       certificatesBefore: string;
       evaluationsBefore: string;
       at: string;
     }): Promise<{ certificates: number; evaluations: number }> {
-      return call("afterCourseRetention", change);
+      return tables.afterCourseRetention(change);
     },
     evaluationList(): Promise<StoredEvaluation[]> {
-      return call("evaluationList");
+      return tables.evaluationList();
     },
     outbox,
   };

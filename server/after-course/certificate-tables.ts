@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
+import { openMailQueue } from "#server/store/mail-queue.ts";
 import { openEvaluationMethods } from "./evaluation-tables.ts";
 import type {
   Certificate,
@@ -33,7 +34,7 @@ function daysAfter(at: string, days: number): string {
 }
 
 /**
- * Certificates of participation in the store's process (migration 0005):
+ * Certificates of participation in the store's process (migration 0006):
  * issued by the nightly job to every participant marked present (partly
  * present only with the owner's tick) once their run's last day is past,
  * each a snapshot that outlives its enrolment; their mails go out through an
@@ -76,6 +77,19 @@ export function openCertificateTables(connection: StoreConnection) {
   const byParticipant = db.prepare(
     `SELECT ${fields} FROM certificates WHERE enquiry_id = ? AND position = ?`,
   );
+  const byRowid = db.prepare(`SELECT ${fields} FROM certificates WHERE rowid = ?`);
+  const mails = openMailQueue<CertificateMailJob>(connection, {
+    table: "certificates",
+    key: "rowid",
+    // The whole certificate: its PDF is rendered while the mail is sent.
+    job: (claimed) =>
+      numbers({
+        ...(byRowid.get(claimed.id) as unknown as Certificate),
+        ...claimed,
+      }) as CertificateMailJob,
+    // The evaluation's raw token lives only until its mail is sent: the store keeps its hash.
+    whenSent: "mail_next_at = NULL, evaluation_token = NULL",
+  });
 
   return {
     /** The nightly round: a certificate for everyone due, each with its mail; returns how many. */
@@ -228,65 +242,25 @@ export function openCertificateTables(connection: StoreConnection) {
     },
 
     /** The outbox's methods (server/mail/outbox.ts), under names of their own in the store. */
-    claimDueCertificateMails(now: string, leaseUntil: string, limit: number): CertificateMailJob[] {
-      return transaction(() => {
-        const claimed = db
-          .prepare(
-            `UPDATE certificates SET mail_next_at = ? WHERE rowid IN (
-               SELECT rowid FROM certificates WHERE mail_status = 'pending' AND mail_next_at <= ?
-               ORDER BY mail_next_at, rowid LIMIT ?)
-             RETURNING rowid AS id, mail_attempts AS attempts, mail_next_at AS leaseUntil`,
-          )
-          .all(leaseUntil, now, limit) as unknown as {
-          id: number;
-          attempts: number;
-          leaseUntil: string;
-        }[];
-        return claimed.map((claim) => {
-          const row = db
-            .prepare(`SELECT ${fields} FROM certificates WHERE rowid = ?`)
-            .get(claim.id);
-          return numbers({ ...(row as unknown as Certificate), ...claim }) as CertificateMailJob;
-        });
-      });
-    },
-    renewCertificateMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-      return (
-        db
-          .prepare(
-            "UPDATE certificates SET mail_next_at = ? WHERE rowid = ? AND mail_status = 'pending' AND mail_next_at = ?",
-          )
-          .run(leaseUntil, id, heldUntil).changes === 1
-      );
-    },
-    markCertificateMailSent(id: number, at: string) {
-      db.prepare(
-        // The evaluation's raw token lives only until its mail is sent: the store keeps its hash.
-        "UPDATE certificates SET mail_status = 'sent', mailed_at = ?, mail_next_at = NULL, evaluation_token = NULL WHERE rowid = ?",
-      ).run(at, id);
-    },
-    markCertificateMailFailed(id: number, nextAttemptAt: string) {
-      db.prepare(
-        "UPDATE certificates SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE rowid = ? AND mail_status = 'pending'",
-      ).run(nextAttemptAt, id);
-    },
-    pendingCertificateMailCount(): number {
-      const row = db
-        .prepare("SELECT count(*) AS count FROM certificates WHERE mail_status = 'pending'")
-        .get() as { count: number };
-      return Number(row.count);
-    },
+    claimDueCertificateMails: mails.claim,
+    renewCertificateMailLease: mails.renew,
+    markCertificateMailSent: mails.sent,
+    markCertificateMailFailed: mails.failed,
+    pendingCertificateMailCount: mails.pendingCount,
   };
 }
 
 export type CertificateTables = ReturnType<typeof openCertificateTables>;
 
-/** For the store's process. */
-export function openTables(connection: StoreConnection): StoreTables {
+/** For the store's process: the certificates' methods and the evaluations' (evaluation-tables.ts). */
+export function openTables(connection: StoreConnection) {
   return {
     methods: { ...openCertificateTables(connection), ...openEvaluationMethods(connection) },
-  };
+  } satisfies StoreTables;
 }
+
+/** What the server calls (certificate-store.ts). */
+export type CertificateMethods = StoreMethods<typeof openTables>;
 
 interface DueParticipant {
   enquiryId: number;

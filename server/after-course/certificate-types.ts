@@ -1,6 +1,6 @@
 import type { Language } from "#src/i18n/languages.ts";
 
-/** What a certificate says and where it goes: the store's snapshot (migration 0005). */
+/** What a certificate says and where it goes: the store's snapshot (migration 0006). */
 export interface Certificate {
   code: string;
   enquiryId: number;

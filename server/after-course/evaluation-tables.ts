@@ -49,7 +49,7 @@ export interface StoredEvaluation {
 }
 
 /**
- * Evaluations in the store's process (migration 0005), joined into the
+ * Evaluations in the store's process (migration 0006), joined into the
  * certificate tables' methods: what a link stands for (a visit changes
  * nothing), the answer stored once in the transaction that uses its token,
  * and the answers for the back office.

@@ -1,4 +1,4 @@
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { accountMethods } from "./access/account-tables.ts";
 import { sessionMethods } from "./access/session-tables.ts";
 import { openAuditLog } from "./log/audit-log-tables.ts";
@@ -44,6 +44,9 @@ export function openBackOfficeTables(store: Pick<StoreConnection, "database" | "
 export type BackOfficeTables = ReturnType<typeof openBackOfficeTables>;
 
 /** For the store's process: the tables' methods. */
-export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openBackOfficeTables(connection) };
+export function openTables(connection: StoreConnection) {
+  return { methods: openBackOfficeTables(connection) } satisfies StoreTables;
 }
+
+/** What the server calls (back-office-store.ts). */
+export type BackOfficeMethods = StoreMethods<typeof openTables>;

@@ -1,8 +1,10 @@
 import { defaultLanguage, type Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
 import { openStore, type Store, type StoreOptions } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 import type {
   Enquiry,
+  EnquiryMethods,
   EnquiryQuery,
   MailJob,
   NewEnquiry,
@@ -23,7 +25,7 @@ export const enquiryTables = new URL("./enquiry-tables.ts", import.meta.url).hre
  * enquiry is never stored without its e-mail to come.
  */
 export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}) {
-  const { call } = store;
+  const tables = tablesOf<EnquiryMethods>(store);
   const isMailing = options.isMailing ?? false;
   return {
     ...store,
@@ -45,7 +47,7 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
         isToBeMailed: isMailing,
         ...(enrolment && { enrolment: JSON.stringify(enrolment) }),
       };
-      const added = await call<Placed>("add", enquiry);
+      const added = await tables.add(enquiry);
       return added.id as number;
     },
     /**
@@ -69,34 +71,34 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
         enrolment: JSON.stringify(enrolment),
         run,
       };
-      return call<Placed>("add", added);
+      return tables.add(added);
     },
     /** Every run's places taken and its state (from the Runs page): /availability.json's figures. */
     runTallies(): Promise<RunTallies> {
-      return call("runTallies");
+      return tables.runTallies();
     },
     /** An enrolment's participants by position, as the store keeps them now. */
     participants(id: number): Promise<StoredParticipant[]> {
-      return call("participants", id);
+      return tables.participants(id);
     },
     /** Newest first. */
     list(): Promise<Enquiry[]> {
-      return call("list");
+      return tables.list();
     },
     /** One kind, newest first, narrowed by part of a name or e-mail address. */
     find(query: EnquiryQuery): Promise<Enquiry[]> {
-      return call("find", query);
+      return tables.find(query);
     },
     get(id: number): Promise<Enquiry | undefined> {
-      return call<Enquiry | null>("get", id).then((row) => row ?? undefined);
+      return tables.get(id);
     },
     /** Resolves false when there is no such enquiry. */
     markHandled(id: number, at = new Date()): Promise<boolean> {
-      return call("markHandled", id, at.toISOString());
+      return tables.markHandled(id, at.toISOString());
     },
     /** Resolves false when it was already gone. */
     delete(id: number): Promise<boolean> {
-      return call("delete", id);
+      return tables.delete(id);
     },
     /**
      * Deletes enquiries received before `enquiriesBefore`, and enrolments whose
@@ -107,7 +109,7 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
       enquiriesBefore: Date;
       enrolmentsBefore: Date;
     }): Promise<Record<SubmissionKind, number>> {
-      return call("deleteExpired", {
+      return tables.deleteExpired({
         enquiriesBefore: cutoffs.enquiriesBefore.toISOString(),
         enrolmentsBefore: cutoffs.enrolmentsBefore.toISOString(),
       });
@@ -115,20 +117,20 @@ export function enquiryStore(store: Store, options: { isMailing?: boolean } = {}
     /** Leases up to `limit` due mails for `leaseMs`; each job carries its lease (`leaseUntil`). */
     claimDueMails(now: Date, leaseMs: number, limit = 1): Promise<MailJob[]> {
       const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      return call("claimDueMails", now.toISOString(), leaseUntil, limit);
+      return tables.claimDueMails(now.toISOString(), leaseUntil, limit);
     },
     /** Extends a claim held until `heldUntil`; resolves false when another sender has taken it. */
     renewMailLease(id: number, heldUntil: string, leaseUntil: Date): Promise<boolean> {
-      return call("renewMailLease", id, heldUntil, leaseUntil.toISOString());
+      return tables.renewMailLease(id, heldUntil, leaseUntil.toISOString());
     },
     markMailSent(id: number, at = new Date()): Promise<void> {
-      return call("markMailSent", id, at.toISOString());
+      return tables.markMailSent(id, at.toISOString());
     },
     markMailFailed(id: number, nextAttemptAt: Date): Promise<void> {
-      return call("markMailFailed", id, nextAttemptAt.toISOString());
+      return tables.markMailFailed(id, nextAttemptAt.toISOString());
     },
     pendingMailCount(): Promise<number> {
-      return call("pendingMailCount");
+      return tables.pendingMailCount();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from "#src/i18n/languages.ts";
 import type { ContactValues } from "#src/forms/contact-schema.ts";
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
+import { openMailQueue } from "#server/store/mail-queue.ts";
 import { type Place, openRunPlaces, type Placed, type RunPlacement } from "./run-places.ts";
 import { openParticipantRows, type StoredParticipant } from "./participant-rows.ts";
 import { openReceiptLinks } from "./receipt-links.ts";
@@ -82,6 +83,17 @@ export function openEnquiryTables(connection: StoreConnection) {
   const selectAll = db.prepare(
     `SELECT ${fields} FROM enquiries ORDER BY received_at DESC, id DESC`,
   );
+  const mails = openMailQueue<MailJob>(connection, {
+    table: "enquiries",
+    returning:
+      "received_at AS receivedAt, language, kind, details, name, email, phone, message, place",
+    // An enrolment's receipt carries the link where the booker names the participants.
+    job: (claimed, now) => {
+      const job = { ...claimed } as unknown as MailJob;
+      const token = receiptLinks.participantsToken(job, now);
+      return token ? { ...job, participantsToken: token } : job;
+    },
+  });
 
   return {
     /**
@@ -192,73 +204,25 @@ export function openEnquiryTables(connection: StoreConnection) {
         ),
       }));
     },
-    /**
-     * Claims up to `limit` mails that are due, leasing each until `leaseUntil`
-     * so a second sender (or this one after a crash) takes it only then.
-     */
-    claimDueMails(now: string, leaseUntil: string, limit: number): MailJob[] {
-      return transaction(() =>
-        (
-          db
-            .prepare(
-              `UPDATE enquiries SET mail_next_at = ? WHERE id IN (
-                SELECT id FROM enquiries WHERE mail_status = 'pending' AND mail_next_at <= ?
-                ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id, received_at AS receivedAt, language, kind, details, name, email, phone, message, mail_attempts AS attempts, mail_next_at AS leaseUntil, place`,
-            )
-            .all(leaseUntil, now, limit) as unknown as MailJob[]
-        ).map((job) => {
-          const token = receiptLinks.participantsToken(job, now);
-          return token ? { ...job, participantsToken: token } : job;
-        }),
-      );
-    },
-    /**
-     * Extends a claimed mail's lease while it is being sent, if the claim is
-     * still ours (its lease is the one we hold: no other sender took it since).
-     */
-    renewMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-      return transaction(
-        () =>
-          db
-            .prepare(
-              "UPDATE enquiries SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
-            )
-            .run(leaseUntil, id, heldUntil).changes === 1,
-      );
-    },
-    markMailSent(id: number, at: string) {
-      transaction(() =>
-        db
-          .prepare("UPDATE enquiries SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
-          .run(at, id),
-      );
-    },
-    markMailFailed(id: number, nextAttemptAt: string) {
-      transaction(() =>
-        db
-          .prepare(
-            "UPDATE enquiries SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
-          )
-          .run(nextAttemptAt, id),
-      );
-    },
-    pendingMailCount(): number {
-      const row = db
-        .prepare("SELECT COUNT(*) AS count FROM enquiries WHERE mail_status = 'pending'")
-        .get() as { count: number };
-      return Number(row.count);
-    },
+    // The owner's mail about each enquiry: the queue's methods (server/store/mail-queue.ts).
+    claimDueMails: mails.claim,
+    renewMailLease: mails.renew,
+    markMailSent: mails.sent,
+    markMailFailed: mails.failed,
+    pendingMailCount: mails.pendingCount,
   };
 }
 
 export type EnquiryTables = ReturnType<typeof openEnquiryTables>;
 
 /** For the store's process: the tables' methods, with enquiries arriving together committed together. */
-export function openTables(connection: StoreConnection): StoreTables {
+export function openTables(connection: StoreConnection) {
   const tables = openEnquiryTables(connection);
-  return { methods: tables, groupedWrites: { add: tables.addBatch } };
+  return { methods: tables, groupedWrites: { add: tables.addBatch } } satisfies StoreTables;
 }
+
+/** What the server calls (enquiry-store.ts): the tables' methods, and `add` for one enquiry. */
+export type EnquiryMethods = StoreMethods<typeof openTables>;
 
 /** The last day of the run an enrolment's record names (its end, else its start); null without a date. */
 function runLastDay(enrolment: string): string | null {

@@ -1,36 +1,42 @@
 import type { Language } from "#src/i18n/languages.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import { invoiceMail } from "#server/mail/invoice-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
-import type { InvoiceFiles, InvoiceMailJob, InvoicePayment } from "./invoice-tables.ts";
+import type {
+  InvoiceFiles,
+  InvoiceMailJob,
+  InvoiceMethods,
+  InvoicePayment,
+} from "./invoice-tables.ts";
 
 /** The invoices' table module, as the store's process imports it (server/store/store.ts). */
 export const invoiceTables = new URL("./invoice-tables.ts", import.meta.url).href;
 
 /** The invoices as the server sees them (invoice-tables.ts, each call in the store's process). */
 export function invoiceStore(store: Pick<Store, "call">) {
-  const { call } = store;
+  const tables = tablesOf<InvoiceMethods>(store);
   return {
     invoiceList(from: string, to: string): Promise<StoredDocument[]> {
-      return call("invoiceList", from, to);
+      return tables.invoiceList(from, to);
     },
     invoiceDocument(id: number): Promise<StoredDocument | undefined> {
-      return call<StoredDocument | null>("invoiceDocument", id).then((row) => row ?? undefined);
+      return tables.invoiceDocument(id);
     },
     invoicesOfEnrolments(ids: number[]): Promise<StoredDocument[]> {
-      return call("invoicesOfEnrolments", ids);
+      return tables.invoicesOfEnrolments(ids);
     },
     invoiceFiles(id: number): Promise<InvoiceFiles | undefined> {
-      return call<InvoiceFiles | null>("invoiceFiles", id).then((row) => row ?? undefined);
+      return tables.invoiceFiles(id);
     },
     invoicePayments(id: number): Promise<InvoicePayment[]> {
-      return call("invoicePayments", id);
+      return tables.invoicePayments(id);
     },
     markInvoicePaid(id: number, paidOn: string, by: string, at: Date): Promise<boolean> {
-      return call("markInvoicePaid", id, paidOn, by, at.toISOString());
+      return tables.markInvoicePaid(id, paidOn, by, at.toISOString());
     },
     /**
      * Renders each document's PDF (and, for a business buyer, its UBL with the
@@ -38,7 +44,7 @@ export function invoiceStore(store: Pick<Store, "call">) {
      * document already rendered is left as it is. Resolves with how many it stored.
      */
     async renderDocuments(ids?: number[]): Promise<number> {
-      const pending = ids ?? (await call<number[]>("unrenderedInvoices"));
+      const pending = ids ?? (await tables.unrenderedInvoices());
       if (pending.length === 0) return 0;
       // Loaded when first needed: the renderers and their fonts would slow every server's start.
       const [{ renderInvoicePdf }, { renderInvoiceUbl }] = await Promise.all([
@@ -47,22 +53,16 @@ export function invoiceStore(store: Pick<Store, "call">) {
       ]);
       let stored = 0;
       for (const id of pending) {
-        const files = await call<InvoiceFiles | null>("invoiceFiles", id);
+        const files = await tables.invoiceFiles(id);
         if (!files || files.pdf) continue;
         const snapshot = parseInvoiceSnapshot(
-          JSON.parse((await call<string | null>("invoiceSnapshot", id)) ?? "null"),
+          JSON.parse((await tables.invoiceSnapshot(id)) ?? "null"),
         );
         const pdf = await renderInvoicePdf(snapshot);
         const ubl = hasEInvoice(snapshot)
           ? new TextEncoder().encode(await renderInvoiceUbl(snapshot, pdf))
           : null;
-        const isStored = await call<boolean>(
-          "storeInvoiceFiles",
-          id,
-          pdf,
-          ubl,
-          new Date().toISOString(),
-        );
+        const isStored = await tables.storeInvoiceFiles(id, pdf, ubl, new Date().toISOString());
         if (isStored) stored += 1;
       }
       return stored;
@@ -94,19 +94,14 @@ export function startInvoiceMailer(
   },
 ) {
   const { store, config, identity = identityFromContent, payUrl, ...outbox } = options;
-  const { call } = store;
+  const tables = tablesOf<InvoiceMethods>(store);
   const invoices = invoiceStore(store);
   return startOutbox<InvoiceMailWithFiles>({
     ...outbox,
     store: {
       async claimDueMails(now, leaseMs, limit = 1) {
         const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-        const jobs = await call<InvoiceMailJob[]>(
-          "claimDueInvoiceMails",
-          now.toISOString(),
-          leaseUntil,
-          limit,
-        );
+        const jobs = await tables.claimDueInvoiceMails(now.toISOString(), leaseUntil, limit);
         return Promise.all(
           jobs.map(async (job) => {
             await invoices.renderDocuments([job.id]);
@@ -120,16 +115,16 @@ export function startInvoiceMailer(
         );
       },
       renewMailLease(id, heldUntil, leaseUntil) {
-        return call("renewInvoiceMailLease", id, heldUntil, leaseUntil.toISOString());
+        return tables.renewInvoiceMailLease(id, heldUntil, leaseUntil.toISOString());
       },
       markMailSent(id, at = new Date()) {
-        return call("markInvoiceMailSent", id, at.toISOString());
+        return tables.markInvoiceMailSent(id, at.toISOString());
       },
       markMailFailed(id, nextAttemptAt) {
-        return call("markInvoiceMailFailed", id, nextAttemptAt.toISOString());
+        return tables.markInvoiceMailFailed(id, nextAttemptAt.toISOString());
       },
       pendingMailCount() {
-        return call("pendingInvoiceMailCount");
+        return tables.pendingInvoiceMailCount();
       },
     },
     mailsFor: (job) => {

@@ -1,4 +1,5 @@
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
+import { openMailQueue } from "#server/store/mail-queue.ts";
 import {
   asDocument,
   documentFields,
@@ -48,6 +49,10 @@ export interface InvoiceMailJob {
 export function openInvoiceTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
   const ledger = openInvoiceLedger(db);
+  const mails = openMailQueue<InvoiceMailJob>(connection, {
+    table: "invoices",
+    returning: "snapshot",
+  });
   return {
     // The bank's statement and the reminders (migration 0007): on every store the invoices are on.
     ...openStatementTables(connection),
@@ -131,57 +136,25 @@ export function openInvoiceTables(connection: StoreConnection) {
       });
     },
 
-    claimDueInvoiceMails(now: string, leaseUntil: string, limit: number): InvoiceMailJob[] {
-      return transaction(() =>
-        db
-          .prepare(
-            `UPDATE invoices SET mail_next_at = ? WHERE id IN (
-               SELECT id FROM invoices WHERE mail_status = 'pending' AND mail_next_at <= ?
-               ORDER BY mail_next_at, id LIMIT ?)
-             RETURNING id, mail_attempts AS attempts, mail_next_at AS leaseUntil, snapshot`,
-          )
-          .all(leaseUntil, now, limit)
-          .map((row) => ({ ...(row as unknown as InvoiceMailJob) })),
-      );
-    },
-    renewInvoiceMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-      return transaction(
-        () =>
-          db
-            .prepare(
-              "UPDATE invoices SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
-            )
-            .run(leaseUntil, id, heldUntil).changes === 1,
-      );
-    },
-    markInvoiceMailSent(id: number, at: string) {
-      transaction(() =>
-        db
-          .prepare("UPDATE invoices SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
-          .run(at, id),
-      );
-    },
-    markInvoiceMailFailed(id: number, nextAttemptAt: string) {
-      transaction(() =>
-        db
-          .prepare(
-            "UPDATE invoices SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
-          )
-          .run(nextAttemptAt, id),
-      );
-    },
-    pendingInvoiceMailCount(): number {
-      const row = db
-        .prepare("SELECT COUNT(*) AS count FROM invoices WHERE mail_status = 'pending'")
-        .get() as { count: number };
-      return Number(row.count);
-    },
+    // The invoice mails' queue (server/store/mail-queue.ts): each claimed with its snapshot.
+    claimDueInvoiceMails: mails.claim,
+    renewInvoiceMailLease: mails.renew,
+    markInvoiceMailSent: mails.sent,
+    markInvoiceMailFailed: mails.failed,
+    pendingInvoiceMailCount: mails.pendingCount,
   };
 }
 
 export type InvoiceTables = ReturnType<typeof openInvoiceTables>;
 
-/** For the store's process: the invoices' methods. */
-export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openInvoiceTables(connection) };
+/**
+ * For the store's process: the invoices' methods, with the statement's, the
+ * reminders' and the payments'. Handed to the store on its own, beside the
+ * Runs tables that issue the documents.
+ */
+export function openTables(connection: StoreConnection) {
+  return { methods: openInvoiceTables(connection) } satisfies StoreTables;
 }
+
+/** What the server calls (invoice-store.ts, statement-store.ts, reminder-store.ts, online-payments.ts). */
+export type InvoiceMethods = StoreMethods<typeof openTables>;

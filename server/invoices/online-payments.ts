@@ -1,6 +1,8 @@
 import type { Language } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
+import type { InvoiceMethods } from "./invoice-tables.ts";
 import {
   type PaymentGateway,
   PaymentGatewayError,
@@ -48,17 +50,14 @@ export type PayResult =
  * Every state is asked of the gateway; the store applies it once.
  */
 export function onlinePayments(options: OnlinePaymentOptions) {
-  const { store, gateway } = options;
+  const { gateway } = options;
+  const tables = tablesOf<InvoiceMethods>(options.store);
   const now = options.now ?? (() => new Date());
-  const payable = (token: string) => store.call<PayableInvoice | null>("payableInvoice", token);
+  const payable = (token: string): Promise<PayableInvoice | null> =>
+    tables.payableInvoice(token).then((invoice) => invoice ?? null);
 
   async function apply(state: PaymentState, actor: string): Promise<AppliedState> {
-    const applied = await store.call<AppliedState>(
-      "applyPaymentState",
-      state,
-      options.isLive,
-      now().toISOString(),
-    );
+    const applied = await tables.applyPaymentState(state, options.isLive, now().toISOString());
     if (applied.detail) {
       const action = { recorded: "payment", reopened: "chargeback", listed: "payment listed" }[
         applied.outcome as "recorded" | "reopened" | "listed"
@@ -99,8 +98,7 @@ export function onlinePayments(options: OnlinePaymentOptions) {
         // Two clicks at once ask with the same key: one payment.
         idempotencyKey: `invoice-${invoice.document.id}-payment-${invoice.paymentCount + 1}`,
       });
-      await store.call(
-        "recordMolliePayment",
+      await tables.recordMolliePayment(
         invoice.document.id,
         created.paymentId,
         invoice.open,
@@ -152,12 +150,10 @@ export async function settleRefunds(
     now?: () => Date;
   },
 ): Promise<void> {
-  const { store, gateway } = options;
+  const { gateway } = options;
+  const tables = tablesOf<InvoiceMethods>(options.store);
   const at = (options.now ?? (() => new Date()))();
-  const planned = await store.call<{ done: string[]; due: RefundLine[] }>(
-    "planRefunds",
-    at.toISOString(),
-  );
+  const planned = await tables.planRefunds(at.toISOString());
   for (const detail of planned.done) await options.audit("refunds", "refund due", detail);
   if (!gateway) return;
   for (const refund of planned.due) {
@@ -169,8 +165,7 @@ export async function settleRefunds(
         description: `${refund.creditNoteNumber} (${refund.invoiceNumber})`,
         idempotencyKey: `refund-${refund.id}`,
       });
-      const isMade = await store.call<boolean>(
-        "markRefundMade",
+      const isMade = await tables.markRefundMade(
         refund.id,
         made.refundId,
         todayInAmsterdam(at),
@@ -186,22 +181,23 @@ export async function settleRefunds(
       }
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
-      await store.call("markRefundProblem", refund.id, error.message);
+      await tables.markRefundProblem(refund.id, error.message);
     }
   }
 }
 
 /** The refunds and listed payments the Invoices page shows, without a gateway. */
 export function refundStore(store: Pick<Store, "call">) {
+  const tables = tablesOf<InvoiceMethods>(store);
   return {
-    refundList: (since: string) => store.call<RefundLine[]>("refundList", since),
-    paymentQuestions: () => store.call<PaymentQuestion[]>("paymentQuestions"),
-    resolvePaymentQuestion: (id: number, by: string, at: Date) =>
-      store.call<PaymentQuestion | null>("resolvePaymentQuestion", id, by, at.toISOString()),
-    markRefundTransferred: (id: number, doneOn: string, by: string, at: Date) =>
-      store.call<boolean>("markRefundTransferred", id, doneOn, by, at.toISOString()),
-    planRefunds: (at: Date) =>
-      store.call<{ done: string[]; due: RefundLine[] }>("planRefunds", at.toISOString()),
+    refundList: (since: string): Promise<RefundLine[]> => tables.refundList(since),
+    paymentQuestions: (): Promise<PaymentQuestion[]> => tables.paymentQuestions(),
+    resolvePaymentQuestion: (id: number, by: string, at: Date): Promise<PaymentQuestion | null> =>
+      tables.resolvePaymentQuestion(id, by, at.toISOString()).then((question) => question ?? null),
+    markRefundTransferred: (id: number, doneOn: string, by: string, at: Date): Promise<boolean> =>
+      tables.markRefundTransferred(id, doneOn, by, at.toISOString()),
+    planRefunds: (at: Date): Promise<{ done: string[]; due: RefundLine[] }> =>
+      tables.planRefunds(at.toISOString()),
   };
 }
 

@@ -3,19 +3,21 @@ import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail
 import { reminderMail } from "#server/mail/reminder-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
+import type { InvoiceMethods } from "./invoice-tables.ts";
 import { collectionCosts } from "./collection-costs.ts";
 import { parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { OverdueInvoice, QueuedReminder, ReminderMailJob } from "./reminder-tables.ts";
 
 /** The reminders as the server sees them (reminder-tables.ts, each call in the store's process). */
 export function reminderStore(store: Pick<Store, "call">) {
-  const { call } = store;
+  const tables = tablesOf<InvoiceMethods>(store);
   return {
     overdueInvoices(today: string): Promise<OverdueInvoice[]> {
-      return call("overdueInvoices", today);
+      return tables.overdueInvoices(today);
     },
     queueReminders(now: Date): Promise<QueuedReminder[]> {
-      return call("queueReminders", todayInAmsterdam(now), now.toISOString());
+      return tables.queueReminders(todayInAmsterdam(now), now.toISOString());
     },
     /** The invoice's number, or null when its reminders were paused already. */
     pauseReminders(
@@ -24,10 +26,12 @@ export function reminderStore(store: Pick<Store, "call">) {
       by: string,
       at: Date,
     ): Promise<string | null> {
-      return call("pauseReminders", invoiceId, reason, by, at.toISOString());
+      return tables
+        .pauseReminders(invoiceId, reason, by, at.toISOString())
+        .then((number) => number ?? null);
     },
     resumeReminders(invoiceId: number): Promise<string | null> {
-      return call("resumeReminders", invoiceId);
+      return tables.resumeReminders(invoiceId).then((number) => number ?? null);
     },
   };
 }
@@ -69,25 +73,25 @@ export function startReminderMailer(
   },
 ) {
   const { store, config, identity = identityFromContent, ...outbox } = options;
-  const { call } = store;
+  const tables = tablesOf<InvoiceMethods>(store);
   return startOutbox<ReminderMailJob>({
     ...outbox,
     store: {
       claimDueMails(now, leaseMs, limit = 1) {
         const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-        return call("claimDueReminderMails", now.toISOString(), leaseUntil, limit);
+        return tables.claimDueReminderMails(now.toISOString(), leaseUntil, limit);
       },
       renewMailLease(id, heldUntil, leaseUntil) {
-        return call("renewReminderMailLease", id, heldUntil, leaseUntil.toISOString());
+        return tables.renewReminderMailLease(id, heldUntil, leaseUntil.toISOString());
       },
       markMailSent(id, at = new Date()) {
-        return call("markReminderMailSent", id, at.toISOString());
+        return tables.markReminderMailSent(id, at.toISOString());
       },
       markMailFailed(id, nextAttemptAt) {
-        return call("markReminderMailFailed", id, nextAttemptAt.toISOString());
+        return tables.markReminderMailFailed(id, nextAttemptAt.toISOString());
       },
       pendingMailCount() {
-        return call("pendingReminderMailCount");
+        return tables.pendingReminderMailCount();
       },
     },
     mailsFor: (job) => {

@@ -1,5 +1,6 @@
 import { addDays, paymentNoticeDeadline } from "#src/training/dutch-working-days.ts";
 import type { StoreConnection } from "#server/store/database.ts";
+import { openMailQueue } from "#server/store/mail-queue.ts";
 
 /**
  * Payment reminders (migration 0007), in the store's process. Once a day the job asks for what is
@@ -84,6 +85,17 @@ export function openReminderTables(connection: StoreConnection) {
     `INSERT OR IGNORE INTO invoice_reminders (invoice_id, step, kind, open_amount, deadline, queued_at, mail_next_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+
+  const mails = openMailQueue<ReminderMailJob>(connection, {
+    table: "invoice_reminders",
+    // A paused invoice's reminders wait, unsent, until it is resumed.
+    isDue:
+      "NOT EXISTS (SELECT 1 FROM reminder_pauses p WHERE p.invoice_id = invoice_reminders.invoice_id)",
+    returning: `kind, open_amount AS openAmount, deadline,
+      CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
+         WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1) END AS previousDeadline,
+      (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot`,
+  });
 
   const numberOf = (id: number) =>
     (db.prepare("SELECT number FROM invoices WHERE id = ?").get(id) as { number: string }).number;
@@ -171,57 +183,12 @@ export function openReminderTables(connection: StoreConnection) {
       );
     },
 
-    claimDueReminderMails(now: string, leaseUntil: string, limit: number): ReminderMailJob[] {
-      return transaction(() =>
-        db
-          .prepare(
-            `UPDATE invoice_reminders SET mail_next_at = ? WHERE id IN (
-               SELECT r.id FROM invoice_reminders r
-               WHERE r.mail_status = 'pending' AND r.mail_next_at <= ?
-                 AND NOT EXISTS (SELECT 1 FROM reminder_pauses p WHERE p.invoice_id = r.invoice_id)
-               ORDER BY r.mail_next_at, r.id LIMIT ?)
-             RETURNING id, mail_attempts AS attempts, mail_next_at AS leaseUntil, kind,
-               open_amount AS openAmount, deadline,
-               CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
-                  WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1) END AS previousDeadline,
-               (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot`,
-          )
-          .all(leaseUntil, now, limit)
-          .map((row) => ({ ...(row as unknown as ReminderMailJob) })),
-      );
-    },
-    renewReminderMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-      return transaction(
-        () =>
-          db
-            .prepare(
-              "UPDATE invoice_reminders SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
-            )
-            .run(leaseUntil, id, heldUntil).changes === 1,
-      );
-    },
-    markReminderMailSent(id: number, at: string) {
-      transaction(() =>
-        db
-          .prepare("UPDATE invoice_reminders SET mail_status = 'sent', mailed_at = ? WHERE id = ?")
-          .run(at, id),
-      );
-    },
-    markReminderMailFailed(id: number, nextAttemptAt: string) {
-      transaction(() =>
-        db
-          .prepare(
-            "UPDATE invoice_reminders SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
-          )
-          .run(nextAttemptAt, id),
-      );
-    },
-    pendingReminderMailCount(): number {
-      const row = db
-        .prepare("SELECT COUNT(*) AS count FROM invoice_reminders WHERE mail_status = 'pending'")
-        .get() as { count: number };
-      return Number(row.count);
-    },
+    // The reminders' mails (server/store/mail-queue.ts): each with its step's facts and invoice.
+    claimDueReminderMails: mails.claim,
+    renewReminderMailLease: mails.renew,
+    markReminderMailSent: mails.sent,
+    markReminderMailFailed: mails.failed,
+    pendingReminderMailCount: mails.pendingCount,
   };
 }
 

@@ -4,6 +4,8 @@ import {
   statementSizeLimit,
 } from "#server/payments/camt-statement.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
+import type { InvoiceMethods } from "./invoice-tables.ts";
 import type { Assignment, StatementImport, StatementItem } from "./statement-tables.ts";
 
 /** The most a statement file may be: the upload stops reading past it. */
@@ -17,7 +19,7 @@ export type StatementUpload = { imported: StatementImport } | { refused: string 
  * (statement-tables.ts).
  */
 export function statementStore(store: Pick<Store, "call">) {
-  const { call } = store;
+  const tables = tablesOf<InvoiceMethods>(store);
   return {
     async importStatementFile(file: Uint8Array, by: string, at: Date): Promise<StatementUpload> {
       let entries: ReturnType<typeof readCamtStatement>["entries"];
@@ -27,10 +29,10 @@ export function statementStore(store: Pick<Store, "call">) {
         if (error instanceof StatementFileError) return { refused: error.message };
         throw error;
       }
-      return { imported: await call("importStatement", entries, by, at.toISOString()) };
+      return { imported: await tables.importStatement(entries, by, at.toISOString()) };
     },
     statementItems(): Promise<{ open: StatementItem[]; decided: StatementItem[] }> {
-      return call("statementItems");
+      return tables.statementItems();
     },
     assignStatementItem(
       id: number,
@@ -39,14 +41,14 @@ export function statementStore(store: Pick<Store, "call">) {
       by: string,
       at: Date,
     ): Promise<Assignment> {
-      return call("assignStatementItem", id, invoiceNumber, note, by, at.toISOString());
+      return tables.assignStatementItem(id, invoiceNumber, note, by, at.toISOString());
     },
     dismissStatementItem(id: number, note: string, by: string, at: Date): Promise<boolean> {
-      return call("dismissStatementItem", id, note, by, at.toISOString());
+      return tables.dismissStatementItem(id, note, by, at.toISOString());
     },
     /** The account that paid an invoice by transfer, for a refund by transfer. */
     payerIban(invoiceId: number): Promise<{ iban: string | null; name: string | null } | null> {
-      return call("payerIban", invoiceId);
+      return tables.payerIban(invoiceId).then((payer) => payer ?? null);
     },
   };
 }

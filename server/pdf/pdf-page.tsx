@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { PdfBrandMark, pdfColours } from "./pdf-brand.tsx";
 
 /**
- * The frame every PDF of ours shares (invoices and credit notes now,
- * certificates of participation later): an A4 page in Noto Sans with the
+ * The frame every PDF of ours shares (invoices and credit notes,
+ * certificates of participation): an A4 page in Noto Sans with the
  * mark and trade name at the top left, the document's title at the top
  * right, and a footer on every page with our legal line and the page count.
  * A document brings only its body.

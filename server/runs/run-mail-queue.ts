@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { RunMailFacts, RunMailJob, RunMailKind } from "#server/mail/run-mails.ts";
+import { openMailQueue } from "#server/store/mail-queue.ts";
 
 /** One mail to queue, inside the transaction of its change. */
 export interface QueuedMail {
@@ -18,9 +19,9 @@ export interface QueuedMail {
  * The run mails waiting to go out: one row per mail, written in the same
  * transaction as the change it tells of (a confirmation, a cancelled run,
  * the joining details), so a change is never stored without its mail, and
- * sent by the outbox (server/mail/outbox.ts) with the enquiries' semantics:
- * claimed one at a time with a lease, the lease renewed while sending,
- * retried with backoff. A mail goes when its enrolment goes (erasure,
+ * sent by the outbox (server/mail/outbox.ts) through the store's one mail
+ * queue (server/store/mail-queue.ts): claimed with a lease, the lease renewed
+ * while sending, retried with backoff. A mail goes when its enrolment goes (erasure,
  * retention): the trigger deletes it with the row (both made by the store's
  * migrations, server/store/migrations/).
  */
@@ -32,6 +33,22 @@ export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => 
     m.joining_was_sent AS joiningWasSent, m.enquiry_id AS enquiryId, e.email, e.language, e.details, e.participants,
     (SELECT json_group_array(p.email) FROM participants p WHERE p.enquiry_id = e.id AND p.email IS NOT NULL
       AND lower(p.email) <> lower(e.email)) AS participantEmails`;
+  const jobOf = db.prepare(
+    `SELECT ${jobFields} FROM run_mails m JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?`,
+  );
+  const mails = openMailQueue<RunMailJob>(
+    { database: db, transaction },
+    {
+      table: "run_mails",
+      // Each mail with its enrolment's address, language and participants.
+      job: (claimed) => {
+        const job = jobOf.get(claimed.id) as unknown as RunMailJob;
+        return { ...job, joiningWasSent: Boolean(job.joiningWasSent) };
+      },
+      // A link's raw token lives only until its mail is sent: the store keeps its hash.
+      whenSent: "facts = json_remove(facts, '$.answer.url')",
+    },
+  );
 
   return {
     /** Called inside the change's transaction. */
@@ -51,61 +68,11 @@ export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => 
     /** The outbox's methods (OutboxStore), under names of their own in the store. */
     methods: {
       /** Leases up to `limit` due run mails until `leaseUntil`. */
-      claimDueRunMails(now: string, leaseUntil: string, limit: number): RunMailJob[] {
-        return transaction(() => {
-          const claimed = db
-            .prepare(
-              `UPDATE run_mails SET mail_next_at = ? WHERE id IN (
-                SELECT id FROM run_mails WHERE mail_status = 'pending' AND mail_next_at <= ?
-                ORDER BY mail_next_at, id LIMIT ?)
-              RETURNING id`,
-            )
-            .all(leaseUntil, now, limit) as { id: number }[];
-          return claimed.map((row) => {
-            const job = db
-              .prepare(
-                `SELECT ${jobFields} FROM run_mails m JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?`,
-              )
-              .get(row.id) as unknown as RunMailJob;
-            return { ...job, joiningWasSent: Boolean(job.joiningWasSent) };
-          });
-        });
-      },
-      renewRunMailLease(id: number, heldUntil: string, leaseUntil: string): boolean {
-        return transaction(
-          () =>
-            db
-              .prepare(
-                "UPDATE run_mails SET mail_next_at = ? WHERE id = ? AND mail_status = 'pending' AND mail_next_at = ?",
-              )
-              .run(leaseUntil, id, heldUntil).changes === 1,
-        );
-      },
-      markRunMailSent(id: number, at: string) {
-        transaction(() =>
-          db
-            // A link's raw token lives only until its mail is sent: the store keeps its hash.
-            .prepare(
-              "UPDATE run_mails SET mail_status = 'sent', mailed_at = ?, facts = json_remove(facts, '$.answer.url') WHERE id = ?",
-            )
-            .run(at, id),
-        );
-      },
-      markRunMailFailed(id: number, nextAttemptAt: string) {
-        transaction(() =>
-          db
-            .prepare(
-              "UPDATE run_mails SET mail_attempts = mail_attempts + 1, mail_next_at = ? WHERE id = ? AND mail_status = 'pending'",
-            )
-            .run(nextAttemptAt, id),
-        );
-      },
-      pendingRunMailCount(): number {
-        const row = db
-          .prepare("SELECT COUNT(*) AS count FROM run_mails WHERE mail_status = 'pending'")
-          .get() as { count: number };
-        return Number(row.count);
-      },
+      claimDueRunMails: mails.claim,
+      renewRunMailLease: mails.renew,
+      markRunMailSent: mails.sent,
+      markRunMailFailed: mails.failed,
+      pendingRunMailCount: mails.pendingCount,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 import type {
   AttendanceChange,
   AttendanceOutcome,
@@ -8,6 +9,7 @@ import type {
   RenameOutcome,
 } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
+import type { RunMethods } from "./run-tables.ts";
 import type { ParticipantCountChange, ParticipantCountOutcome } from "./participant-count.ts";
 import type {
   LinkedParticipant,
@@ -35,7 +37,9 @@ import type {
 
 /**
  * The Runs tables, as the module the store's process imports
- * (server/store/store.ts), after the enquiry tables whose rows they change.
+ * (server/store/store.ts), after the enquiry tables whose rows they change;
+ * the invoices their changes issue are served by the invoices' own module
+ * (server/invoices/invoice-store.ts's `invoiceTables`), handed in beside it.
  */
 export const runTables = new URL("./run-tables.ts", import.meta.url).href;
 
@@ -48,97 +52,97 @@ type Asked<T> = T extends unknown ? Omit<T, "isMailing"> : never;
  * queued to be sent; off, they are stored as "off" and never sent.
  */
 export function runStore(store: Pick<Store, "call">, options: { isMailing?: boolean } = {}) {
-  const { call } = store;
+  const tables = tablesOf<RunMethods>(store);
   const isMailing = options.isMailing ?? false;
   const outbox: OutboxStore<RunMailJob> = {
     claimDueMails(now, leaseMs, limit = 1) {
       const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-      return call("claimDueRunMails", now.toISOString(), leaseUntil, limit);
+      return tables.claimDueRunMails(now.toISOString(), leaseUntil, limit);
     },
     renewMailLease(id, heldUntil, leaseUntil) {
-      return call("renewRunMailLease", id, heldUntil, leaseUntil.toISOString());
+      return tables.renewRunMailLease(id, heldUntil, leaseUntil.toISOString());
     },
     markMailSent(id, at = new Date()) {
-      return call("markRunMailSent", id, at.toISOString());
+      return tables.markRunMailSent(id, at.toISOString());
     },
     markMailFailed(id, nextAttemptAt) {
-      return call("markRunMailFailed", id, nextAttemptAt.toISOString());
+      return tables.markRunMailFailed(id, nextAttemptAt.toISOString());
     },
     pendingMailCount() {
-      return call("pendingRunMailCount");
+      return tables.pendingRunMailCount();
     },
   };
   return {
     isMailing,
     runOverview(): Promise<RunOverview> {
-      return call("runOverview");
+      return tables.runOverview();
     },
     runRoster(courseKey: string, runKey: string): Promise<{ rows: RosterRow[]; state: RunState }> {
-      return call("runRoster", courseKey, runKey);
+      return tables.runRoster(courseKey, runKey);
     },
     runEnrolment(id: number): Promise<RosterRow | undefined> {
-      return call<RosterRow | null>("runEnrolment", id).then((row) => row ?? undefined);
+      return tables.runEnrolment(id);
     },
     changePlace(change: Asked<PlaceChange>): Promise<PlaceChangeOutcome> {
-      return call("changePlace", { ...change, isMailing });
+      return tables.changePlace({ ...change, isMailing });
     },
     guaranteeRun(change: Asked<RunChange>): Promise<RunChangeOutcome> {
-      return call("guaranteeRun", { ...change, isMailing });
+      return tables.guaranteeRun({ ...change, isMailing });
     },
     cancelRun(change: Asked<RunChange>): Promise<RunChangeOutcome> {
-      return call("cancelRun", { ...change, isMailing });
+      return tables.cancelRun({ ...change, isMailing });
     },
     moveRun(change: Asked<RunMove>): Promise<RunChangeOutcome> {
-      return call("moveRun", { ...change, isMailing });
+      return tables.moveRun({ ...change, isMailing });
     },
     /** Queues the joining details for those on the run who have not had them; resolves with how many. */
     queueJoiningDetails(change: Asked<RunChange>): Promise<number> {
-      return call("queueJoiningDetails", { ...change, isMailing });
+      return tables.queueJoiningDetails({ ...change, isMailing });
     },
     /** Expired offers lapse, free places are offered (run-offer-tables.ts). */
     recomputeOffers(change: Asked<OfferChange>): Promise<{ expired: number; offered: number }> {
-      return call("recomputeOffers", { ...change, isMailing });
+      return tables.recomputeOffers({ ...change, isMailing });
     },
     /** What an offer's or a move's link stands for; changes nothing. */
     offerLookup(token: string, kind: OfferKind, at: string): Promise<OfferLookup> {
-      return call("offerLookup", token, kind, at);
+      return tables.offerLookup(token, kind, at);
     },
     answerOffer(
       answer: Asked<OfferChange> & { token: string; kind: OfferKind; choice: LinkChoice },
     ): Promise<OfferAnswer> {
-      return call("answerOffer", { ...answer, isMailing });
+      return tables.answerOffer({ ...answer, isMailing });
     },
     /** An enrolment's invoice address completed on the roster, before its confirmation. */
     completeAddress(change: AddressChange): Promise<AddressOutcome> {
-      return call("completeAddress", change);
+      return tables.completeAddress(change);
     },
     /** A participant's attendance mark, saved at once (attendance-tables.ts). */
     markAttendance(change: AttendanceChange): Promise<AttendanceOutcome> {
-      return call("markAttendance", change);
+      return tables.markAttendance(change);
     },
     /** A substitute in a participant's place (attendance-tables.ts). */
     renameParticipant(change: ParticipantRename): Promise<RenameOutcome> {
-      return call("renameParticipant", change);
+      return tables.renameParticipant(change);
     },
     /** One participant more (capacity decided, extra invoice) or fewer (credit note): participant-count.ts. */
     changeParticipantCount(
       change: Asked<ParticipantCountChange>,
     ): Promise<ParticipantCountOutcome> {
-      return call("changeParticipantCount", { ...change, isMailing });
+      return tables.changeParticipantCount({ ...change, isMailing });
     },
     /** What the participants' link in a receipt stands for; changes nothing (participant-links.ts). */
     participantLinkLookup(token: string, at: string): Promise<ParticipantLinkLookup> {
-      return call("participantLinkLookup", token, at);
+      return tables.participantLinkLookup(token, at);
     },
     saveLinkedParticipants(
       token: string,
       at: string,
       participants: LinkedParticipant[],
     ): Promise<ParticipantLinkOutcome> {
-      return call("saveLinkedParticipants", token, at, participants);
+      return tables.saveLinkedParticipants(token, at, participants);
     },
     runningOffers(): Promise<RunningOffer[]> {
-      return call("runningOffers");
+      return tables.runningOffers();
     },
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,

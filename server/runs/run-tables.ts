@@ -2,7 +2,7 @@ import { type CancellationCause, cancellationOptions } from "#src/training/cance
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { openAttendanceMethods } from "./attendance-tables.ts";
 import { openRunMailQueue } from "./run-mail-queue.ts";
 import { openOfferMethods } from "./run-offer-tables.ts";
@@ -12,7 +12,6 @@ import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
-import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -352,13 +351,16 @@ export function openRunTables(connection: StoreConnection) {
 export type RunTables = ReturnType<typeof openRunTables>;
 
 /**
- * For the store's process: the Runs page's methods, with the invoices' that
- * its changes issue (server/invoices/invoice-tables.ts), so every store that
- * serves the Runs page serves its invoices too.
+ * For the store's process: the Runs page's methods. The invoices its changes
+ * issue are served by their own module (server/invoices/invoice-tables.ts),
+ * handed to the store beside this one.
  */
-export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: { ...openRunTables(connection), ...openInvoiceTables(connection) } };
+export function openTables(connection: StoreConnection) {
+  return { methods: openRunTables(connection) } satisfies StoreTables;
 }
+
+/** What the server calls (run-store.ts). */
+export type RunMethods = StoreMethods<typeof openTables>;
 
 function isPrivateBuyer(row: RosterRow): boolean {
   try {

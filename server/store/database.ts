@@ -38,8 +38,25 @@ export interface StoreTables {
  * (the store's process imports it): it exports `openTables`, which prepares
  * its statements and returns their methods. Its tables are made and changed
  * by the store's migrations (server/store/migrations/), never by the module.
+ * A method's name is the module's alone: the store refuses to start when two
+ * modules (or a module and the store itself) register the same one.
  */
 export type OpenTables = (connection: StoreConnection) => StoreTables;
+
+/**
+ * What the server may call of a table module, from its own `openTables`:
+ * every method, and each grouped write with one item. The module exports it
+ * (`export type RunMethods = StoreMethods<typeof openTables>`) and its
+ * owner's front calls it through `tablesOf` (server/store/tables-of.ts).
+ */
+export type StoreMethods<Open extends OpenTables> = ReturnType<Open>["methods"] &
+  (ReturnType<Open> extends { groupedWrites: infer Writes } ? GroupedCalls<Writes> : unknown);
+
+type GroupedCalls<Writes> = {
+  [K in keyof Writes]: Writes[K] extends (items: (infer Item)[]) => (infer Result)[]
+    ? (item: Item) => Result
+    : never;
+};
 
 /**
  * The store's file, which the store's process (server/store/store-worker.ts)

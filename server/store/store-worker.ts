@@ -1,4 +1,5 @@
 import { enableCompileCache } from "node:module";
+import { fileURLToPath } from "node:url";
 import { type OpenTables, openDatabase } from "./database.ts";
 
 /**
@@ -12,7 +13,8 @@ import { type OpenTables, openDatabase } from "./database.ts";
  *
  * Started as `store-worker.ts <database file> <table module>...`: it knows
  * no table of its own; each table module (an owner's, e.g.
- * server/enquiries/enquiry-tables.ts) is imported here and adds its methods.
+ * server/enquiries/enquiry-tables.ts) is imported here and adds its methods,
+ * each name registered once (a second registration refuses the start).
  */
 export interface StoreRequest {
   id: number;
@@ -52,6 +54,8 @@ let database: ReturnType<typeof openDatabase> | undefined;
 let isReady = false;
 /** What the server may call: the store's own methods and those of every table module. */
 const methods = new Map<string, Method>();
+/** Who registered each name (a table module's file): a name is one module's alone. */
+const owners = new Map<string, string>();
 /** Writes whose calls in one turn share a transaction, each with the calls waiting for it. */
 const groupedWrites = new Map<string, (items: unknown[]) => unknown[]>();
 const queues = new Map<string, { id: number; item: unknown }[]>();
@@ -60,6 +64,22 @@ process.on("disconnect", () => {
   database?.close();
   process.exit(0);
 });
+
+/**
+ * Like fastify's `decorate`: a second module registering a name refuses the
+ * start, naming both, where a map would let the later one silently replace
+ * the earlier one's method.
+ */
+function register(name: string, module: string) {
+  const owner = module.startsWith("file:") ? fileURLToPath(module) : module;
+  const earlier = owners.get(name);
+  if (earlier !== undefined) {
+    throw new Error(
+      `The store method ${name} is registered twice: by ${earlier} and by ${owner}; each table module's method names must be its own`,
+    );
+  }
+  owners.set(name, owner);
+}
 
 function flush() {
   for (const [name, batch] of queues) {
@@ -110,15 +130,18 @@ try {
   }
   const { probe, settings, close } = database;
   for (const [name, method] of Object.entries({ probe, settings, close })) {
+    register(name, "the store itself (server/store/database.ts)");
     methods.set(name, method as Method);
   }
   for (const module of tableModules) {
     const { openTables } = (await import(module)) as { openTables: OpenTables };
     const tables = openTables(database);
     for (const [name, method] of Object.entries(tables.methods)) {
+      register(name, module);
       methods.set(name, method as Method);
     }
     for (const [name, write] of Object.entries(tables.groupedWrites ?? {})) {
+      register(name, module);
       groupedWrites.set(name, write as (items: unknown[]) => unknown[]);
     }
   }

@@ -37,11 +37,12 @@ export interface StoreOptions {
  * the database (server/store/store-worker.ts), so a commit waiting for the
  * disk or for another process's lock never holds up a page, and a storage
  * fault that kills that process (SIGBUS) leaves the pages served. Its owners
- * reach their tables through `call` (server/enquiries/enquiry-store.ts,
- * server/back-office/back-office-store.ts give the calls their types).
+ * reach their tables through `tablesOf` (tables-of.ts), typed by each table
+ * module's own methods (server/runs/run-store.ts, server/enquiries/enquiry-store.ts).
  *
  * Resolves once the database is open and writable; rejects with a StoreError
- * saying why not (unless `allowFaultyStart`). A store found lost (its file
+ * saying why not (unless `allowFaultyStart`): among the reasons, two table
+ * modules (or a module and the store) registering the same method name. A store found lost (its file
  * deleted, replaced or truncated, its WAL gone) or whose process ended stays
  * faulty: every call is refused with the reason until the server restarts.
  */
@@ -147,10 +148,12 @@ export async function openStore(dataDir: string, options: StoreOptions) {
     /**
      * A method of one of the table modules, run in the store's process; it
      * resolves with what the method returned (an `undefined` arrives as null).
+     * Untyped: the server calls a module's methods through `tablesOf`
+     * (tables-of.ts), which gives each its module's types.
      */
-    call<T>(method: string, ...args: unknown[]): Promise<T> {
+    call(method: string, ...args: unknown[]): Promise<unknown> {
       if (!isOpen) return Promise.reject(new StoreError("The enquiry store is closed"));
-      return send<T>(method, args);
+      return send(method, args);
     },
     /** A committed write: the store is there, ours, unlocked and writable. */
     probe(): Promise<void> {

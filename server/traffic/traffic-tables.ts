@@ -1,4 +1,4 @@
-import type { StoreConnection, StoreTables } from "#server/store/database.ts";
+import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 
 /** One page's counts on one day. */
 export interface PageCount {
@@ -284,6 +284,9 @@ export function openTrafficTables(connection: StoreConnection) {
 export type TrafficTables = ReturnType<typeof openTrafficTables>;
 
 /** For the store's process: the tables' methods. */
-export function openTables(connection: StoreConnection): StoreTables {
-  return { methods: openTrafficTables(connection) };
+export function openTables(connection: StoreConnection) {
+  return { methods: openTrafficTables(connection) } satisfies StoreTables;
 }
+
+/** What the server calls (traffic-store.ts). */
+export type TrafficMethods = StoreMethods<typeof openTables>;

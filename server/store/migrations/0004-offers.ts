@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /**
- * Migration 2, issue 30: the waiting list first, by offer; moves that respect
+ * Migration 4, issue 30: the waiting list first, by offer; moves that respect
  * contracts. Its statements tolerate finding their objects already there (a
  * store whose schema version was set back, as tests do to stand for an older
  * one); SQLite records each without its IF NOT EXISTS, so the schema reads the

@@ -9,6 +9,7 @@ import { issueCertificates } from "#server/after-course/certificates-job.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { openStore, type Store } from "#server/store/store.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
@@ -26,7 +27,9 @@ describe("certificates after the run", () => {
   let store: Store;
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "certificate-mailer-"));
-    store = await openStore(work, { tables: [enquiryTables, runTables, certificateTables] });
+    store = await openStore(work, {
+      tables: [enquiryTables, runTables, invoiceTables, certificateTables],
+    });
   });
   afterAll(async () => {
     await store.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSeller } from "#tests/support/invoice-facts.ts";
 import { testIdentity } from "#tests/support/test-identity.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
-import { invoiceStore, startInvoiceMailer } from "#server/invoices/invoice-store.ts";
+import { invoiceStore, startInvoiceMailer, invoiceTables } from "#server/invoices/invoice-store.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
 import { openStore, type Store } from "#server/store/store.ts";
 
@@ -31,7 +31,7 @@ let store: Store;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "invoice-mails-"));
   // The Runs tables serve the invoices' methods too: no module of their own to hand in.
-  store = await openStore(work, { tables: [enquiryTables, runTables] });
+  store = await openStore(work, { tables: [enquiryTables, runTables, invoiceTables] });
 });
 afterAll(async () => {
   await store.close();

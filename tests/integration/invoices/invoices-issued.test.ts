@@ -9,7 +9,9 @@ import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
 import type { InvoicingContext } from "#server/runs/run-invoices.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import type { InvoiceMethods } from "#server/invoices/invoice-tables.ts";
 import { databasePath, openStore, type Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 import { DatabaseSync } from "node:sqlite";
 
 /**
@@ -46,6 +48,9 @@ afterAll(async () => {
   await store.close();
   await rm(work, { recursive: true, force: true });
 });
+/** A document's snapshot as stored (JSON). */
+const snapshotOf = (id: number | undefined) =>
+  tablesOf<InvoiceMethods>(store).invoiceSnapshot(id ?? 0);
 
 async function enrol(
   name: string,
@@ -193,8 +198,8 @@ describe("an invoice kept 7 years (art. 52 AWR)", () => {
     });
     expect(await enquiries.get(cleanedUp)).toBeUndefined();
     expect(await invoices().invoicesOfEnrolments([cleanedUp, erased])).toEqual(before);
-    const kept = await store.call<string>("invoiceSnapshot", before[0]?.id);
-    expect(parseInvoiceSnapshot(JSON.parse(kept)).buyer.name).toBe("Cleanedup B.V.");
+    const kept = await snapshotOf(before[0]?.id);
+    expect(parseInvoiceSnapshot(JSON.parse(kept ?? "")).buyer.name).toBe("Cleanedup B.V.");
   });
 });
 
@@ -214,9 +219,7 @@ describe("credit notes on cancelling a confirmed enrolment", () => {
     expect(creditNote?.refersTo).toBe(invoice?.id);
     expect(creditNote?.inclVat).toBe(invoice?.inclVat);
     expect(balanceOf(documents)).toBe(0);
-    const snapshot = parseInvoiceSnapshot(
-      JSON.parse((await store.call<string>("invoiceSnapshot", creditNote?.id)) ?? ""),
-    );
+    const snapshot = parseInvoiceSnapshot(JSON.parse((await snapshotOf(creditNote?.id)) ?? ""));
     expect(snapshot.refersTo).toEqual({ number: invoice?.number, issueDate: "2027-01-15" });
     expect(creditNote?.reason).toBe("buyer");
   });
@@ -319,9 +322,7 @@ describe("a move's answer settles the invoice", () => {
       ["invoice", "confirmed"],
     ]);
     expect(balanceOf(kept)).toBe(181_379);
-    const again = parseInvoiceSnapshot(
-      JSON.parse(await store.call<string>("invoiceSnapshot", kept[2]?.id)),
-    );
+    const again = parseInvoiceSnapshot(JSON.parse((await snapshotOf(kept[2]?.id)) ?? ""));
     expect(again.supply).toEqual({ start: "2027-06-07", end: "2027-06-09" });
     expect(again.lines[0]?.runLabel).toBe("7–9 juni 2027, online");
     const refunded = await invoices().invoicesOfEnrolments([refunds]);

@@ -6,9 +6,11 @@ import { testSeller } from "#tests/support/invoice-facts.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { balanceOf } from "#server/invoices/invoice-ledger.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
+import type { InvoiceMethods } from "#server/invoices/invoice-tables.ts";
 import type { InvoicingContext } from "#server/runs/run-invoices.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
 import { openStore, type Store } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 
 /**
  * A participant added to or dropped from an enrolment by the back office,
@@ -115,7 +117,8 @@ describe("participants added and dropped by the back office", () => {
       ["invoice", 181_379],
     ]);
     expect(balanceOf(documents)).toBe(3 * 181_379);
-    const extra = JSON.parse(await store.call<string>("invoiceSnapshot", documents[1]?.id)) as {
+    const snapshot = await tablesOf<InvoiceMethods>(store).invoiceSnapshot(documents[1]?.id ?? 0);
+    const extra = JSON.parse(snapshot ?? "") as {
       lines: { participants: string[] }[];
     };
     expect(extra.lines[0]?.participants).toEqual(["Grace Hopper"]);

@@ -7,6 +7,7 @@ import { testIdentity } from "#tests/support/test-identity.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { runMail } from "#server/mail/run-mails.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { databasePath } from "#server/store/database.ts";
 import { openStore, type Store } from "#server/store/store.ts";
 import { migrations } from "#server/store/migrations/migrations.ts";
@@ -34,7 +35,7 @@ describe("a cancellation's cause in the store", () => {
   let store: Store;
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "cancel-cause-"));
-    store = await openStore(work, { tables: [enquiryTables, runTables] });
+    store = await openStore(work, { tables: [enquiryTables, runTables, invoiceTables] });
   });
   afterAll(async () => {
     await store.close();

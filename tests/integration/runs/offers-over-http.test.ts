@@ -8,6 +8,7 @@ import { runFacts } from "#server/runs/run-mail-facts.ts";
 import { offerRunsOf } from "#server/runs/offer-runs.ts";
 import type { OfferContext } from "#server/runs/run-offers.ts";
 import { type RunStore, runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { contactPaths, linkAnswerPaths } from "#src/routing/fixed-paths.ts";
@@ -50,7 +51,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "offers-http-"));
   const client = await writeTestBuild(work, catalogue);
   dataDir = path.join(work, "data");
-  const opened = await openStore(dataDir, { tables: [enquiryTables, runTables] });
+  const opened = await openStore(dataDir, { tables: [enquiryTables, runTables, invoiceTables] });
   store = enquiryStore(opened);
   runStoreFront = runStore(opened, { isMailing: true });
   ({ baseUrl } = await sites.start({

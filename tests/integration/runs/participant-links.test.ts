@@ -6,6 +6,7 @@ import { startEnquiryNotifier } from "#server/enquiries/enquiry-notifier.ts";
 import { type EnquiryStore, enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { smtpSender } from "#server/mail/outbox.ts";
 import { type RunStore, runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { openStore } from "#server/store/store.ts";
 import { participantLinkPaths } from "#src/routing/fixed-paths.ts";
 import { formContentType } from "#tests/support/enquiry-poster.ts";
@@ -43,7 +44,9 @@ const sites = siteServers();
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "participant-links-"));
   const client = await writeTestBuild(work, catalogue);
-  const opened = await openStore(path.join(work, "data"), { tables: [enquiryTables, runTables] });
+  const opened = await openStore(path.join(work, "data"), {
+    tables: [enquiryTables, runTables, invoiceTables],
+  });
   store = enquiryStore(opened, { isMailing: true });
   runs = runStore(opened, { isMailing: true });
   mail = await startMailServer();

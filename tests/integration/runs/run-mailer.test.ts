@@ -7,6 +7,7 @@ import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts"
 import { smtpSender } from "#server/mail/outbox.ts";
 import { startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { openStore, type Store } from "#server/store/store.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
 
@@ -23,7 +24,7 @@ describe("the run mails' outbox", () => {
   let store: Store;
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "run-mailer-"));
-    store = await openStore(work, { tables: [enquiryTables, runTables] });
+    store = await openStore(work, { tables: [enquiryTables, runTables, invoiceTables] });
   });
   afterAll(async () => {
     await store.close();

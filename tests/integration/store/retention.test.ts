@@ -9,6 +9,7 @@ import { readConfig } from "#server/config.ts";
 import { type EnquiryStore, enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { startRetention } from "#server/enquiries/retention.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 
 /** The store runs in a process of its own: on 2 loaded cores a round trip can take a second. */
@@ -44,7 +45,9 @@ afterEach(async () => {
 /** The store as the server opens it: enquiries, runs and the back office in one file. */
 async function openServerStore() {
   const store = enquiryStore(
-    await openStore(dataDir, { tables: [enquiryTables, runTables, backOfficeTables] }),
+    await openStore(dataDir, {
+      tables: [enquiryTables, runTables, invoiceTables, backOfficeTables],
+    }),
   );
   stores.push(store);
   return { store, runs: runStore(store), backOffice: backOfficeStore(store) };

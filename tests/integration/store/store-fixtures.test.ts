@@ -9,6 +9,7 @@ import { openBackOfficeTables } from "#server/back-office/tables.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { runTables } from "#server/runs/run-store.ts";
+import { invoiceTables } from "#server/invoices/invoice-store.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { migrate } from "#server/store/migrate.ts";
@@ -365,7 +366,7 @@ describe("the server's store process", () => {
           db.prepare("SELECT name FROM enquiries ORDER BY received_at DESC, id DESC").all() as Row[]
         ).map((row) => row.name),
       );
-      const tables = [enquiryTables, runTables, backOfficeTables, trafficTables];
+      const tables = [enquiryTables, runTables, invoiceTables, backOfficeTables, trafficTables];
       for (const _ of ["migrating", "as it is"]) {
         const store = enquiryStore(await openStore(dataDir, { tables }));
         try {

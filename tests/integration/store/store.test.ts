@@ -3,16 +3,18 @@ import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backOfficeTables } from "#server/back-office/back-office-store.ts";
 import { enquiryTables, openEnquiryStore } from "#server/enquiries/enquiry-store.ts";
-import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
+import { type EnquiryMethods, openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
+import type { BackOfficeMethods } from "#server/back-office/tables.ts";
 import { openDatabase } from "#server/store/database.ts";
 import { migrations } from "#server/store/migrations/migrations.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
+import { tablesOf } from "#server/store/tables-of.ts";
 
 const values = (name: string) => ({
   name,
@@ -269,14 +271,38 @@ describe("openEnquiryStore", () => {
 describe("openStore", () => {
   it("serves the methods of the table modules it is handed, and no others", async () => {
     const enquiriesOnly = await openStore(dataDir, { tables: [enquiryTables] });
-    expect(await enquiriesOnly.call("list")).toEqual([]);
-    await expect(enquiriesOnly.call("accounts")).rejects.toThrow(/No store method accounts/);
+    expect(await tablesOf<EnquiryMethods>(enquiriesOnly).list()).toEqual([]);
+    await expect(tablesOf<BackOfficeMethods>(enquiriesOnly).accounts()).rejects.toThrow(
+      /No store method accounts/,
+    );
     await enquiriesOnly.close();
 
     const both = await openStore(dataDir, { tables: [enquiryTables, backOfficeTables] });
-    expect(await both.call("accounts")).toEqual([]);
-    expect(await both.call("list")).toEqual([]);
+    expect(await tablesOf<BackOfficeMethods>(both).accounts()).toEqual([]);
+    expect(await tablesOf<EnquiryMethods>(both).list()).toEqual([]);
     await both.close();
+  });
+
+  it("refuses to start when two table modules register the same method, naming both files", async () => {
+    const fixture = (name: string) =>
+      new URL(`../../fixtures/store-tables/${name}`, import.meta.url);
+    const [greeting, second] = [
+      fixture("greeting-tables.ts"),
+      fixture("second-greeting-tables.ts"),
+    ];
+    const alone = await openStore(dataDir, { tables: [greeting.href] });
+    expect(await tablesOf<{ greet(name: string): string }>(alone).greet("Ada")).toBe("Hello, Ada");
+    await alone.close();
+    const refused = openStore(dataDir, { tables: [greeting.href, second.href] });
+    await expect(refused).rejects.toThrow(
+      `The store method greet is registered twice: by ${fileURLToPath(greeting)} and by ${fileURLToPath(second)}`,
+    );
+    // A module's method named as one of the store's own is refused too.
+    await expect(
+      openStore(dataDir, { tables: [enquiryTables, fixture("probe-tables.ts").href] }),
+    ).rejects.toThrow(
+      `The store method probe is registered twice: by the store itself (server/store/database.ts) and by ${fileURLToPath(fixture("probe-tables.ts"))}`,
+    );
   });
 
   it("refuses to start with a table module that cannot be loaded, saying which", async () => {
