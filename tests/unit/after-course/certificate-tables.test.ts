@@ -128,6 +128,24 @@ describe("certificates of participation", () => {
     ]);
   });
 
+  it("hold no evaluation link once their mail is sent: the store keeps its hash only", () => {
+    const id = enrol([{ name: "Ada Lovelace", email: "ada@example.nl" }]);
+    mark(id, 1, "present");
+    issue("2027-03-04");
+    const [job] = certificates.claimDueCertificateMails(
+      "2027-03-04T01:00:00.000Z",
+      "2027-03-04T01:05:00.000Z",
+      10,
+    );
+    const token = job?.evaluationToken ?? "";
+    expect(token).not.toBe("");
+    certificates.markCertificateMailSent(job?.id ?? 0, "2027-03-04T01:01:00.000Z");
+    expect(certificates.pendingCertificateMailCount()).toBe(0);
+    expect(
+      JSON.stringify(database.database.prepare("SELECT * FROM certificates").all()),
+    ).not.toContain(token);
+  });
+
   it("none for a cancelled run", () => {
     const id = enrol([{ name: "Ada Lovelace" }]);
     mark(id, 1, "present");
