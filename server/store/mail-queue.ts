@@ -94,5 +94,3 @@ export function openMailQueue<Job extends ClaimedMail>(
     },
   };
 }
-
-export type MailQueue<Job extends ClaimedMail> = ReturnType<typeof openMailQueue<Job>>;
