@@ -1,5 +1,6 @@
 import { addDays, paymentNoticeDeadline } from "#src/training/dutch-working-days.ts";
 import type { StoreConnection } from "#server/store/database.ts";
+import { type Cents, cents } from "#src/money/money.ts";
 
 /**
  * Payment reminders (migration 0007), in the store's process. Once a day the job asks for what is
@@ -15,7 +16,7 @@ export interface QueuedReminder {
   invoiceId: number;
   number: string;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
 }
 
@@ -24,7 +25,7 @@ export interface ReminderMailJob {
   attempts: number;
   leaseUntil: string;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
   /** For the second reminder: the first's deadline, which has passed. */
   previousDeadline: string | null;
@@ -35,7 +36,7 @@ export interface ReminderMailJob {
 export interface SentReminder {
   step: number;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
   queuedAt: string;
   mailStatus: "pending" | "sent";
@@ -49,7 +50,7 @@ export interface OverdueInvoice {
   buyerName: string;
   buyerKind: "business" | "private";
   dueDate: string;
-  open: number;
+  open: Cents;
   reminders: SentReminder[];
   pause: { reason: string; pausedAt: string; pausedBy: string } | null;
 }
@@ -98,7 +99,7 @@ export function openReminderTables(connection: StoreConnection) {
         return {
           ...invoice,
           id: Number(invoice.id),
-          open: Number(invoice.open),
+          open: cents(Number(invoice.open)),
           reminders: remindersOf
             .all(invoice.id)
             .map((reminder) => ({ ...(reminder as unknown as SentReminder) })),
