@@ -23,7 +23,14 @@ export const layers: Record<string, readonly string[]> = {
     "src/i18n",
     "src/art",
   ],
-  "src/islands": ["src/components", "src/forms", "src/training", "src/money", "src/i18n", "src/art"],
+  "src/islands": [
+    "src/components",
+    "src/forms",
+    "src/training",
+    "src/money",
+    "src/i18n",
+    "src/art",
+  ],
   "src/admin": ["src/components", "src/i18n", "src/art"],
   "src/templates": [
     "src/admin",

@@ -96,7 +96,12 @@ function compareCourse(
   }
   // The original site wrote whole euros, as the course files do; the site reckons in cents.
   const fee = course.feeCents === undefined ? undefined : Number(decimalEuros(course.feeCents));
-  const compared = { days: course.days, hours: course.hours, fee, maxAttendees: course.maxAttendees };
+  const compared = {
+    days: course.days,
+    hours: course.hours,
+    fee,
+    maxAttendees: course.maxAttendees,
+  };
   for (const field of ["days", "hours", "fee", "maxAttendees"] as const) {
     if ((original[field] ?? undefined) !== compared[field]) {
       differences.push(differs(file, field, original[field], compared[field]));

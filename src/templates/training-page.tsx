@@ -67,7 +67,9 @@ export function load(sitePage: SitePage) {
           places: runPlaces(ui.runs.availability, run.availability, lang),
         })),
         nextRun: nextRunOf(family, course, lang, today),
-        ...(course.feeCents !== undefined && { enrolHref: enrolPath(family, course, lang, "none") }),
+        ...(course.feeCents !== undefined && {
+          enrolHref: enrolPath(family, course, lang, "none"),
+        }),
       })),
     ),
   );

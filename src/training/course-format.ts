@@ -109,11 +109,7 @@ export function feeText(feeCents: Cents, vat: VatSetting, lang: Language = "en")
  * ("€ 1.499 … (€ 1.813,79 …)" reads as two kinds of number); with `emphasis:
  * inclusive` the amount incl. VAT comes first.
  */
-export function formatFeeWithVat(
-  feeCents: Cents,
-  vat: VatSetting,
-  lang: Language = "en",
-): string {
+export function formatFeeWithVat(feeCents: Cents, vat: VatSetting, lang: Language = "en"): string {
   const text = feeText(feeCents, vat, lang);
   if (!text.withVat) return `${text.amount} ${text.basis}`;
   const hasCents =

@@ -237,7 +237,8 @@ function DocumentRow(props: { document: StoredDocument; today: string }) {
               required
             />
             <button type="submit" className="secondary">
-              Mark paid<span className="visually-hidden"> {document.number}</span> ({formatMoney(open, "en")})
+              Mark paid<span className="visually-hidden"> {document.number}</span> (
+              {formatMoney(open, "en")})
             </button>
           </form>
         )}

@@ -56,8 +56,9 @@ export function RefundsSection(props: RefundsSectionProps) {
                   </>
                 ) : (
                   <>
-                    To refund by transfer: {formatMoney(refund.amount, "en")} on invoice {refund.invoiceNumber}{" "}
-                    ({refund.buyerName}, credit note {refund.creditNoteNumber}), to{" "}
+                    To refund by transfer: {formatMoney(refund.amount, "en")} on invoice{" "}
+                    {refund.invoiceNumber} ({refund.buyerName}, credit note{" "}
+                    {refund.creditNoteNumber}), to{" "}
                     {iban
                       ? `IBAN ${iban}`
                       : "the account they paid from (IBAN not known: see the bank)"}

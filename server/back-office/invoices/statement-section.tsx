@@ -94,7 +94,8 @@ export function StatementSection(props: {
           <ul>
             {decided.map((item) => (
               <li key={item.id} data-decided-item={item.id}>
-                {item.bookingDate}, {formatMoney(item.amount, "en")} from {item.payerName ?? "unnamed"}:{" "}
+                {item.bookingDate}, {formatMoney(item.amount, "en")} from{" "}
+                {item.payerName ?? "unnamed"}:{" "}
                 {item.state === "assigned" ? `assigned to ${item.invoiceNumber}` : "dismissed"} by{" "}
                 {item.decidedBy} on {item.decidedAt?.slice(0, 10)} ({item.decisionNote})
               </li>
@@ -163,14 +164,16 @@ function ItemRow(props: { item: StatementItem }) {
           <label htmlFor={`assign-reason-${item.id}`}>Reason</label>
           <input id={`assign-reason-${item.id}`} name="reason" required maxLength={500} />
           <button type="submit" className="secondary">
-            Assign<span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
+            Assign
+            <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
           </button>
         </form>
         <form method="post" action={statementItemPath(item.id, "dismiss")} className="inline">
           <label htmlFor={`dismiss-reason-${item.id}`}>Reason</label>
           <input id={`dismiss-reason-${item.id}`} name="reason" required maxLength={500} />
           <button type="submit" className="secondary">
-            Dismiss<span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
+            Dismiss
+            <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
           </button>
         </form>
       </td>
