@@ -345,7 +345,9 @@ describe("the Dutch edition of a file", () => {
     });
     const [family] = readContent(dir, "nl").trainingFamilies;
     const x = family?.groups[0]?.courses[0];
-    expect(x).toMatchObject({ title: "Een training", fee: 499, days: 2, hours: 16 });
+    // The file's 499 euros, in cents: the loader is where euros become cents.
+    expect(x).toMatchObject({ title: "Een training", feeCents: 49_900, days: 2, hours: 16 });
+    expect(x).not.toHaveProperty("fee");
     expect(x?.benefits[0]).toMatchObject({ icon: "award", title: "Snelheid" });
     expect(family).toMatchObject({ title: "Testtrainingen", icon: "test-tube" });
   });
