@@ -6,7 +6,8 @@ import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { pdfColours } from "#server/pdf/pdf-brand.tsx";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
 import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
-import { type Cents, formatMoney } from "#src/money/money.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
 

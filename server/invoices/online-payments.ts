@@ -1,6 +1,7 @@
 import type { Language } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { type Cents, cents, formatMoney } from "#src/money/money.ts";
+import { type Cents, cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { Store } from "#server/store/store.ts";
 import {
   type PaymentGateway,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { type Cents, cents, formatMoney } from "#src/money/money.ts";
+import { type Cents, cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import type { PaymentState } from "#server/payments/payment-gateway.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { cents, formatMoney } from "#src/money/money.ts";
+import { cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";
 
 /** Refunds are due within 14 days (art. 6:230r BW; the course terms say the same). */

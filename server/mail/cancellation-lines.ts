@@ -7,7 +7,8 @@ import {
   enrolmentTotalCents,
   refundDueBy,
 } from "#src/training/cancellation-terms.ts";
-import { formatMoney, percentOf } from "#src/money/money.ts";
+import { percentOf } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { readEnrolmentPrice } from "./enrolment-price.ts";

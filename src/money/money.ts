@@ -1,5 +1,3 @@
-import { type Language, languageSettings } from "#src/i18n/languages.ts";
-
 /**
  * Money: every amount is a whole number of euro cents of this one type, from
  * the moment content is loaded (the owner writes whole euros in content/;
@@ -7,7 +5,8 @@ import { type Language, languageSettings } from "#src/i18n/languages.ts";
  * islands, the mails, the PDFs, the CSVs and the store. The brand makes a
  * plain number (euros, a count) where cents are expected a type error, so a
  * euro/cent mix-up cannot compile; only the constructors below make one.
- * Small and free of server code: the enrolment form's island ships it.
+ * Small, free of server code and of imports: the enrolment form's island
+ * ships it. formatMoney, the formatter by language, is ./format-money.ts.
  */
 export type Cents = number & { readonly __unit: "cents" };
 
@@ -31,7 +30,7 @@ export function centsFromEuros(euros: number): Cents {
 }
 
 /** Nothing: where a sum starts. */
-export const noCents = cents(0);
+export const noCents = /* @__PURE__ */ cents(0);
 
 export function sumOfCents(amounts: Iterable<Cents>): Cents {
   let total = 0;
@@ -113,17 +112,9 @@ export interface MoneyFormat {
 }
 
 /**
- * The one way an amount is written for a person, in a language: "€1,813.79",
- * "€ 1.813,79", "-€5.00", "€ -5,00"; with `wholeEuros` "€1,499", "€ 1.499".
- * Pages, islands, mails, PDFs and the back office (English) all write with it.
- */
-export function formatMoney(amount: Cents, language: Language, format: MoneyFormat = {}): string {
-  return formatMoneyInLocale(amount, languageSettings[language].intlLocale, format);
-}
-
-/**
- * formatMoney for code that has the language's Intl locale and not the
- * language (an island, handed the locale as a prop, ships no language table).
+ * How an amount is written for a person in a locale; formatMoney
+ * (./format-money.ts) calls it with the language's locale. An island, handed
+ * the locale as a prop, calls it directly and so ships no language table.
  */
 export function formatMoneyInLocale(
   amount: Cents,

@@ -9,7 +9,8 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { plural } from "#src/i18n/plural.ts";
-import { type Cents, formatMoney, isWholeEuros } from "#src/money/money.ts";
+import { type Cents, isWholeEuros } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { type VatSetting, vatAmounts } from "./vat-amounts.ts";
 
 export type { VatSetting } from "./vat-amounts.ts";

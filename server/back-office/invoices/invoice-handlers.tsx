@@ -13,7 +13,7 @@ import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { invoiceFilePath } from "./invoice-paths.ts";
 import { invoicesToCsv } from "./invoice-csv.ts";
 import { isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
-import { formatMoney } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
 import {
   createStatementHandlers,

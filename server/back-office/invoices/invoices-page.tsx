@@ -6,7 +6,7 @@ import type { OverdueInvoice } from "#server/invoices/reminder-tables.ts";
 import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
 import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
-import { formatMoney } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import {
   type InvoiceStatus,
   invoiceStatuses,

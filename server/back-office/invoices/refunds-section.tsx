@@ -1,6 +1,6 @@
 import type { PaymentQuestion, RefundLine } from "#server/invoices/payment-tables.ts";
 import { questionDonePath, refundDonePath } from "./invoice-paths.ts";
-import { formatMoney } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 export interface RefundsSectionProps {
   refunds: RefundLine[];

@@ -1,6 +1,6 @@
 import type { OverdueInvoice, SentReminder } from "#server/invoices/reminder-tables.ts";
 import { remindersPath } from "./invoice-paths.ts";
-import { formatMoney } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 const kinds: Record<SentReminder["kind"], string> = {
   reminder: "reminder",

@@ -6,7 +6,7 @@ import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
-import { formatMoney } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** A reason the owner gives: a sentence, not a letter. */
 const maxNoteLength = 500;

@@ -1,6 +1,7 @@
 import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoicePatterns, statementItemPath } from "./invoice-paths.ts";
-import { type Cents, formatMoney } from "#src/money/money.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** Why the matcher listed a credit instead of marking an invoice paid, in the owner's words. */
 const reasons: Record<string, string> = {

@@ -9,7 +9,8 @@ import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
-import { type Cents, formatMoney, percentOf } from "#src/money/money.ts";
+import { type Cents, percentOf } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /** Each cause as the roster and the cancel page name it (the back office is English only). */

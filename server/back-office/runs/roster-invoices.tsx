@@ -2,7 +2,8 @@ import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { NoInvoiceReason } from "#server/runs/roster-types.ts";
 import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
 import { openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
-import { formatMoney, sumOfCents } from "#src/money/money.ts";
+import { sumOfCents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {

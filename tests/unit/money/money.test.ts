@@ -4,12 +4,12 @@ import {
   cents,
   centsFromEuros,
   decimalEuros,
-  formatMoney,
   formatMoneyInLocale,
   percentOf,
   sumOfCents,
   timesCount,
 } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** Intl writes a no-break space in "€ 1.499": compared with plain spaces. */
 const spaced = (text: string) => text.replace(/\s/g, " ");
