@@ -41,7 +41,6 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
-    "src/money",
     "src/i18n",
     "src/art",
   ],
@@ -103,7 +102,6 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
-    "src/money",
     "src/i18n",
   ],
   // After the course: certificates of participation (their tables, PDF, mails, nightly job).
@@ -118,7 +116,6 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
-    "src/money",
     "src/i18n",
   ],
   "server/back-office": [
@@ -177,7 +174,6 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
-    "src/money",
     "src/i18n",
   ],
 };

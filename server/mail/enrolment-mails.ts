@@ -6,7 +6,7 @@ import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
 import { addressLine, type BuyerAddress } from "#src/forms/buyer-address.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
 import { indentedLines, oneLine } from "./body-lines.ts";
-import type { StoredEnrolmentPrice } from "./enrolment-price.ts";
+import { readEnrolmentPrice, type StoredEnrolmentPrice } from "./enrolment-price.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
@@ -117,7 +117,7 @@ function ownerMail(
       `Run:           ${record.run.label}${record.run.start ? ` (starts ${record.run.start})` : ""}`,
       `Participants:  ${record.participants}`,
       ...participantLines(record),
-      `Fee shown:     ${record.price.shown ?? "on request"}`,
+      `Fee shown:     ${readEnrolmentPrice(record).shown ?? "on request"}`,
       "",
       `Enrolled by:   ${oneLine(enquiry.name)}`,
       `Email:         ${oneLine(enquiry.email)}`,
@@ -190,7 +190,7 @@ function receipt(
       `${common.course}: ${record.course.title}`,
       `${common.run}: ${record.run.label}`,
       `${common.participants}: ${record.participants}`,
-      `${common.fee}: ${record.price.shown ?? common.onRequest}`,
+      `${common.fee}: ${readEnrolmentPrice(record).shown ?? common.onRequest}`,
       "",
       ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
       ...(record.participantsUrl
