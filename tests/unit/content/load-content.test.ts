@@ -215,6 +215,16 @@ describe("readContent", () => {
     ]);
   });
 
+  it("takes a VAT rate with up to two decimals and names one with more", () => {
+    // Amounts are reckoned in cents with the rate in hundredths (src/money/money.ts).
+    write("company.yml", { ...company, vat: { basis: "exclusive", rate: 5.5 } });
+    expect(problems()).toEqual([]);
+    write("company.yml", { ...company, vat: { basis: "exclusive", rate: 5.555 } });
+    expect(problems()).toEqual([
+      `${named("company.yml")}: vat.rate: expected a VAT rate in percent with at most two decimals, e.g. 21 or 5.5`,
+    ]);
+  });
+
   it("reports a missing required field", () => {
     const { title: _, ...untitled } = course();
     write("courses/testing/x.yml", untitled);
