@@ -82,7 +82,7 @@ describe("one formatter per language", () => {
       const locale = locales[language];
       const before = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
       const amounts = [-181_379, -500, -1, 0, 1, 5, 99, 100, 181_379, 299_800, 123_456_789_012];
-      for (let amount = -10_000; amount <= 1_000_000; amount += 997) amounts.push(amount);
+      for (let amount = -10_000; amount <= 1_000_000; amount += 4_999) amounts.push(amount);
       for (const amount of amounts) {
         expect(formatMoney(cents(amount), language), String(amount)).toBe(
           before.format(amount / 100),
