@@ -7,6 +7,7 @@ import { defaultInvoiceNumberFormat } from "#server/payments/invoice-numbers.ts"
 import { matchStatement, type OpenInvoice } from "#server/payments/statement-matcher.ts";
 import { openStatementTables } from "#server/invoices/statement-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { cents } from "#src/money/money.ts";
 import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**
@@ -36,7 +37,7 @@ const runs = Number(values.runs);
 // Two years of invoices, so the counter stays within its four digits.
 const invoices: OpenInvoice[] = Array.from({ length: invoiceCount }, (_, index) => ({
   number: `${2026 + (index % 2)}-${String(Math.floor(index / 2) + 1).padStart(4, "0")}`,
-  openCents: 10_000 + ((index * 7919) % 250_000),
+  openCents: cents(10_000 + ((index * 7919) % 250_000)),
   buyerName: `Buyer ${index} B.V.`,
 }));
 

@@ -6,11 +6,13 @@
 export const layers: Record<string, readonly string[]> = {
   "src/i18n": [],
   "src/art": [],
-  "src/content": ["src/i18n", "src/art"],
+  // Amounts as integer cents and their one formatter: below everything that shows or keeps money.
+  "src/money": ["src/i18n"],
+  "src/content": ["src/money", "src/i18n", "src/art"],
   "src/routing": ["src/content", "src/i18n"],
-  "src/training": ["src/routing", "src/content", "src/i18n"],
+  "src/training": ["src/routing", "src/content", "src/money", "src/i18n"],
   "src/forms": ["src/training", "src/content", "src/i18n"],
-  "src/seo": ["src/training", "src/routing", "src/content", "src/i18n", "src/art"],
+  "src/seo": ["src/training", "src/routing", "src/content", "src/money", "src/i18n", "src/art"],
   "src/enhancements": ["src/forms", "src/training", "src/routing", "src/i18n"],
   "src/components": [
     "src/seo",
@@ -21,7 +23,14 @@ export const layers: Record<string, readonly string[]> = {
     "src/i18n",
     "src/art",
   ],
-  "src/islands": ["src/components", "src/forms", "src/training", "src/i18n", "src/art"],
+  "src/islands": [
+    "src/components",
+    "src/forms",
+    "src/training",
+    "src/money",
+    "src/i18n",
+    "src/art",
+  ],
   "src/admin": ["src/components", "src/i18n", "src/art"],
   "src/templates": [
     "src/admin",
@@ -51,7 +60,7 @@ export const layers: Record<string, readonly string[]> = {
   "server/schedule": [],
   "server/releases": ["server/schedule", "server/http"],
   // The outbox reaches the store through the port its owner fills (OutboxStore).
-  "server/mail": ["src/training", "src/forms", "src/content", "src/i18n"],
+  "server/mail": ["src/training", "src/forms", "src/content", "src/money", "src/i18n"],
   // The PDF frame shared by every document of ours (invoices, certificates).
   "server/pdf": ["src/art", "src/i18n"],
   // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
@@ -64,6 +73,7 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
+    "src/money",
     "src/i18n",
   ],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
@@ -77,10 +87,11 @@ export const layers: Record<string, readonly string[]> = {
     "src/routing",
     "src/forms",
     "src/content",
+    "src/money",
     "src/i18n",
   ],
   // Getting paid, pure of the store: the Mollie gateway, the bank's statement file, its matching.
-  "server/payments": ["src/training", "src/content", "src/i18n"],
+  "server/payments": ["src/training", "src/content", "src/money", "src/i18n"],
   // The Runs page's store tables, the run mails' outbox, joining details, offers and moves (links: src/routing).
   "server/runs": [
     "server/invoices",
@@ -123,6 +134,7 @@ export const layers: Record<string, readonly string[]> = {
     "src/routing",
     "src/forms",
     "src/content",
+    "src/money",
     "src/i18n",
     // The editor's sign-in record is shared browser code (server/back-office/browser/).
     "src/admin",
@@ -141,6 +153,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/http",
     "src/forms",
     "src/routing",
+    "src/money",
     "src/i18n",
   ],
   server: [

@@ -4,6 +4,7 @@ import { compareCount, compareList, differs, lower, shown } from "./difference-l
 import type { OriginalCourse, originalCourseCounts } from "./original-courses.ts";
 import type { OriginalHub } from "./original-hubs.ts";
 import type { OriginalService, originalServiceCounts } from "./original-services.ts";
+import { decimalEuros } from "#src/money/money.ts";
 
 /**
  * Compares the content with the original site's facts and returns every
@@ -37,7 +38,7 @@ type ComparedCourse = Pick<
   | "title"
   | "days"
   | "hours"
-  | "fee"
+  | "feeCents"
   | "certificate"
   | "maxAttendees"
   | "included"
@@ -93,9 +94,17 @@ function compareCourse(
   if (lower(original.title) !== lower(course.title)) {
     differences.push(differs(file, "title", original.title, course.title));
   }
+  // The original site wrote whole euros, as the course files do; the site reckons in cents.
+  const fee = course.feeCents === undefined ? undefined : Number(decimalEuros(course.feeCents));
+  const compared = {
+    days: course.days,
+    hours: course.hours,
+    fee,
+    maxAttendees: course.maxAttendees,
+  };
   for (const field of ["days", "hours", "fee", "maxAttendees"] as const) {
-    if ((original[field] ?? undefined) !== course[field]) {
-      differences.push(differs(file, field, original[field], course[field]));
+    if ((original[field] ?? undefined) !== compared[field]) {
+      differences.push(differs(file, field, original[field], compared[field]));
     }
   }
   if (lower(original.certificate ?? "") !== lower(course.certificate ?? "")) {

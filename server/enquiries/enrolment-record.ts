@@ -8,6 +8,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { EnrolmentValues } from "#src/forms/enrolment-schema.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
+import { type Cents, centsFromEuros } from "#src/money/money.ts";
 import { unnamedParticipants } from "#src/forms/participant-list.ts";
 
 /** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
@@ -27,13 +28,32 @@ export function createCatalogueReader() {
       try {
         cache.set(
           folder,
-          JSON.parse(readFileSync(path.join(folder, enrolmentCatalogueFile), "utf8")),
+          readEnrolmentCatalogue(
+            JSON.parse(readFileSync(path.join(folder, enrolmentCatalogueFile), "utf8")),
+          ),
         );
       } catch {
         cache.set(folder, undefined);
       }
     }
     return cache.get(folder);
+  };
+}
+
+/**
+ * A build's catalogue as the server uses it. A release built before issue 42
+ * (one the owner rolls back to) gives each fee in whole euros (`fee`): read
+ * here as cents, the one place, so every reader sees `feeCents`.
+ */
+export function readEnrolmentCatalogue(parsed: EnrolmentCatalogue): EnrolmentCatalogue {
+  return {
+    ...parsed,
+    courses: parsed.courses.map((course) => {
+      const { fee, ...rest } = course as EnrolmentCourse & { fee?: number };
+      return fee === undefined || rest.feeCents !== undefined
+        ? rest
+        : { ...rest, feeCents: centsFromEuros(fee) };
+    }),
   };
 }
 
@@ -49,9 +69,9 @@ export function enrolmentRecord(
   const run = course.runs.find((candidate) => candidate.key === values.run);
   const at = receivedAt.toISOString();
   const vat = catalogue.vat;
-  const fee = course.fee;
-  const { inclVat, exclVat } =
-    fee === undefined ? { inclVat: undefined, exclVat: undefined } : vatAmounts(fee, vat);
+  const feeCents: Cents | undefined = course.feeCents;
+  const amounts: Partial<ReturnType<typeof vatAmounts>> =
+    feeCents === undefined ? {} : vatAmounts(feeCents, vat);
   const isBusiness = values.buyer === "business";
   const isRequest = values.isRequest ?? run === undefined;
   // A caller from before names (an old post's values) gives only the number.
@@ -90,7 +110,12 @@ export function enrolmentRecord(
     participants: values.participants,
     participantList,
     ...(isRequest && { isRequest: true }),
-    price: { fee, shown: course.feeText?.[language], exclVat, inclVat },
+    price: {
+      feeCents,
+      shown: course.feeText?.[language],
+      exclVatCents: amounts.exclVatCents,
+      inclVatCents: amounts.inclVatCents,
+    },
     consents: {
       terms: { version: catalogue.terms.version, at },
       ...(values.isExpressRequest && { expressRequest: { at } }),

@@ -1,4 +1,5 @@
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
 import type { Enquiry } from "./enquiry-tables.ts";
 
 /** "Ada Lovelace <ada@example.nl>; (to be named)": the participants as posted, in order. */
@@ -38,7 +39,7 @@ export function enrolmentRow(enquiry: Enquiry): Record<(typeof enrolmentColumns)
     vatId: record.vatId ?? "",
     participantNames: participantsText(record.participantList ?? []),
     request: record.isRequest ? "yes" : "",
-    fee: record.price?.shown ?? "",
+    fee: readEnrolmentPrice(record).shown ?? "",
     termsVersion: record.consents?.terms?.version ?? "",
     expressRequest: record.consents?.expressRequest ? "yes" : "",
     remarks: enquiry.message,

@@ -11,6 +11,7 @@ import {
 import type { InvoiceSnapshot, PostalAddress, Seller } from "./invoice-snapshot.ts";
 import { dueDate } from "./due-date.ts";
 import { vatTreatmentFor } from "./place-of-supply.ts";
+import { type Cents, cents } from "#src/money/money.ts";
 
 /**
  * Snapshots from plain facts: `buildInvoice` for a confirmed enrolment,
@@ -50,7 +51,7 @@ export interface InvoiceFacts {
   course: { title: string };
   run: { label: string; start: string; end: string; mode: "classroom" | "online" | "in-company" };
   /** Per participant, as the course file and the enrolment state it (euro, VAT as `vat` says). */
-  feePerParticipant: number;
+  feePerParticipant: Cents;
   participants: number;
   /** Each participant's name, where known (at most `participants`). */
   participantNames?: string[];
@@ -165,7 +166,7 @@ export function buildCreditNote(invoice: InvoiceSnapshot, facts: CreditFacts): I
       facts.participantNames ?? (quantity === line.quantity ? line.participants : []);
     return invoiceLine(
       { description: line.description, runLabel: line.runLabel, participants, quantity },
-      { exclVat: line.unitPriceExclVat, vat: line.vat / line.quantity },
+      { exclVat: line.unitPriceExclVat, vat: cents(line.vat / line.quantity) },
     );
   });
   const { dueDate: _invoiceDueDate, ...kept } = invoice;
@@ -234,7 +235,7 @@ function factProblems(facts: InvoiceFacts): string[] {
     ...(Number.isInteger(facts.participants) && facts.participants >= 1
       ? []
       : ["An invoice needs at least one participant."]),
-    ...(Number.isFinite(facts.feePerParticipant) && facts.feePerParticipant > 0
+    ...(Number.isSafeInteger(facts.feePerParticipant) && facts.feePerParticipant > 0
       ? []
       : ["The course has no fee to invoice."]),
     ...((facts.participantNames?.length ?? 0) > facts.participants

@@ -1,6 +1,6 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { percentOf } from "#src/training/cancellation-terms.ts";
+import { percentOf } from "#src/money/money.ts";
 import { addDays, paymentDays } from "./due-date.ts";
 import { invoiceLine, totals, vatBreakdown } from "./invoice-amounts.ts";
 import type { InvoiceBuild } from "./build-invoice.ts";
@@ -13,7 +13,7 @@ import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
  * buyer's account reads invoice − credit note + charge = what it owes. One
  * line at `percent` of the original's amounts excl. VAT and VAT, each rounded
  * half up to the cent as the cancel page and the mail reckon it
- * (cancellation-terms.ts `percentOf`), under the original's VAT treatment;
+ * (`percentOf`, src/money/money.ts), under the original's VAT treatment;
  * due 30 days after its date (the course it paid for no longer takes place).
  */
 export function buildChargeInvoice(

@@ -1,3 +1,5 @@
+import { basisPoints, type Cents, cents, noCents, scaleCents } from "#src/money/money.ts";
+
 /**
  * The most a creditor may charge a consumer for collection out of court, by the statutory scale
  * (Besluit vergoeding voor buitengerechtelijke incassokosten, art. 2, under art. 6:96 lid 5 BW):
@@ -16,14 +18,16 @@ const bands: readonly [upToCents: number, percent: number][] = [
 const minimumCents = 4_000;
 const maximumCents = 677_500;
 
-export function collectionCosts(principalCents: number): number {
-  if (principalCents <= 0) return 0;
+export function collectionCosts(principalCents: Cents): Cents {
+  if (principalCents <= 0) return noCents;
+  // Each band's share in cents × basis points, whole numbers all: rounded once, at the end.
   let costs = 0;
   let from = 0;
   for (const [upTo, percent] of bands) {
     if (principalCents <= from) break;
-    costs += ((Math.min(principalCents, upTo) - from) * percent) / 100;
+    costs += (Math.min(principalCents, upTo) - from) * basisPoints(percent);
     from = upTo;
   }
-  return Math.min(Math.max(Math.round(costs), minimumCents), maximumCents);
+  const rounded = scaleCents(cents(costs), 1, 10_000);
+  return cents(Math.min(Math.max(rounded, minimumCents), maximumCents));
 }

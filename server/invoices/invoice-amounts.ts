@@ -1,5 +1,13 @@
 import type { VatSetting } from "#src/training/course-format.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
+import {
+  type Cents,
+  noCents,
+  percentOf,
+  subtractCents,
+  sumOfCents,
+  timesCount,
+} from "#src/money/money.ts";
 import type { InvoiceLine, VatBreakdown, VatTreatment } from "./invoice-snapshot.ts";
 
 /**
@@ -24,31 +32,29 @@ import type { InvoiceLine, VatBreakdown, VatTreatment } from "./invoice-snapshot
  *   participant against 629.99 over the three). `vatWithinTolerance` stops an
  *   invoice that would ever go further (more than 199 participants on a line).
  */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /** One participant's fee excl. VAT and its VAT, in cents, under `treatment`. */
 export function unitAmounts(
-  fee: number,
+  feeCents: Cents,
   vat: VatSetting,
   treatment: VatTreatment,
-): { exclVat: number; vat: number } {
-  const { inclVat, exclVat } = vatAmounts(fee, vat);
-  const excl = toCents(exclVat);
+): { exclVat: Cents; vat: Cents } {
+  const { inclVatCents, exclVatCents } = vatAmounts(feeCents, vat);
   // A reverse-charged or exempt fee is its amount without VAT: no VAT is added, none is in it.
-  return { exclVat: excl, vat: treatment.kind === "standard" ? toCents(inclVat) - excl : 0 };
+  return {
+    exclVat: exclVatCents,
+    vat: treatment.kind === "standard" ? subtractCents(inclVatCents, exclVatCents) : noCents,
+  };
 }
 
 export function invoiceLine(
   line: Pick<InvoiceLine, "description" | "runLabel" | "participants" | "quantity">,
-  unit: { exclVat: number; vat: number },
+  unit: { exclVat: Cents; vat: Cents },
 ): InvoiceLine {
   return {
     ...line,
     unitPriceExclVat: unit.exclVat,
-    totalExclVat: line.quantity * unit.exclVat,
-    vat: line.quantity * unit.vat,
+    totalExclVat: timesCount(unit.exclVat, line.quantity),
+    vat: timesCount(unit.vat, line.quantity),
   };
 }
 
@@ -74,24 +80,20 @@ export function vatBreakdown(lines: InvoiceLine[], treatment: VatTreatment): Vat
     {
       category: vatCategory(treatment),
       rate: vatRate(treatment),
-      taxableAmount: sum(lines.map((line) => line.totalExclVat)),
-      vatAmount: sum(lines.map((line) => line.vat)),
+      taxableAmount: sumOfCents(lines.map((line) => line.totalExclVat)),
+      vatAmount: sumOfCents(lines.map((line) => line.vat)),
     },
   ];
 }
 
-export function totals(lines: InvoiceLine[]): { exclVat: number; vat: number; inclVat: number } {
-  const exclVat = sum(lines.map((line) => line.totalExclVat));
-  const vat = sum(lines.map((line) => line.vat));
-  return { exclVat, vat, inclVat: exclVat + vat };
+export function totals(lines: InvoiceLine[]): { exclVat: Cents; vat: Cents; inclVat: Cents } {
+  const exclVat = sumOfCents(lines.map((line) => line.totalExclVat));
+  const vat = sumOfCents(lines.map((line) => line.vat));
+  return { exclVat, vat, inclVat: sumOfCents([exclVat, vat]) };
 }
 
 /** BR-CO-17's margin: the category's VAT within one euro (exclusive) of taxable × rate, rounded. */
 export function isVatWithinTolerance(breakdown: VatBreakdown): boolean {
-  const exact = Math.round((breakdown.taxableAmount * breakdown.rate) / 100);
+  const exact = percentOf(breakdown.taxableAmount, breakdown.rate);
   return Math.abs(breakdown.vatAmount - exact) < 100;
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }

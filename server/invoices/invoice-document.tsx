@@ -6,7 +6,9 @@ import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { pdfColours } from "#server/pdf/pdf-brand.tsx";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
 import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
-import { countryName, formatCents, formatRate } from "./invoice-format.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
+import { countryName, formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
 
 /**
@@ -102,7 +104,7 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const words = dictionaries[lang].invoice;
   const { seller, buyer, kind, totals } = snapshot;
   const isCredit = kind === "credit-note";
-  const money = (cents: number) => formatCents(cents, lang);
+  const money = (amount: Cents) => formatMoney(amount, lang);
   const day = (date: string) => formatDate(date, lang);
   const treatment = snapshot.vatTreatment;
   const names = snapshot.lines.flatMap((line) => line.participants);

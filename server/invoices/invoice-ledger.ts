@@ -5,6 +5,7 @@ import { buildChargeInvoice } from "./charge-invoice.ts";
 import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
 import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import type { Cents } from "#src/money/money.ts";
 
 /**
  * The invoices and credit notes in the store (migration 0005-invoices), run
@@ -44,17 +45,17 @@ export interface StoredDocument {
   dueDate: string | null;
   buyerName: string;
   courseTitle: string;
-  exclVat: number;
-  vat: number;
-  inclVat: number;
+  exclVat: Cents;
+  vat: Cents;
+  inclVat: Cents;
   isRendered: boolean;
   mailStatus: "pending" | "sent" | "off";
   /** Payments less refunds recorded on it, in cents. */
-  paid: number;
+  paid: Cents;
   /** Its latest payment's day, if any. */
   paidOn: string | null;
   /** For an invoice: what its credit notes credit, in cents. */
-  credited: number;
+  credited: Cents;
   /** A credit note's invoice, by number. */
   refersToNumber: string | null;
   buyerVatId: string | null;
@@ -64,7 +65,7 @@ export interface StoredDocument {
   /** An invoice's secret for its "Pay now" link (migration 0008); null for a credit note. */
   payToken: string | null;
   /** Refunds due on it and not yet made, in cents (migration 0008). */
-  refundDue: number;
+  refundDue: Cents;
   /** The buyer's language, as the document was issued in. */
   language: "en" | "nl";
 }

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { languages } from "#src/i18n/languages.ts";
+import { cents as wholeCents } from "#src/money/money.ts";
 
 /**
  * An invoice or credit note as it was issued: everything it shows, stored
@@ -12,11 +13,12 @@ import { languages } from "#src/i18n/languages.ts";
  * and come out the same. A correction is a new document (a credit note
  * referring to this one), never an edit.
  *
- * Amounts are whole euro cents. The schema checks a stored record when it is
- * read back (`parseInvoiceSnapshot`); the types are inferred from it.
+ * Amounts are whole euro cents (`Cents`, src/money/money.ts): stored as plain
+ * JSON numbers, typed as Cents when read. The schema checks a stored record
+ * when it is read back (`parseInvoiceSnapshot`); the types are inferred from it.
  */
 const text = z.string().trim().min(1);
-const cents = z.number().int();
+const cents = z.number().int().transform(wholeCents);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "expected YYYY-MM-DD" });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" });
 

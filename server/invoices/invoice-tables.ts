@@ -9,6 +9,7 @@ import {
 import { openReminderTables } from "./reminder-tables.ts";
 import { openStatementTables } from "./statement-tables.ts";
 import { openPaymentTables } from "./payment-tables.ts";
+import type { Cents } from "#src/money/money.ts";
 
 /** A document's rendered files, as stored once. */
 export interface InvoiceFiles {
@@ -23,7 +24,7 @@ export interface InvoicePayment {
   id: number;
   invoiceId: number;
   kind: "payment" | "refund";
-  amount: number;
+  amount: Cents;
   paidOn: string;
   method: string;
   note: string | null;

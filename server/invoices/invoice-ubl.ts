@@ -1,7 +1,7 @@
 import { type Invoice, InvoiceService } from "@e-invoice-eu/core";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { ublAmount } from "./invoice-format.ts";
+import { decimalEuros as ublAmount } from "#src/money/money.ts";
 import type { InvoiceSnapshot, VatBreakdown } from "./invoice-snapshot.ts";
 
 /**

@@ -1,5 +1,7 @@
 import type { Language } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type Cents, cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
 import type { InvoiceMethods } from "./invoice-tables.ts";
@@ -41,7 +43,7 @@ export type PayResult =
   | {
       kind: "paid" | "credited" | "pending" | "failed" | "ended" | "none";
       invoice: PayableInvoice;
-      amount: number;
+      amount: Cents;
     };
 
 /**
@@ -204,6 +206,7 @@ export function refundStore(store: Pick<Store, "call">) {
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
 export type RefundStore = ReturnType<typeof refundStore>;
 
-function euro(cents: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
+/** For the log, in English as the back office. */
+function euro(amount: number): string {
+  return formatMoney(cents(amount), "en");
 }

@@ -1,5 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type Cents, cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import type { PaymentState } from "#server/payments/payment-gateway.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";
@@ -9,11 +11,11 @@ import { refundsAfterCredit } from "./refund-ledger.ts";
 export interface PayableInvoice {
   document: StoredDocument;
   /** What is still to be paid, in cents (never below nil). */
-  open: number;
+  open: Cents;
   language: string;
   seller: { legalName: string; iban: string };
   /** The Mollie payment still open for it, whose checkout the buyer is sent back to. */
-  openPayment: { paymentId: string; checkoutUrl: string; amount: number } | null;
+  openPayment: { paymentId: string; checkoutUrl: string; amount: Cents } | null;
   /** Its newest Mollie payment (the return page asks for its state). */
   latestPaymentId: string | null;
   /** How many Mollie payments were made for it (the next one's idempotency key). */
@@ -35,7 +37,7 @@ export interface RefundLine {
   invoiceNumber: string;
   creditNoteNumber: string;
   buyerName: string;
-  amount: number;
+  amount: Cents;
   method: "mollie" | "transfer";
   paymentId: string | null;
   refundId: string | null;
@@ -51,15 +53,19 @@ export interface PaymentQuestion {
   id: number;
   paymentId: string;
   invoiceNumber: string | null;
-  amount: number;
+  amount: Cents;
   reason: string;
   createdAt: string;
 }
 
-export function open(document: Pick<StoredDocument, "kind" | "inclVat" | "credited" | "paid">) {
-  return document.kind === "invoice"
-    ? Math.max(document.inclVat - document.credited - document.paid, 0)
-    : 0;
+export function open(
+  document: Pick<StoredDocument, "kind" | "inclVat" | "credited" | "paid">,
+): Cents {
+  return cents(
+    document.kind === "invoice"
+      ? Math.max(document.inclVat - document.credited - document.paid, 0)
+      : 0,
+  );
 }
 
 /**
@@ -96,7 +102,7 @@ export function openPaymentTables(connection: StoreConnection) {
         .all(document.id) as {
         paymentId: string;
         checkoutUrl: string;
-        amount: number;
+        amount: Cents;
         state: string;
       }[];
       const openOne = payments.findLast((payment) => payment.state === "open");
@@ -109,7 +115,7 @@ export function openPaymentTables(connection: StoreConnection) {
           ? {
               paymentId: openOne.paymentId,
               checkoutUrl: openOne.checkoutUrl,
-              amount: Number(openOne.amount),
+              amount: cents(Number(openOne.amount)),
             }
           : null,
         latestPaymentId: payments.at(-1)?.paymentId ?? null,
@@ -260,7 +266,7 @@ function applyState(
       return list(`made for ${state.invoiceNumber}, not ${number}`);
     const openCents = open(document);
     if (state.amountCents !== openCents || state.amountCents !== Number(ours.amount)) {
-      return list(`paid ${cents(state.amountCents)} while ${cents(openCents)} is open`);
+      return list(`paid ${euro(state.amountCents)} while ${euro(openCents)} is open`);
     }
     db.prepare(
       "INSERT INTO invoice_payments (invoice_id, kind, amount, paid_on, method, note, recorded_at, recorded_by) VALUES (?, 'payment', ?, ?, 'mollie', ?, ?, 'Mollie')",
@@ -268,7 +274,7 @@ function applyState(
     applied = {
       outcome: "recorded",
       invoiceNumber: number,
-      detail: `invoice ${number}: ${cents(state.amountCents)} paid through Mollie on ${state.paidOn} (payment ${id})`,
+      detail: `invoice ${number}: ${euro(state.amountCents)} paid through Mollie on ${state.paidOn} (payment ${id})`,
     };
   }
   if (state.state === "charged-back") {
@@ -283,7 +289,7 @@ function applyState(
       return {
         outcome: "reopened",
         invoiceNumber: number,
-        detail: `invoice ${number}: ${cents(taken)} charged back by the buyer's bank (payment ${id}); open again`,
+        detail: `invoice ${number}: ${euro(taken)} charged back by the buyer's bank (payment ${id}); open again`,
       };
     }
   }
@@ -326,15 +332,13 @@ function refundLines(db: DatabaseSync, where: string, ...values: string[]): Refu
     .all(...values)
     .map((row) => ({
       ...(row as unknown as RefundLine),
-      amount: Number((row as { amount: number }).amount),
+      amount: cents(Number((row as { amount: number }).amount)),
     }));
 }
 
 /** "€1,234.56", for the log (English, as the back office). */
-function cents(amount: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(
-    amount / 100,
-  );
+function euro(amount: number): string {
+  return formatMoney(cents(amount), "en");
 }
 
 export type PaymentTables = ReturnType<typeof openPaymentTables>;

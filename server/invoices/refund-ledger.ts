@@ -1,5 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { type StoredDocument, asDocument, documentFields } from "./invoice-ledger.ts";
 
 /** Refunds are due within 14 days (art. 6:230r BW; the course terms say the same). */
@@ -95,6 +97,7 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function euro(cents: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
+/** For the log, in English as the back office. */
+function euro(amount: number): string {
+  return formatMoney(cents(amount), "en");
 }

@@ -8,6 +8,7 @@ import type { InvoiceMethods } from "./invoice-tables.ts";
 import { collectionCosts } from "./collection-costs.ts";
 import { parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { OverdueInvoice, QueuedReminder, ReminderMailJob } from "./reminder-tables.ts";
+import { decimalEuros } from "#src/money/money.ts";
 
 /** The reminders as the server sees them (reminder-tables.ts, each call in the store's process). */
 export function reminderStore(store: Pick<Store, "call">) {
@@ -55,7 +56,7 @@ export function remindersJob(options: {
       const queued = await options.reminders.queueReminders(now());
       for (const reminder of queued) {
         await options.record(
-          `invoice ${reminder.number}: ${reminder.kind === "notice" ? "14-day notice" : reminder.kind === "second" ? "second reminder" : "reminder"} queued, ${(reminder.openAmount / 100).toFixed(2)} EUR open, pay by ${reminder.deadline}`,
+          `invoice ${reminder.number}: ${reminder.kind === "notice" ? "14-day notice" : reminder.kind === "second" ? "second reminder" : "reminder"} queued, ${decimalEuros(reminder.openAmount)} EUR open, pay by ${reminder.deadline}`,
         );
       }
       if (queued.length > 0) options.onQueued();

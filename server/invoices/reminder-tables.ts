@@ -1,6 +1,7 @@
 import { addDays, paymentNoticeDeadline } from "#src/training/dutch-working-days.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
+import { type Cents, cents } from "#src/money/money.ts";
 
 /**
  * Payment reminders (migration 0007), in the store's process. Once a day the job asks for what is
@@ -16,7 +17,7 @@ export interface QueuedReminder {
   invoiceId: number;
   number: string;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
 }
 
@@ -25,7 +26,7 @@ export interface ReminderMailJob {
   attempts: number;
   leaseUntil: string;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
   /** For the second reminder: the first's deadline, which has passed. */
   previousDeadline: string | null;
@@ -36,7 +37,7 @@ export interface ReminderMailJob {
 export interface SentReminder {
   step: number;
   kind: ReminderKind;
-  openAmount: number;
+  openAmount: Cents;
   deadline: string;
   queuedAt: string;
   mailStatus: "pending" | "sent";
@@ -50,7 +51,7 @@ export interface OverdueInvoice {
   buyerName: string;
   buyerKind: "business" | "private";
   dueDate: string;
-  open: number;
+  open: Cents;
   reminders: SentReminder[];
   pause: { reason: string; pausedAt: string; pausedBy: string } | null;
 }
@@ -110,7 +111,7 @@ export function openReminderTables(connection: StoreConnection) {
         return {
           ...invoice,
           id: Number(invoice.id),
-          open: Number(invoice.open),
+          open: cents(Number(invoice.open)),
           reminders: remindersOf
             .all(invoice.id)
             .map((reminder) => ({ ...(reminder as unknown as SentReminder) })),

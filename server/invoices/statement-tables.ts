@@ -3,6 +3,7 @@ import { defaultInvoiceNumberFormat } from "#server/payments/invoice-numbers.ts"
 import { type Decision, matchStatement } from "#server/payments/statement-matcher.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import { parseInvoiceNumber } from "./invoice-number.ts";
+import { addCents, type Cents, cents } from "#src/money/money.ts";
 
 /**
  * The bank's statement file applied to the invoices (migration 0007), in the store's process: the
@@ -16,7 +17,7 @@ export const transferMethod = "transfer";
 /** One invoice the statement marked paid. */
 export interface StatementPaid {
   number: string;
-  amount: number;
+  amount: Cents;
   paidOn: string;
   payerName: string | null;
   payerIban: string | null;
@@ -40,7 +41,7 @@ export interface StatementItem {
   entryKey: string;
   position: number;
   reason: string;
-  amount: number;
+  amount: Cents;
   bookingDate: string;
   payerName: string | null;
   payerIban: string | null;
@@ -56,13 +57,13 @@ export interface StatementItem {
 }
 
 export type Assignment =
-  | { outcome: "paid" | "partial"; number: string; amount: number; open: number }
+  | { outcome: "paid" | "partial"; number: string; amount: Cents; open: Cents }
   /** A reversal assigned: the invoice's payment taken back (a refund row), open again by `amount`. */
-  | { outcome: "reversed"; number: string; amount: number; open: number }
+  | { outcome: "reversed"; number: string; amount: Cents; open: Cents }
   /** A reversal of more than was paid on that invoice: never applied. */
   | { outcome: "not-paid" }
   /** More than is open: never applied (the owner dismisses it and refunds the difference). */
-  | { outcome: "over"; number: string; amount: number; open: number }
+  | { outcome: "over"; number: string; amount: Cents; open: Cents }
   | { outcome: "not-open" | "no-item" };
 
 const itemFields = `s.id, s.entry_key AS entryKey, s.position, s.reason, s.amount, s.booking_date AS bookingDate,
@@ -142,7 +143,10 @@ export function openStatementTables(connection: StoreConnection) {
           .all()
           .map((row) => {
             const invoice = row as { id: number; number: string; buyerName: string };
-            return { ...invoice, openCents: Number((row as { openCents: number }).openCents) };
+            return {
+              ...invoice,
+              openCents: cents(Number((row as { openCents: number }).openCents)),
+            };
           });
         const ids = new Map(open.map((invoice) => [invoice.number, Number(invoice.id)]));
         const taken = new Set(entries.map((entry) => entry.key).filter((key) => isTaken.get(key)));
@@ -250,8 +254,8 @@ export function openStatementTables(connection: StoreConnection) {
           | { id: number }
           | undefined;
         const invoice = number ? openInvoiceRow(Number(number.id)) : undefined;
-        const open = Number(invoice?.openCents ?? 0);
-        const amount = Number(item.amount);
+        const open = cents(Number(invoice?.openCents ?? 0));
+        const amount = cents(Number(item.amount));
         if (item.reason === "reversal") {
           if (!invoice) return { outcome: "not-open" };
           if (amount > paidOn(Number(invoice.id))) return { outcome: "not-paid" };
@@ -267,7 +271,12 @@ export function openStatementTables(connection: StoreConnection) {
             by,
           );
           decide(itemId, Number(invoice.id), note, by, at);
-          return { outcome: "reversed", number: invoice.number, amount, open: open + amount };
+          return {
+            outcome: "reversed",
+            number: invoice.number,
+            amount,
+            open: addCents(open, amount),
+          };
         }
         if (!invoice || open <= 0) return { outcome: "not-open" };
         if (amount > open) return { outcome: "over", number: invoice.number, amount, open };

@@ -5,12 +5,13 @@ import {
   buyerChargePercent,
   type CancellationCause,
   enrolmentTotalCents,
-  percentOf,
   refundDueBy,
 } from "#src/training/cancellation-terms.ts";
+import { percentOf } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
-import { euroFromCents } from "./mail-amounts.ts";
+import { readEnrolmentPrice } from "./enrolment-price.ts";
 
 /** A cancellation as the store recorded it: its cause and the day it was made (Amsterdam). */
 export interface CancellationFacts {
@@ -39,15 +40,15 @@ export function cancellationMoney(
   }
   const percent = start ? buyerChargePercent(start, cancellation.on) : 0;
   const when = words.when[percent === 0 ? "free" : percent === 50 ? "half" : "full"];
-  const total = enrolmentTotalCents(record.price ?? {}, participants);
+  const total = enrolmentTotalCents(readEnrolmentPrice(record), participants);
   if (percent === 0) return [fill(words.causes.buyerFree, { when, date })];
   return [
     total
       ? fill(words.causes.buyerCharged, {
           when,
           percent,
-          incl: euroFromCents(percentOf(total.inclVat, percent), lang),
-          excl: euroFromCents(percentOf(total.exclVat, percent), lang),
+          incl: formatMoney(percentOf(total.inclVatCents, percent), lang),
+          excl: formatMoney(percentOf(total.exclVatCents, percent), lang),
           date,
         })
       : fill(words.causes.buyerChargedOfFee, { when, percent, date }),

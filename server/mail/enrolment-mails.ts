@@ -6,6 +6,7 @@ import type { BuyerKind } from "#src/forms/enrolment-schema.ts";
 import { addressLine, type BuyerAddress } from "#src/forms/buyer-address.ts";
 import { languageLine, type NotifiedEnquiry } from "./enquiry-mails.ts";
 import { indentedLines, oneLine } from "./body-lines.ts";
+import { readEnrolmentPrice, type StoredEnrolmentPrice } from "./enrolment-price.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
@@ -53,8 +54,12 @@ export interface EnrolmentRecord {
   participantList?: { name: string; email?: string }[];
   /** "No date yet" or in-company: a request without obligation, not an order. */
   isRequest?: boolean;
-  /** The fee per participant as shown on the site (excl. and incl. VAT by the company's setting). */
-  price: { fee?: number; shown?: string; exclVat?: number; inclVat?: number };
+  /**
+   * The fee per participant as shown on the site (excl. and incl. VAT by the
+   * company's setting): in cents, or in euros in records stored before issue 42.
+   * Read it with readEnrolmentPrice (./enrolment-price.ts).
+   */
+  price: StoredEnrolmentPrice;
   consents: {
     terms: { version: string; at: string };
     expressRequest?: { at: string };
@@ -112,7 +117,7 @@ function ownerMail(
       `Run:           ${record.run.label}${record.run.start ? ` (starts ${record.run.start})` : ""}`,
       `Participants:  ${record.participants}`,
       ...participantLines(record),
-      `Fee shown:     ${record.price.shown ?? "on request"}`,
+      `Fee shown:     ${readEnrolmentPrice(record).shown ?? "on request"}`,
       "",
       `Enrolled by:   ${oneLine(enquiry.name)}`,
       `Email:         ${oneLine(enquiry.email)}`,
@@ -185,7 +190,7 @@ function receipt(
       `${common.course}: ${record.course.title}`,
       `${common.run}: ${record.run.label}`,
       `${common.participants}: ${record.participants}`,
-      `${common.fee}: ${record.price.shown ?? common.onRequest}`,
+      `${common.fee}: ${readEnrolmentPrice(record).shown ?? common.onRequest}`,
       "",
       ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
       ...(record.participantsUrl

@@ -5,7 +5,8 @@ import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { headerText } from "./header-text.ts";
-import { euroFromCents } from "./mail-amounts.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
 
@@ -17,7 +18,7 @@ export interface InvoiceMailFacts {
   /** The buyer's address for invoices (a business's invoice e-mail). */
   email: string;
   course: string;
-  inclVat: number;
+  inclVat: Cents;
   dueDate?: string;
   refersTo?: string;
   seller: { legalName: string; iban: string };
@@ -43,7 +44,7 @@ export function invoiceMail(
   const lang = facts.language;
   const words = dictionaries[lang].invoice.mail;
   const common = dictionaries[lang].mail.common;
-  const total = euroFromCents(facts.inclVat, lang);
+  const total = formatMoney(facts.inclVat, lang);
   const values = {
     number: facts.number,
     course: facts.course,

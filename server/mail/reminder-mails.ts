@@ -5,7 +5,8 @@ import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { headerText } from "./header-text.ts";
-import { euroFromCents } from "./mail-amounts.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
 
@@ -18,14 +19,14 @@ export interface ReminderMailFacts {
   email: string;
   course: string;
   /** Still open when the reminder was queued, in cents. */
-  openAmount: number;
+  openAmount: Cents;
   dueDate: string;
   /** The day it asks payment by. */
   deadline: string;
   /** For the second reminder: the first's deadline. */
   previousDeadline?: string;
   /** The statutory scale's collection costs on the open amount (server/invoices/collection-costs.ts). */
-  collectionCosts: number;
+  collectionCosts: Cents;
   seller: { legalName: string; iban: string };
 }
 
@@ -45,8 +46,8 @@ export function reminderMail(
   const values = {
     number: facts.number,
     course: facts.course,
-    amount: euroFromCents(facts.openAmount, lang),
-    costs: euroFromCents(facts.collectionCosts, lang),
+    amount: formatMoney(facts.openAmount, lang),
+    costs: formatMoney(facts.collectionCosts, lang),
     dueDate: formatDate(facts.dueDate, lang),
     deadline: formatDate(facts.deadline, lang),
     previousDeadline: facts.previousDeadline ? formatDate(facts.previousDeadline, lang) : "",

@@ -7,11 +7,12 @@ import { runCancelledChoiceDays } from "#src/training/cancellation-terms.ts";
 import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { addDays, withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
-import { timesParticipants } from "#src/training/vat-amounts.ts";
+import { timesCount } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { type CancellationFacts, cancellationMoney } from "./cancellation-lines.ts";
 import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
-import { euro } from "./mail-amounts.ts";
+import { readEnrolmentPrice } from "./enrolment-price.ts";
 import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
@@ -326,14 +327,14 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
   if (!start) return requestTakenUp({ job, facts, record, lang, now });
   const isPrivate = record.buyer === "private";
   const participants = job.participants ?? record.participants ?? 1;
-  const price = record.price ?? {};
+  const price = readEnrolmentPrice(record);
   const total =
-    participants > 1 && price.exclVat !== undefined && price.inclVat !== undefined
+    participants > 1 && price.exclVatCents !== undefined && price.inclVatCents !== undefined
       ? [
           fill(common.total, {
             count: participants,
-            excl: euro(timesParticipants(price.exclVat, participants), lang),
-            incl: euro(timesParticipants(price.inclVat, participants), lang),
+            excl: formatMoney(timesCount(price.exclVatCents, participants), lang),
+            incl: formatMoney(timesCount(price.inclVatCents, participants), lang),
           }),
         ]
       : [];

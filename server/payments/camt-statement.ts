@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type Cents, cents as wholeCents } from "#src/money/money.ts";
 
 /**
  * The bank's statement file, CAMT.053 (ISO 20022 BankToCustomerStatement), as ING, Rabobank,
@@ -30,7 +31,7 @@ export interface StatementEntry {
   /** The account the statement is for (IBAN), when the file says. */
   account?: string;
   bookingDate: string;
-  amountCents: number;
+  amountCents: Cents;
   currency: string;
   direction: "credit" | "debit";
   /** `RvslInd`: a debit reversing an earlier credit (a payment taken back), or the other way round. */
@@ -45,7 +46,7 @@ export interface StatementEntry {
 
 export interface StatementTransaction {
   /** Undefined in a batch whose details give no amounts of their own. */
-  amountCents: number | undefined;
+  amountCents: Cents | undefined;
   endToEndId?: string;
   /** `RmtInf/Ustrd`, each line as the bank split it. */
   unstructured: string[];
@@ -182,7 +183,7 @@ function readEntry(entry: Node, account: string | undefined, position: number): 
 function readTransaction(
   node: Node,
   isIncoming: boolean,
-  entryAmount: number | undefined,
+  entryAmount: Cents | undefined,
 ): StatementTransaction {
   const amountNode =
     record(record(node.AmtDtls).TxAmt).Amt ?? node.Amt ?? record(record(node.AmtDtls).InstdAmt).Amt;
@@ -298,7 +299,7 @@ function decodeEntities(text: string): string {
   );
 }
 
-function moneyOf(node: unknown, where: string): { cents: number; currency: string } {
+function moneyOf(node: unknown, where: string): { cents: Cents; currency: string } {
   const value = plain(node);
   const match = /^(\d{1,13})(?:\.(\d{1,5}))?$/.exec(value);
   const fraction = match?.[2] ?? "";
@@ -306,7 +307,7 @@ function moneyOf(node: unknown, where: string): { cents: number; currency: strin
     throw new StatementFileError(`The amount of ${where} is not an amount: "${value}".`);
   }
   const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
-  return { cents, currency: String(record(node)["@Ccy"] ?? "EUR") };
+  return { cents: wholeCents(cents), currency: String(record(node)["@Ccy"] ?? "EUR") };
 }
 
 function directionOf(indicator: string | undefined, position: number): "credit" | "debit" {

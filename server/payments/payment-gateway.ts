@@ -1,4 +1,5 @@
 import type { Language } from "#src/i18n/languages.ts";
+import type { Cents } from "#src/money/money.ts";
 
 /**
  * What getting paid online needs from a payment provider, whichever it is (today Mollie:
@@ -16,7 +17,7 @@ export interface PaymentGateway {
 
 export interface PaymentRequest {
   invoiceNumber: string;
-  amountCents: number;
+  amountCents: Cents;
   /** Our page the buyer comes back to, in their language; it asks for the state itself. */
   redirectUrl: string;
   /** Our webhook: the provider calls it with the payment's id when something changed. */
@@ -35,7 +36,7 @@ interface KnownPayment {
   paymentId: string;
   /** The invoice the payment was made for (its metadata, else its description). */
   invoiceNumber: string;
-  amountCents: number;
+  amountCents: Cents;
   /** Made with a test key: never counts as money received. */
   isTest: boolean;
 }
@@ -58,7 +59,7 @@ export type PaymentState =
 
 export interface RefundRequest {
   paymentId: string;
-  amountCents: number;
+  amountCents: Cents;
   /** Shown to the buyer where the method allows, e.g. the credit note's number. */
   description: string;
   idempotencyKey?: string;
@@ -66,7 +67,7 @@ export interface RefundRequest {
 
 export interface Refund {
   refundId: string;
-  amountCents: number;
+  amountCents: Cents;
   status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
 }
 

@@ -1,5 +1,6 @@
 import type { StatementEntry, StatementTransaction } from "./camt-statement.ts";
 import { type InvoiceNumberFormat, invoiceNumberReader } from "./invoice-numbers.ts";
+import { type Cents, sumOfCents } from "#src/money/money.ts";
 
 /**
  * What a statement's credits mean for the open invoices. One rule marks an invoice paid: the
@@ -12,7 +13,7 @@ import { type InvoiceNumberFormat, invoiceNumberReader } from "./invoice-numbers
 
 export interface OpenInvoice {
   number: string;
-  openCents: number;
+  openCents: Cents;
   buyerName: string;
 }
 
@@ -20,7 +21,7 @@ export interface OpenInvoice {
 export interface EarlierCredit {
   key: string;
   endToEndId?: string;
-  amountCents: number;
+  amountCents: Cents;
   counterpartyIban?: string;
   /** The invoice it marked paid, if it did. */
   invoiceNumber?: string;
@@ -50,7 +51,7 @@ export interface CreditFacts {
   /** StatementEntry.key of the entry, and the transaction's place in it. */
   entryKey: string;
   transaction: number;
-  amountCents: number;
+  amountCents: Cents;
   bookingDate: string;
   counterparty: StatementTransaction["counterparty"];
   /** The remittance text as the bank gave it, for the owner to read. */
@@ -59,7 +60,7 @@ export interface CreditFacts {
 
 export interface InvoiceMention {
   number: string;
-  openCents: number;
+  openCents: Cents;
   buyerName: string;
 }
 
@@ -73,7 +74,7 @@ export type Decision =
       /** Numbers the text names that are not open (unknown, paid, or paid by `paidByEntry`). */
       otherNumbers: string[];
       /** For several invoices: their open amounts added up, and whether the transfer is exactly that. */
-      sumCents?: number;
+      sumCents?: Cents;
       isSumExact?: boolean;
       paidByEntry?: string;
       /** For a reversal: what it takes back, when one credit fits. */
@@ -177,7 +178,7 @@ export function matchStatement(input: MatchInput): StatementMatch {
       );
     }
     if (mentioned.length > 1) {
-      const sumCents = open.reduce((sum, invoice) => sum + invoice.openCents, 0);
+      const sumCents = sumOfCents(open.map((invoice) => invoice.openCents));
       return review(base, "several-invoices", {
         invoices: open.map(mention),
         otherNumbers,
@@ -237,7 +238,7 @@ function batchProblem(entry: StatementEntry): ReviewReason | undefined {
   return sum === entry.amountCents ? undefined : "batch-unclear";
 }
 
-function facts(entry: StatementEntry, index: number, amountCents: number): CreditFacts {
+function facts(entry: StatementEntry, index: number, amountCents: Cents): CreditFacts {
   const transaction = entry.transactions[index];
   return {
     entryKey: entry.key,

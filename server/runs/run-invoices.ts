@@ -8,6 +8,7 @@ import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailFacts } from "#server/mail/run-mails.ts";
 import type { InvoicingContext, NoInvoiceReason, RosterRow } from "./roster-types.ts";
+import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
 
 export type { InvoicingContext, NoInvoiceReason } from "./roster-types.ts";
 
@@ -24,7 +25,7 @@ export function enrolmentInvoiceFacts(
   const record = parseRecord(row.details);
   const start = facts.run.start ?? record.run?.start;
   if (record.isRequest || !start) return { none: "request" };
-  const fee = record.price?.fee;
+  const fee = readEnrolmentPrice(record).feeCents;
   if (fee === undefined || !(fee > 0)) return { none: "no-fee" };
   const lang: Language = row.language;
   const isBusiness = record.buyer === "business";

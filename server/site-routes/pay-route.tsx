@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { type Language, languageSettings, languages } from "#src/i18n/languages.ts";
+import { type Language, languages } from "#src/i18n/languages.ts";
 import { payPaths, paymentWebhookPath } from "#src/routing/fixed-paths.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import type { OnlinePayments } from "#server/invoices/online-payments.ts";
@@ -138,8 +140,8 @@ function facts(language: Language, invoice: PayableInvoice) {
   return [
     { label: words.invoice, value: invoice.document.number },
     { label: words.course, value: invoice.document.courseTitle },
-    { label: words.total, value: euroFromCents(invoice.document.inclVat, language) },
-    { label: words.open, value: euroFromCents(invoice.open, language) },
+    { label: words.total, value: formatMoney(invoice.document.inclVat, language) },
+    { label: words.open, value: formatMoney(invoice.open, language) },
   ];
 }
 
@@ -157,7 +159,7 @@ function openPage(language: Language, invoice: PayableInvoice): LinkAnswerPagePr
   if (invoice.open <= 0) {
     return { language, title: fill(words.paid.title, { number }), paragraphs: [words.paid.text] };
   }
-  const amount = euroFromCents(invoice.open, language);
+  const amount = formatMoney(invoice.open, language);
   return {
     language,
     title: fill(words.open.title, { number }),
@@ -180,13 +182,13 @@ function resultPage(
   token: string,
   kind: "paid" | "credited" | "pending" | "failed" | "ended",
   invoice: PayableInvoice,
-  amount: number,
+  amount: Cents,
 ): LinkAnswerPageProps {
   const words = dictionaries[language].pay;
   if (kind === "credited") return openPage(language, invoice);
   const number = invoice.document.number;
   const text = words.result[kind];
-  const values = { number, amount: euroFromCents(amount, language) };
+  const values = { number, amount: formatMoney(amount, language) };
   const canPayAgain = (kind === "failed" || kind === "ended") && invoice.open > 0;
   return {
     language,
@@ -219,12 +221,4 @@ function send(
     "Referrer-Policy": "same-origin",
   });
   response.end(request.method === "HEAD" ? undefined : html);
-}
-
-/** "€ 1.815,00", "€1,815.00": whole cents as the page's language writes them. */
-function euroFromCents(cents: number, language: Language): string {
-  return new Intl.NumberFormat(languageSettings[language].intlLocale, {
-    style: "currency",
-    currency: "EUR",
-  }).format(cents / 100);
 }

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import { contentFiles, contentFolders, defaultLanguage } from "./content-files.ts";
 import { ContentReader, type ReadContentOptions, type Slugs } from "./content-reader.ts";
 import type { Language } from "#src/i18n/languages.ts";
+import { type Cents, centsFromEuros } from "#src/money/money.ts";
 import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 import type { CourseContent } from "#src/content/schema/course-schema.ts";
 import { unknownPlaceholders } from "./page-facts.ts";
@@ -23,7 +24,8 @@ import type {
  * content-reader.ts; what one file says about another is checked here.
  */
 export type Service = ServiceContent & Slugs;
-export type Course = CourseContent & Slugs;
+/** A course as the site uses it: its fee in cents (the file writes whole euros, `fee`). */
+export type Course = Omit<CourseContent, "fee"> & Slugs & { feeCents?: Cents };
 export type CourseGroup = CourseGroupContent & { courses: Course[] };
 export type TrainingFamily = Omit<TrainingFamilyContent, "groups"> &
   Slugs & {
@@ -87,7 +89,7 @@ export function readContent(
     .folder(contentFolders.services)
     .sort(byOrder((s) => [s.parent === undefined ? 0 : 1, s.order]));
   const families = reader.folder(contentFolders.trainingFamilies).sort(byOrder((f) => [f.order]));
-  const courses = reader.perFamilyFolder(contentFolders.courses);
+  const courses = withFeesInCents(reader.perFamilyFolder(contentFolders.courses));
   // A file holding two pages' texts is read (and its problems said) once.
   const pageFiles = new Map<string, unknown>();
   const pages = Object.fromEntries(
@@ -120,6 +122,21 @@ export function readContent(
     services,
     trainingFamilies,
   };
+}
+
+/** The one place a course's fee (whole euros in its file) becomes cents. */
+function withFeesInCents(
+  coursesByFamily: Map<string, (CourseContent & Slugs)[]>,
+): Map<string, Course[]> {
+  return new Map(
+    [...coursesByFamily].map(([family, courses]) => [
+      family,
+      courses.map(({ fee, ...course }) => ({
+        ...course,
+        ...(fee !== undefined && { feeCents: centsFromEuros(fee) }),
+      })),
+    ]),
+  );
 }
 
 function isComplete<T>(record: { [K in keyof T]: T[K] | undefined }): record is T {

@@ -39,8 +39,8 @@ export function allCourses(lang: Language = defaultLanguage) {
 
 /** The facts of a course offered with a fee: days, hours and fee come together. */
 export function courseFacts(course: Course) {
-  const { days, hours, fee } = course;
-  return days !== undefined && hours !== undefined && fee !== undefined
-    ? { days, hours, fee }
+  const { days, hours, feeCents } = course;
+  return days !== undefined && hours !== undefined && feeCents !== undefined
+    ? { days, hours, feeCents }
     : undefined;
 }

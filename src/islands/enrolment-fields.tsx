@@ -6,6 +6,7 @@ import type { EnrolmentField } from "#src/forms/enrolment-schema.ts";
 import type { RunPlaces } from "#src/training/run-availability.ts";
 import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
 import { BuyerFields } from "./buyer-fields.tsx";
+import type { Cents } from "#src/money/money.ts";
 
 /**
  * The option of the run choice: its label, then its places (the page script
@@ -22,7 +23,7 @@ export interface EnrolmentCourseOption {
   /** The fee with its VAT basis, as the fee card writes it. */
   fee?: string;
   /** The fee per participant incl. and excl. VAT, for the total above the button. */
-  price?: { inclVat: number; exclVat: number };
+  price?: { inclVatCents: Cents; exclVatCents: Cents };
   maxAttendees?: number;
   runs: {
     key: string;

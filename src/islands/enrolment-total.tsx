@@ -1,14 +1,14 @@
 import type { EnrolmentWords } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { PluralForms } from "#src/i18n/plural-form.ts";
-import { timesParticipants } from "#src/training/vat-amounts.ts";
+import { type Cents, formatMoneyInLocale, timesCount } from "#src/money/money.ts";
 
 export interface EnrolmentTotalProps {
   words: EnrolmentWords;
   /** The page language's Intl locale ("nl-NL"): amounts and plurals as the language writes them. */
   locale: string;
   /** The chosen course's fee per participant, incl. and excl. VAT; none before a choice or on request. */
-  price?: { inclVat: number; exclVat: number };
+  price?: { inclVatCents: Cents; exclVatCents: Cents };
   /** "{incl} incl. 21% VAT ({excl} excl. VAT)", as the build wrote it for the company's VAT basis. */
   amounts: string;
   /** What the participants field holds now: a whole number within the course's limit, or not. */
@@ -29,13 +29,7 @@ export function EnrolmentTotal({
   participants,
 }: EnrolmentTotalProps) {
   // Always with cents: "€ 4.497,00 (…)" beside "€ 5.441,37", never whole euros next to cents (review 2.4).
-  const euro = (amount: number) =>
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
+  const euro = (amount: Cents) => formatMoneyInLocale(amount, locale);
   const total =
     price && participants !== undefined
       ? // Intl's plural rules directly, not pluralForm (src/i18n/plural-form.ts): shared with the
@@ -46,8 +40,8 @@ export function EnrolmentTotal({
           {
             count: participants,
             amounts: fill(amounts, {
-              incl: euro(timesParticipants(price.inclVat, participants)),
-              excl: euro(timesParticipants(price.exclVat, participants)),
+              incl: euro(timesCount(price.inclVatCents, participants)),
+              excl: euro(timesCount(price.exclVatCents, participants)),
             }),
           },
         )

@@ -2,6 +2,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import type { ScheduledRun } from "#src/training/course-runs.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
+import { type Cents, decimalEuros } from "#src/money/money.ts";
 
 /**
  * schema.org Course for a course page. A course offered "dates and fee on
@@ -16,7 +17,7 @@ export function course(input: {
   description: string;
   path: string;
   language: Language;
-  fee?: number;
+  feeCents?: Cents;
   /** Whether the fee includes VAT (inclusive or exempt) or VAT is added (exclusive). */
   isVatIncluded: boolean;
   hours?: number;
@@ -29,13 +30,15 @@ export function course(input: {
   rating?: { average: number; count: number };
 }) {
   const pageUrl = absoluteUrl(input.path);
-  const offer = input.fee !== undefined && {
+  // schema.org's price in euros, a JSON number (1999, 1813.79), from the digits.
+  const price = input.feeCents === undefined ? undefined : Number(decimalEuros(input.feeCents));
+  const offer = price !== undefined && {
     "@type": "Offer",
-    price: input.fee,
+    price,
     priceCurrency: "EUR",
     priceSpecification: {
       "@type": "PriceSpecification",
-      price: input.fee,
+      price,
       priceCurrency: "EUR",
       valueAddedTaxIncluded: input.isVatIncluded,
     },

@@ -167,7 +167,7 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
       key: course.key,
       title: course.title[lang],
       fee: course.feeText?.[lang],
-      ...(course.fee !== undefined && { price: vatAmounts(course.fee, catalogue.vat) }),
+      ...(course.feeCents !== undefined && { price: vatAmounts(course.feeCents, catalogue.vat) }),
       maxAttendees: course.maxAttendees,
       runs: course.runs.map((run) => {
         const key = availabilityKey(course.key, run.key);

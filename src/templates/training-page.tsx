@@ -56,7 +56,7 @@ export function load(sitePage: SitePage) {
         family: family.slug,
         familyLabel: family.menuTitle,
         days: course.days,
-        fee: course.fee,
+        feeCents: course.feeCents,
         facts: formatCourseFacts(courseFacts(course), company.vat, lang),
         runs: offeredRuns(family, course, today).map((run) => ({
           start: run.start,
@@ -67,7 +67,9 @@ export function load(sitePage: SitePage) {
           places: runPlaces(ui.runs.availability, run.availability, lang),
         })),
         nextRun: nextRunOf(family, course, lang, today),
-        ...(course.fee !== undefined && { enrolHref: enrolPath(family, course, lang, "none") }),
+        ...(course.feeCents !== undefined && {
+          enrolHref: enrolPath(family, course, lang, "none"),
+        }),
       })),
     ),
   );

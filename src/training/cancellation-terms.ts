@@ -1,3 +1,4 @@
+import { type Cents, timesCount } from "#src/money/money.ts";
 import { addDays, withdrawalPeriodEnd } from "./dutch-working-days.ts";
 
 /**
@@ -55,25 +56,15 @@ export function buyerChargePercent(start: string, cancelledOn: string): 0 | 50 |
   return 100;
 }
 
-/** An amount in euros (as the enrolment record holds it) in whole cents. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
-/** A percentage of an amount in cents, rounded to the cent (half up). */
-export function percentOf(cents: number, percent: number): number {
-  return Math.round((cents * percent) / 100);
-}
-
-/** The enrolment's total for all participants, in cents, excl. and incl. VAT. */
+/** The enrolment's total for all participants, excl. and incl. VAT; none for a price on request. */
 export function enrolmentTotalCents(
-  price: { exclVat?: number; inclVat?: number },
+  price: { exclVatCents?: Cents; inclVatCents?: Cents },
   participants: number,
-): { exclVat: number; inclVat: number } | undefined {
-  if (price.exclVat === undefined || price.inclVat === undefined) return undefined;
+): { exclVatCents: Cents; inclVatCents: Cents } | undefined {
+  if (price.exclVatCents === undefined || price.inclVatCents === undefined) return undefined;
   return {
-    exclVat: toCents(price.exclVat) * participants,
-    inclVat: toCents(price.inclVat) * participants,
+    exclVatCents: timesCount(price.exclVatCents, participants),
+    inclVatCents: timesCount(price.inclVatCents, participants),
   };
 }
 

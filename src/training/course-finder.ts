@@ -3,11 +3,13 @@
  * filters keeps, in which order, and how the filters live in the URL query
  * (shareable, kept on reload, one history entry per change).
  */
+import type { Cents } from "#src/money/money.ts";
+
 export interface FinderCourse {
   title: string;
   family: string;
   days?: number;
-  fee?: number;
+  feeCents?: Cents;
   /** Upcoming runs, soonest first. */
   runs: { start: string; mode: string; language: string }[];
 }
@@ -45,12 +47,13 @@ export function filterCourses<T extends FinderCourse>(
     if (filters.language && !runs.some((run) => run.language === filters.language)) return false;
     // A course without days or a fee is left out by a maximum of them.
     if ((course.days ?? Infinity) > (filters.maxDays ?? Infinity)) return false;
-    if ((course.fee ?? Infinity) > (filters.maxFee ?? Infinity)) return false;
+    // The visitor's maximum is whole euros, as typed.
+    if ((course.feeCents ?? Infinity) > (filters.maxFee ?? Infinity) * 100) return false;
     if (filters.isSoon && !runs.some((run) => run.start <= soonUntil)) return false;
     return true;
   });
   const nextDate = (course: FinderCourse) => course.runs.find((run) => run.start >= today)?.start;
-  return kept.sort(lowestFirst(filters.sort === "fee" ? (course) => course.fee : nextDate));
+  return kept.sort(lowestFirst(filters.sort === "fee" ? (course) => course.feeCents : nextDate));
 }
 
 /**

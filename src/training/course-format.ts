@@ -9,39 +9,21 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { plural } from "#src/i18n/plural.ts";
+import { type Cents, isWholeEuros } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
+import { type VatSetting, vatAmounts } from "./vat-amounts.ts";
+
+export type { VatSetting } from "./vat-amounts.ts";
 
 export interface CourseFacts {
   days: number;
   hours: number;
-  fee: number;
-}
-
-/** The company's VAT setting (content/company.yml). */
-export interface VatSetting {
-  basis: "exclusive" | "inclusive" | "exempt";
-  /** Percent, when fees are exclusive: 21 in the Netherlands. */
-  rate: number;
-  /**
-   * With fees exclusive of VAT, how the two amounts stand: "equal" (the
-   * default), or "inclusive", the amount incl. VAT first and large. Never the
-   * amount excl. VAT larger: a private buyer must see the total price at least
-   * as prominently.
-   */
-  emphasis?: "equal" | "inclusive";
-}
-
-function euro(amount: number, lang: Language, fractionDigits: 0 | 2): string {
-  return new Intl.NumberFormat(languageSettings[lang].intlLocale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  feeCents: Cents;
 }
 
 /** A fee in whole euro: "€1,999" (en), "€ 1.999" (nl). */
-export function formatFee(fee: number, lang: Language = "en"): string {
-  return euro(fee, lang, 0);
+export function formatFee(feeCents: Cents, lang: Language = "en"): string {
+  return formatMoney(feeCents, lang, { wholeEuros: true });
 }
 
 /** "3 days", "1 dag" */
@@ -95,20 +77,16 @@ export interface FeeText {
   isVatIncludedFirst?: boolean;
 }
 
-/** The fee incl. VAT, rounded to the cent. */
-function grossFee(fee: number, rate: number): number {
-  return Math.round(fee * (100 + rate)) / 100;
-}
-
 /** A fee with its VAT basis, as every page that shows a fee writes it. */
-export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): FeeText {
+export function feeText(feeCents: Cents, vat: VatSetting, lang: Language = "en"): FeeText {
   const words = dictionaries[lang].format.vat;
-  const amount = formatFee(fee, lang);
+  const amount = formatFee(feeCents, lang);
   switch (vat.basis) {
     case "exclusive": {
-      const gross = grossFee(fee, vat.rate);
+      const gross = vatAmounts(feeCents, vat).inclVatCents;
       const parts = {
-        amount: euro(gross, lang, Number.isInteger(gross) ? 0 : 2),
+        // Whole euros where VAT leaves none ("€1,208.79", but "€1,210").
+        amount: formatMoney(gross, lang, { wholeEuros: isWholeEuros(gross) }),
         basis: fill(words.inclRate, { rate: percent(vat.rate, lang) }),
       };
       return {
@@ -132,11 +110,12 @@ export function feeText(fee: number, vat: VatSetting, lang: Language = "en"): Fe
  * ("€ 1.499 … (€ 1.813,79 …)" reads as two kinds of number); with `emphasis:
  * inclusive` the amount incl. VAT comes first.
  */
-export function formatFeeWithVat(fee: number, vat: VatSetting, lang: Language = "en"): string {
-  const text = feeText(fee, vat, lang);
+export function formatFeeWithVat(feeCents: Cents, vat: VatSetting, lang: Language = "en"): string {
+  const text = feeText(feeCents, vat, lang);
   if (!text.withVat) return `${text.amount} ${text.basis}`;
-  const hasCents = vat.basis === "exclusive" && !Number.isInteger(grossFee(fee, vat.rate));
-  const amount = hasCents ? euro(fee, lang, 2) : text.amount;
+  const hasCents =
+    vat.basis === "exclusive" && !isWholeEuros(vatAmounts(feeCents, vat).inclVatCents);
+  const amount = hasCents ? formatMoney(feeCents, lang) : text.amount;
   return text.isVatIncludedFirst
     ? `${text.withVat} (${amount} ${text.basis})`
     : `${amount} ${text.basis} (${text.withVat})`;
@@ -169,5 +148,5 @@ export function formatCourseFacts(
   lang: Language = "en",
 ): string {
   if (!facts) return dictionaries[lang].format.onRequest;
-  return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${formatFeeWithVat(facts.fee, vat, lang)}`;
+  return `${formatDays(facts.days, lang)} · ${formatHours(facts.hours, lang)} · ${formatFeeWithVat(facts.feeCents, vat, lang)}`;
 }

@@ -6,6 +6,7 @@ import { formatDateRange, formatFeeWithVat, type VatSetting } from "./course-for
 import { todayInAmsterdam } from "./course-runs.ts";
 import { offeredRuns } from "./offered-runs.server.ts";
 import { pageContent } from "#src/content/pages.server.ts";
+import type { Cents } from "#src/money/money.ts";
 import { coursePath, pagePath } from "#src/routing/paths.server.ts";
 import { allCourses } from "#src/content/training.server.ts";
 
@@ -40,7 +41,8 @@ export interface EnrolmentCourse {
   title: Record<Language, string>;
   /** The course page, in each language. */
   path: Record<Language, string>;
-  fee?: number;
+  /** The fee per participant as the content gives it (excl. or incl. VAT by `vat`), in cents. */
+  feeCents?: Cents;
   /** The fee as the fee card writes it, with its VAT basis. */
   feeText?: Record<Language, string>;
   maxAttendees?: number;
@@ -143,8 +145,8 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         key,
         title: byLanguage(() => ""),
         path: byLanguage(() => ""),
-        fee: course.fee,
-        feeText: course.fee === undefined ? undefined : byLanguage(() => ""),
+        feeCents: course.feeCents,
+        feeText: course.feeCents === undefined ? undefined : byLanguage(() => ""),
         maxAttendees: course.maxAttendees,
         ...(course.hours !== undefined && { hours: course.hours }),
         ...(course.trainer && { trainer: course.trainer }),
@@ -166,8 +168,8 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         entry.bring ??= byLanguage(() => [] as string[]);
         entry.bring[lang] = course.bring;
       }
-      if (entry.feeText && course.fee !== undefined) {
-        entry.feeText[lang] = formatFeeWithVat(course.fee, vat, lang);
+      if (entry.feeText && course.feeCents !== undefined) {
+        entry.feeText[lang] = formatFeeWithVat(course.feeCents, vat, lang);
       }
       for (const run of entry.runs) {
         run.label[lang] = [

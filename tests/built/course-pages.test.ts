@@ -60,11 +60,11 @@ describe.each(courses)("course page $path", ({ family, group, course, path }) =>
   });
 
   if (facts) {
-    it(`shows ${formatDays(facts.days)}, ${formatHours(facts.hours)} and the fee ${formatFee(facts.fee)}`, () => {
+    it(`shows ${formatDays(facts.days)}, ${formatHours(facts.hours)} and the fee ${formatFee(facts.feeCents)}`, () => {
       // Whole texts: "2 days" must not pass for "12 days".
       expect(factValue("days")).toBe(formatDays(facts.days));
       expect(factValue("hours")).toBe(formatHours(facts.hours));
-      expect(textOf(fact("fee"))).toBe(formatFee(facts.fee));
+      expect(textOf(fact("fee"))).toBe(formatFee(facts.feeCents));
     });
   } else {
     it("says dates and fee are on request, and shows no fee, days or hours", () => {
@@ -158,7 +158,8 @@ describe.each(courses)("course page $path", ({ family, group, course, path }) =>
       expect(data.timeRequired).toBe(`PT${facts.hours}H`);
       expect(data.offers).toMatchObject({
         "@type": "Offer",
-        price: facts.fee,
+        // In euros, as the course file writes the fee.
+        price: facts.feeCents / 100,
         priceCurrency: "EUR",
       });
     } else {

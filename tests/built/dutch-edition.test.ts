@@ -277,7 +277,7 @@ describe("Dutch formats on Dutch course pages", () => {
         formatHours(facts.hours, "nl"),
       );
       // "€ 1.499": the no-break space reads as a space once spaces are normalised.
-      const fee = formatFee(facts.fee, "nl").replace(/\s/g, " ");
+      const fee = formatFee(facts.feeCents, "nl").replace(/\s/g, " ");
       expect(fee).toMatch(/^€ \d{1,3}(\.\d{3})*$/);
       expect(collapse(fact("fee")?.textContent)).toContain(fee);
     },

@@ -7,6 +7,7 @@ import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageOfPath } from "#src/i18n/languages.ts";
 import { builtPages } from "#scripts/built-pages.ts";
 import { builtPage, mainOf, structuredData, textOf } from "#tests/e2e/built-page.ts";
+import { cents } from "#src/money/money.ts";
 
 const company = companyIn("en");
 
@@ -77,7 +78,7 @@ describe("every fee names its VAT basis", () => {
   const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const amount = "€\\s?[\\d,.]+";
   const feeWithBasis = (language: Language) => {
-    const sample = feeText(1000, company.vat, language);
+    const sample = feeText(cents(100_000), company.vat, language);
     const basis = literally(sample.basis);
     const withVat = sample.withVat && literally(sample.withVat.replace(/^€\s?[\d,.]+ /, ""));
     return new RegExp(

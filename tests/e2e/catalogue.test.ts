@@ -27,6 +27,7 @@ import { axeViolations, describeViolations, withAxe } from "#tests/support/axe.t
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { docker, psm, tdd, withScheduledRuns } from "#tests/support/test-content.ts";
 import { buildTestSite, daysFromToday, type TestSite } from "./test-site.ts";
+import { cents } from "#src/money/money.ts";
 
 const company = companyIn("en");
 const trainingFamilies = trainingFamiliesIn("en");
@@ -88,7 +89,8 @@ describeEnrolment({
   mail: () => mail,
   runs: { soon: docker.runs.soon, later: docker.runs.later },
   days: courseOf(docker).course.days ?? 1,
-  fee: courseOf(docker).course.fee ?? 0,
+  // In euros: the checks reckon the totals on their own, from the course file's euros.
+  fee: (courseOf(docker).course.feeCents ?? 0) / 100,
   vatRate: companyIn("en").vat.rate,
 });
 
@@ -286,7 +288,8 @@ describe("next dates", () => {
 describe("the course data", () => {
   it("gives a course with runs one CourseInstance per upcoming run, with its Offer", async () => {
     const data = await structuredData("/training/devops/docker", "Course");
-    const fee = courseFacts(courseOf(docker).course)?.fee;
+    const feeCents = courseFacts(courseOf(docker).course)?.feeCents;
+    const fee = feeCents === undefined ? undefined : feeCents / 100;
     expect(data?.courseWorkload).toBe(`PT${courseOf(docker).course.hours}H`);
     const offer = {
       "@type": "Offer",
@@ -341,7 +344,7 @@ describe("the course fee card", () => {
   it("names the VAT basis, the amount incl. VAT, and links the course terms", async () => {
     const { context, page } = await visit("/training/devops/docker");
     const card = page.locator("section[aria-labelledby='fee-heading']");
-    const fee = feeText(courseFacts(courseOf(docker).course)?.fee ?? 0, company.vat);
+    const fee = feeText(courseFacts(courseOf(docker).course)?.feeCents ?? cents(0), company.vat);
     expect(await card.locator("[data-fact='fee']").innerText()).toBe(fee.amount);
     expect(await card.locator("[data-fact='vat-basis']").innerText()).toBe("excl. VAT");
     expect(await card.locator("[data-fact='fee-with-vat']").innerText()).toBe(fee.withVat);
@@ -377,7 +380,8 @@ const courses = allCourses().map(({ family, course }) => ({
   title: course.title,
   family: family.slug,
   days: course.days,
-  fee: course.fee,
+  // Whole euros, as the finder's maximum is typed.
+  fee: course.feeCents === undefined ? undefined : course.feeCents / 100,
 }));
 const titlesWhere = (keep: (course: (typeof courses)[number]) => boolean) =>
   courses

@@ -12,6 +12,7 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
 import { formatFee } from "#src/training/course-format.ts";
 import { launchBrowser, siteUrl, waitForPageScript } from "./browser.ts";
 import { copyContent, freePort, serveContent } from "./build-with-content.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * The editor at /admin: kept out of search and away from the public pages,
@@ -198,10 +199,12 @@ describe("the owner's edits", () => {
 
       await site.rebuild();
       await page.goto(`${base}/training/testing/istqb-foundation`);
-      await expect.poll(() => page.locator("main").innerText()).toContain(formatFee(feeAfter));
+      await expect
+        .poll(() => page.locator("main").innerText())
+        .toContain(formatFee(centsFromEuros(feeAfter)));
       expect((await courseData(page)).offers?.price).toBe(feeAfter);
       await page.goto(`${base}/training/testing`);
-      expect(await page.locator("main").innerText()).toContain(formatFee(feeAfter));
+      expect(await page.locator("main").innerText()).toContain(formatFee(centsFromEuros(feeAfter)));
     } finally {
       await page.close();
     }

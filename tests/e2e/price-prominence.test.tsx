@@ -9,6 +9,7 @@ import { feeText, formatCourseFacts, type VatSetting } from "#src/training/cours
 import { type Language, languages } from "#src/i18n/languages.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { launchBrowser, openPage, siteUrl } from "./browser.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * Where fees are exclusive of VAT, a private buyer must see the total price
@@ -26,8 +27,8 @@ const settings: [string, VatSetting][] = [
   ["inclusive", { basis: "inclusive", rate: 21 }],
   ["exempt", { basis: "exempt", rate: 21 }],
 ];
-const fee = 999;
-const facts = { days: 3, hours: 24, fee };
+const fee = centsFromEuros(999);
+const facts = { days: 3, hours: 24, feeCents: fee };
 
 let browser: Browser;
 let page: Page;

@@ -71,7 +71,7 @@ describe("enrolling from a course page", () => {
       if (facts) {
         // The fee with its VAT basis is in the course's group of choices, script or not.
         const group = choice.locator("optgroup", { has: page.locator("option:checked") });
-        expect(await group.getAttribute("label")).toContain(formatFee(facts.fee));
+        expect(await group.getAttribute("label")).toContain(formatFee(facts.feeCents));
       }
       // The contact form above is for questions: its message stays the visitor's.
       expect(await page.locator("textarea[name=message]").inputValue()).toBe("");

@@ -4,6 +4,7 @@ import {
   buildCreditNote,
 } from "#server/invoices/build-invoice.ts";
 import type { InvoiceSnapshot, Seller } from "#server/invoices/invoice-snapshot.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * Made-up facts for invoices in tests, the bench and the sample documents
@@ -57,7 +58,7 @@ export function invoiceFacts(overrides: Partial<InvoiceFacts> = {}): InvoiceFact
       end: "2027-03-03",
       mode: "classroom",
     },
-    feePerParticipant: 1499,
+    feePerParticipant: centsFromEuros(1499),
     participants: 2,
     participantNames: ["Jan de Vries", "Fatma Yılmaz"],
     ...overrides,

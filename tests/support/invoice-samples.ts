@@ -6,6 +6,7 @@ import {
   namesInManyScripts,
   privateBuyer,
 } from "./invoice-facts.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * One document of each kind the invoices can be: standard-rated to a business
@@ -44,7 +45,7 @@ export function sampleSnapshots(): Record<string, InvoiceSnapshot> {
       number: "2027-0002",
       language: "en",
       buyer: privateBuyer,
-      feePerParticipant: 999.99,
+      feePerParticipant: centsFromEuros(999.99),
       participants: 3,
       participantNames: [privateBuyer.name],
     }),

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { testSeller } from "./invoice-facts.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /** The day `days` from today in Amsterdam. */
 export const dayFromNow = (days: number) =>
@@ -30,7 +31,7 @@ export const invoicingCatalogue: EnrolmentCatalogue = {
       key: "devops/docker",
       title: { en: "Docker", nl: "Docker" },
       path: { en: "/training/devops/docker", nl: "/nl/trainingen/devops/docker" },
-      fee: 1499,
+      feeCents: centsFromEuros(1499),
       runs: [invoicingRun],
     },
   ],

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { EnrolmentCatalogue, EnrolmentRun } from "#src/training/enrolment-catalogue.server.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { enrolmentCatalogueFile } from "#server/enquiries/enrolment-record.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * A build of a few files for the receiver and /availability.json: a home
@@ -50,7 +51,7 @@ export function testCatalogue(runs: EnrolmentRun[]): EnrolmentCatalogue {
         key: testCourseKey,
         title: { en: "Docker", nl: "Docker" },
         path: { en: "/training/devops/docker", nl: "/nl/trainingen/devops/docker" },
-        fee: 1000,
+        feeCents: centsFromEuros(1000),
         feeText: { en: "€1,000 excl. VAT", nl: "€ 1.000 excl. btw" },
         runs,
       },

@@ -1,3 +1,4 @@
+import { type Cents, decimalEuros, noCents, subtractCents } from "#src/money/money.ts";
 import { csvText } from "#server/http/csv.ts";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { statusOf } from "./invoice-status.ts";
@@ -26,8 +27,8 @@ const columns = [
  * with its VAT category (S standard, AE reverse charge, E exempt) and rate.
  */
 export function invoicesToCsv(documents: StoredDocument[], today: string): string {
-  const amount = (document: StoredDocument, cents: number) =>
-    ((document.kind === "credit-note" ? -cents : cents) / 100).toFixed(2);
+  const amount = (document: StoredDocument, cents: Cents) =>
+    decimalEuros(document.kind === "credit-note" ? subtractCents(noCents, cents) : cents);
   return csvText(
     columns,
     documents.map((document) => ({

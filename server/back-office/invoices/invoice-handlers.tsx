@@ -12,7 +12,8 @@ import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { invoiceFilePath } from "./invoice-paths.ts";
 import { invoicesToCsv } from "./invoice-csv.ts";
-import { euros, isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
+import { isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
 import {
   createStatementHandlers,
@@ -232,7 +233,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       await audit(
         signedIn.email,
         "mark paid",
-        `invoice ${document.number}: ${euros(open)} paid on ${paidOn}, by hand`,
+        `invoice ${document.number}: ${formatMoney(open, "en")} paid on ${paidOn}, by hand`,
       );
       back("notice=paid");
     }),
@@ -250,7 +251,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       await audit(
         signedIn.email,
         "payment settled",
-        `online payment ${question.paymentId} of ${euros(question.amount)}${question.invoiceNumber ? ` for invoice ${question.invoiceNumber}` : ""} (${question.reason}): settled by hand`,
+        `online payment ${question.paymentId} of ${formatMoney(question.amount, "en")}${question.invoiceNumber ? ` for invoice ${question.invoiceNumber}` : ""} (${question.reason}): settled by hand`,
       );
       back("notice=settled");
     },
@@ -273,7 +274,7 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       await audit(
         signedIn.email,
         "refund",
-        `invoice ${refund.invoiceNumber}: ${euros(refund.amount)} refunded by transfer on ${doneOn}, marked by hand`,
+        `invoice ${refund.invoiceNumber}: ${formatMoney(refund.amount, "en")} refunded by transfer on ${doneOn}, marked by hand`,
       );
       back("notice=refunded");
     },

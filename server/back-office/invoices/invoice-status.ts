@@ -1,3 +1,4 @@
+import { type Cents, cents, noCents, subtractCents, sumOfCents } from "#src/money/money.ts";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 
 /**
@@ -24,15 +25,15 @@ export function statusOf(document: StoredDocument, today: string): InvoiceStatus
 }
 
 /** What is still to be paid on an invoice, in cents (never below nil). */
-export function openAmount(document: StoredDocument): number {
-  if (document.kind !== "invoice") return 0;
-  return Math.max(document.inclVat - document.credited - document.paid, 0);
+export function openAmount(document: StoredDocument): Cents {
+  if (document.kind !== "invoice") return noCents;
+  return cents(Math.max(document.inclVat - document.credited - document.paid, 0));
 }
 
 export interface PeriodTotals {
-  exclVat: number;
-  vat: number;
-  inclVat: number;
+  exclVat: Cents;
+  vat: Cents;
+  inclVat: Cents;
 }
 
 /** A period's totals: invoices minus credit notes, excl. VAT, VAT and incl. VAT, in cents. */
@@ -44,9 +45,9 @@ export function periodTotals(documents: StoredDocument[]): {
   const sum = (kind: StoredDocument["kind"]): PeriodTotals => {
     const of = documents.filter((document) => document.kind === kind);
     return {
-      exclVat: of.reduce((total, document) => total + document.exclVat, 0),
-      vat: of.reduce((total, document) => total + document.vat, 0),
-      inclVat: of.reduce((total, document) => total + document.inclVat, 0),
+      exclVat: sumOfCents(of.map((document) => document.exclVat)),
+      vat: sumOfCents(of.map((document) => document.vat)),
+      inclVat: sumOfCents(of.map((document) => document.inclVat)),
     };
   };
   const invoiced = sum("invoice");
@@ -55,9 +56,9 @@ export function periodTotals(documents: StoredDocument[]): {
     invoiced,
     credited,
     net: {
-      exclVat: invoiced.exclVat - credited.exclVat,
-      vat: invoiced.vat - credited.vat,
-      inclVat: invoiced.inclVat - credited.inclVat,
+      exclVat: subtractCents(invoiced.exclVat, credited.exclVat),
+      vat: subtractCents(invoiced.vat, credited.vat),
+      inclVat: subtractCents(invoiced.inclVat, credited.inclVat),
     },
   };
 }
@@ -88,9 +89,4 @@ export function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T12:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** "€1,234.56" (the back office is English only). */
-export function euros(cents: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
 }

@@ -6,8 +6,8 @@ import type { OverdueInvoice } from "#server/invoices/reminder-tables.ts";
 import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
 import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
+import { formatMoney } from "#src/money/format-money.ts";
 import {
-  euros,
   type InvoiceStatus,
   invoiceStatuses,
   openAmount,
@@ -176,9 +176,9 @@ function TotalsRow(props: { label: string; totals: PeriodTotals }) {
   return (
     <tr>
       <th scope="row">{props.label}</th>
-      <td>{euros(props.totals.exclVat)}</td>
-      <td>{euros(props.totals.vat)}</td>
-      <td>{euros(props.totals.inclVat)}</td>
+      <td>{formatMoney(props.totals.exclVat, "en")}</td>
+      <td>{formatMoney(props.totals.vat, "en")}</td>
+      <td>{formatMoney(props.totals.inclVat, "en")}</td>
     </tr>
   );
 }
@@ -201,15 +201,15 @@ function DocumentRow(props: { document: StoredDocument; today: string }) {
       <td>{document.courseTitle}</td>
       <td>
         {sign}
-        {euros(document.exclVat)}
+        {formatMoney(document.exclVat, "en")}
       </td>
       <td>
         {sign}
-        {euros(document.vat)}
+        {formatMoney(document.vat, "en")}
       </td>
       <td>
         {sign}
-        {euros(document.inclVat)}
+        {formatMoney(document.inclVat, "en")}
       </td>
       <td>
         {statusLabels[status]}
@@ -237,7 +237,8 @@ function DocumentRow(props: { document: StoredDocument; today: string }) {
               required
             />
             <button type="submit" className="secondary">
-              Mark paid<span className="visually-hidden"> {document.number}</span> ({euros(open)})
+              Mark paid<span className="visually-hidden"> {document.number}</span> (
+              {formatMoney(open, "en")})
             </button>
           </form>
         )}

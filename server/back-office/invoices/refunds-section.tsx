@@ -1,6 +1,6 @@
 import type { PaymentQuestion, RefundLine } from "#server/invoices/payment-tables.ts";
 import { questionDonePath, refundDonePath } from "./invoice-paths.ts";
-import { euros } from "./invoice-status.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 export interface RefundsSectionProps {
   refunds: RefundLine[];
@@ -37,7 +37,7 @@ export function RefundsSection(props: RefundsSectionProps) {
               >
                 {refund.doneOn ? (
                   <>
-                    Refunded {euros(refund.amount)} on invoice {refund.invoiceNumber} (
+                    Refunded {formatMoney(refund.amount, "en")} on invoice {refund.invoiceNumber} (
                     {refund.buyerName}) on {refund.doneOn}{" "}
                     {refund.method === "mollie"
                       ? `through Mollie (${refund.refundId})`
@@ -46,7 +46,7 @@ export function RefundsSection(props: RefundsSectionProps) {
                   </>
                 ) : refund.method === "mollie" ? (
                   <>
-                    To refund through Mollie: {euros(refund.amount)} on invoice{" "}
+                    To refund through Mollie: {formatMoney(refund.amount, "en")} on invoice{" "}
                     {refund.invoiceNumber} ({refund.buyerName}, credit note{" "}
                     {refund.creditNoteNumber}), by {refund.dueOn}
                     {isOverdue && <strong> (overdue)</strong>}.
@@ -56,8 +56,9 @@ export function RefundsSection(props: RefundsSectionProps) {
                   </>
                 ) : (
                   <>
-                    To refund by transfer: {euros(refund.amount)} on invoice {refund.invoiceNumber}{" "}
-                    ({refund.buyerName}, credit note {refund.creditNoteNumber}), to{" "}
+                    To refund by transfer: {formatMoney(refund.amount, "en")} on invoice{" "}
+                    {refund.invoiceNumber} ({refund.buyerName}, credit note{" "}
+                    {refund.creditNoteNumber}), to{" "}
                     {iban
                       ? `IBAN ${iban}`
                       : "the account they paid from (IBAN not known: see the bank)"}
@@ -91,7 +92,7 @@ export function RefundsSection(props: RefundsSectionProps) {
         <ul className="participants" data-payment-questions>
           {questions.map((question) => (
             <li key={question.id} className="problem">
-              Online payment {question.paymentId} of {euros(question.amount)}
+              Online payment {question.paymentId} of {formatMoney(question.amount, "en")}
               {question.invoiceNumber && ` for invoice ${question.invoiceNumber}`} not applied:{" "}
               {question.reason}. Check it in Mollie's dashboard and mark the invoice paid by hand,
               or refund it there.{" "}

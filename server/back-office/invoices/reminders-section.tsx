@@ -1,6 +1,6 @@
 import type { OverdueInvoice, SentReminder } from "#server/invoices/reminder-tables.ts";
 import { remindersPath } from "./invoice-paths.ts";
-import { euros } from "./invoice-status.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 const kinds: Record<SentReminder["kind"], string> = {
   reminder: "reminder",
@@ -58,7 +58,7 @@ function OverdueRow(props: { invoice: OverdueInvoice }) {
         <small>({invoice.buyerKind === "private" ? "private" : "business"})</small>
       </td>
       <td>{invoice.dueDate}</td>
-      <td>{euros(invoice.open)}</td>
+      <td>{formatMoney(invoice.open, "en")}</td>
       <td>
         {invoice.reminders.length === 0 ? (
           "none yet"

@@ -6,7 +6,7 @@ import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
-import { euros } from "./invoice-status.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** A reason the owner gives: a sentence, not a letter. */
 const maxNoteLength = 500;
@@ -93,7 +93,7 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
         await audit(
           signedIn.email,
           "mark paid",
-          `invoice ${payment.number}: ${euros(payment.amount)} paid on ${payment.paidOn}, by bank transfer from ${payment.payerName ?? "an unnamed payer"}${payment.payerIban ? ` (${payment.payerIban})` : ""}, from the bank statement`,
+          `invoice ${payment.number}: ${formatMoney(payment.amount, "en")} paid on ${payment.paidOn}, by bank transfer from ${payment.payerName ?? "an unnamed payer"}${payment.payerIban ? ` (${payment.payerIban})` : ""}, from the bank statement`,
         );
       }
       await audit(
@@ -133,7 +133,7 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
         await audit(
           signedIn.email,
           "reversal",
-          `invoice ${outcome.number}: ${euros(outcome.amount)} taken back by the bank (statement credit ${id}), ${euros(outcome.open)} open again: ${note}`,
+          `invoice ${outcome.number}: ${formatMoney(outcome.amount, "en")} taken back by the bank (statement credit ${id}), ${formatMoney(outcome.open, "en")} open again: ${note}`,
         );
         back(context, "notice=reversed");
         return;
@@ -145,7 +145,7 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
       await audit(
         signedIn.email,
         "mark paid",
-        `invoice ${outcome.number}: ${euros(outcome.amount)} of ${euros(outcome.open)} open assigned from bank statement credit ${id}${outcome.outcome === "partial" ? " (partial payment)" : ""}: ${note}`,
+        `invoice ${outcome.number}: ${formatMoney(outcome.amount, "en")} of ${formatMoney(outcome.open, "en")} open assigned from bank statement credit ${id}${outcome.outcome === "partial" ? " (partial payment)" : ""}: ${note}`,
       );
       back(context, outcome.outcome === "paid" ? "notice=assigned" : "notice=assigned-partial");
     },

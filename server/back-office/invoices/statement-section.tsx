@@ -1,6 +1,7 @@
 import type { StatementItem } from "#server/invoices/statement-tables.ts";
 import { invoicePatterns, statementItemPath } from "./invoice-paths.ts";
-import { euros } from "./invoice-status.ts";
+import { type Cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** Why the matcher listed a credit instead of marking an invoice paid, in the owner's words. */
 const reasons: Record<string, string> = {
@@ -18,13 +19,13 @@ const reasons: Record<string, string> = {
 
 interface Mention {
   number: string;
-  openCents: number;
+  openCents: Cents;
   buyerName: string;
 }
 interface Details {
   invoices?: Mention[];
   otherNumbers?: string[];
-  sumCents?: number;
+  sumCents?: Cents;
   isSumExact?: boolean;
   suggestions?: Mention[];
   reverses?: { invoiceNumber?: string };
@@ -94,7 +95,8 @@ export function StatementSection(props: {
           <ul>
             {decided.map((item) => (
               <li key={item.id} data-decided-item={item.id}>
-                {item.bookingDate}, {euros(item.amount)} from {item.payerName ?? "unnamed"}:{" "}
+                {item.bookingDate}, {formatMoney(item.amount, "en")} from{" "}
+                {item.payerName ?? "unnamed"}:{" "}
                 {item.state === "assigned" ? `assigned to ${item.invoiceNumber}` : "dismissed"} by{" "}
                 {item.decidedBy} on {item.decidedAt?.slice(0, 10)} ({item.decisionNote})
               </li>
@@ -115,7 +117,7 @@ function ItemRow(props: { item: StatementItem }) {
   return (
     <tr data-statement-item={item.id} data-reason={item.reason}>
       <td>{item.bookingDate}</td>
-      <td>{euros(item.amount)}</td>
+      <td>{formatMoney(item.amount, "en")}</td>
       <td>
         {item.payerName ?? "unnamed"}
         {item.payerIban && <small> {item.payerIban}</small>}
@@ -128,10 +130,10 @@ function ItemRow(props: { item: StatementItem }) {
             {" "}
             (names{" "}
             {named
-              .map((invoice) => `${invoice.number}, ${euros(invoice.openCents)} open`)
+              .map((invoice) => `${invoice.number}, ${formatMoney(invoice.openCents, "en")} open`)
               .join("; ")}
             {details.sumCents !== undefined &&
-              `; together ${euros(details.sumCents)}${details.isSumExact ? ", exactly this transfer" : ""}`}
+              `; together ${formatMoney(details.sumCents, "en")}${details.isSumExact ? ", exactly this transfer" : ""}`}
             )
           </small>
         )}
@@ -163,14 +165,16 @@ function ItemRow(props: { item: StatementItem }) {
           <label htmlFor={`assign-reason-${item.id}`}>Reason</label>
           <input id={`assign-reason-${item.id}`} name="reason" required maxLength={500} />
           <button type="submit" className="secondary">
-            Assign<span className="visually-hidden"> the credit of {euros(item.amount)}</span>
+            Assign
+            <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
           </button>
         </form>
         <form method="post" action={statementItemPath(item.id, "dismiss")} className="inline">
           <label htmlFor={`dismiss-reason-${item.id}`}>Reason</label>
           <input id={`dismiss-reason-${item.id}`} name="reason" required maxLength={500} />
           <button type="submit" className="secondary">
-            Dismiss<span className="visually-hidden"> the credit of {euros(item.amount)}</span>
+            Dismiss
+            <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
           </button>
         </form>
       </td>

@@ -3,13 +3,14 @@ import {
   type CancellationCause,
   cancellationOptions,
   enrolmentTotalCents,
-  percentOf,
   refundDueBy,
 } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
-import { euroFromCents } from "#server/mail/mail-amounts.ts";
+import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
+import { type Cents, percentOf } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /** Each cause as the roster and the cancel page name it (the back office is English only). */
@@ -58,8 +59,8 @@ export function cancellationChoice(
     today,
   });
   const refundBy = refundDueBy(today);
-  const total = enrolmentTotalCents(record.price ?? {}, row.participants);
-  const euros = (cents: number) => euroFromCents(cents, "en");
+  const total = enrolmentTotalCents(readEnrolmentPrice(record), row.participants);
+  const euros = (amount: Cents) => formatMoney(amount, "en");
   const consequence: Record<CancellationCause, () => string> = {
     withdrawal: () =>
       `Everything paid is refunded by ${refundBy} (14 days, article 6:230r BW); an unpaid invoice lapses. Choose this only if the withdrawal reached us within the period${confirmedOn ? `, which ends on ${withdrawalPeriodEnd(confirmedOn)}` : ""}.`,
@@ -67,7 +68,7 @@ export function cancellationChoice(
       const percent = run.start ? buyerChargePercent(run.start, today) : 0;
       const amount =
         total && percent > 0
-          ? `: ${euros(percentOf(total.inclVat, percent))} incl. VAT (${euros(percentOf(total.exclVat, percent))} excl. VAT)`
+          ? `: ${euros(percentOf(total.inclVatCents, percent))} incl. VAT (${euros(percentOf(total.exclVatCents, percent))} excl. VAT)`
           : "";
       return `The course terms' charge today: ${percent}% of the fee${amount}. What was paid beyond it is refunded by ${refundBy}.${isPrivate && percent > 0 ? " A consumer pays at most this: only the costs we actually incur if the place is filled again." : ""}`;
     },

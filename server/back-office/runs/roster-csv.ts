@@ -1,6 +1,7 @@
 import { csvText } from "#server/http/csv.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
-import { timesParticipants } from "#src/training/vat-amounts.ts";
+import { type Cents, decimalEuros, timesCount } from "#src/money/money.ts";
+import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 
 /** The invoicing columns of a run's roster, one row per enrolment. */
@@ -75,10 +76,12 @@ export function rosterParticipants(row: RosterRow): RosterParticipant[] {
 export function rosterToCsv(rows: RosterRow[], run: { course: string; label: string }): string {
   const records = rows.map((row) => {
     const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
-    const price = record.price ?? {};
+    const price = readEnrolmentPrice(record);
     const participants = rosterParticipants(row);
-    const total = (amount: number | undefined) =>
-      amount === undefined ? "" : timesParticipants(amount, row.participants).toFixed(2);
+    // Euros with two decimals ("1813.79"): a number the bookkeeper's spreadsheet sums.
+    const amount = (cents: Cents | undefined) => (cents === undefined ? "" : decimalEuros(cents));
+    const total = (cents: Cents | undefined) =>
+      cents === undefined ? "" : decimalEuros(timesCount(cents, row.participants));
     return {
       id: String(row.id),
       receivedAt: row.receivedAt,
@@ -95,10 +98,10 @@ export function rosterToCsv(rows: RosterRow[], run: { course: string; label: str
       course: run.course,
       run: run.label,
       feeShown: price.shown ?? "",
-      feeExclVat: price.exclVat === undefined ? "" : price.exclVat.toFixed(2),
-      feeInclVat: price.inclVat === undefined ? "" : price.inclVat.toFixed(2),
-      totalExclVat: total(price.exclVat),
-      totalInclVat: total(price.inclVat),
+      feeExclVat: amount(price.exclVatCents),
+      feeInclVat: amount(price.inclVatCents),
+      totalExclVat: total(price.exclVatCents),
+      totalInclVat: total(price.inclVatCents),
       expressRequest: record.consents?.expressRequest ? "yes" : "",
       termsVersion: record.consents?.terms?.version ?? "",
       language: row.language,

@@ -1,7 +1,9 @@
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { NoInvoiceReason } from "#server/runs/roster-types.ts";
 import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
-import { euros, openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
+import { openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
+import { sumOfCents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {
@@ -38,7 +40,7 @@ export function RosterInvoices(props: { invoices?: RowInvoices; invoicingOff?: s
             {documents.map((document) => (
               <li key={document.id}>
                 {document.kind === "invoice" ? "Invoice" : "Credit note"} {document.number} (
-                {euros(document.inclVat)}):{" "}
+                {formatMoney(document.inclVat, "en")}):{" "}
                 {document.isRendered ? (
                   <>
                     <a href={invoiceFilePath(document.id, "pdf")}>PDF</a>,{" "}
@@ -94,8 +96,8 @@ function InvoiceState(props: {
       {" "}
       <span data-invoice-status={status}>
         — {stateWords[status]}
-        {(status === "open" || status === "overdue") && ` (${euros(open)} to pay)`}
-        {status === "refund-due" && ` (${euros(document.refundDue)} to refund)`}
+        {(status === "open" || status === "overdue") && ` (${formatMoney(open, "en")} to pay)`}
+        {status === "refund-due" && ` (${formatMoney(document.refundDue, "en")} to refund)`}
       </span>
       {link && (
         <>
@@ -114,13 +116,13 @@ export function RunMoney(props: { invoices?: Record<number, RowInvoices> }) {
     row.documents.filter((document) => document.kind === "invoice"),
   );
   if (documents.length === 0) return null;
-  const paid = documents.reduce((sum, document) => sum + document.paid, 0);
-  const open = documents.reduce((sum, document) => sum + openAmount(document), 0);
+  const paid = sumOfCents(documents.map((document) => document.paid));
+  const open = sumOfCents(documents.map(openAmount));
   return (
     <>
       <dt>Invoiced money</dt>
       <dd data-run-money>
-        {euros(paid)} paid, {euros(open)} open
+        {formatMoney(paid, "en")} paid, {formatMoney(open, "en")} open
       </dd>
     </>
   );

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { hasAtMostTwoDecimals } from "#src/money/money.ts";
 import { line, list, wholeNumber } from "./fields.ts";
 
 /** The company's own details: content/company.yml. */
@@ -87,6 +88,10 @@ export const companySchema = z.strictObject({
         .number({ error: "expected a VAT rate in percent, e.g. 21" })
         .min(0, { error: "expected a VAT rate in percent, e.g. 21" })
         .max(100, { error: "expected a VAT rate in percent, e.g. 21" })
+        // Amounts are reckoned in cents with the rate in hundredths (src/money/money.ts).
+        .refine(hasAtMostTwoDecimals, {
+          error: "expected a VAT rate in percent with at most two decimals, e.g. 21 or 5.5",
+        })
         .meta({ label: "VAT rate (%)", hint: "21 in the Netherlands.", i18n: "none" }),
       emphasis: z
         .enum(["equal", "inclusive"], { error: "expected equal or inclusive" })

@@ -6,6 +6,7 @@ import {
   skipCertificateCheck,
   startMollieStandIn,
 } from "#tests/support/mollie-stand-in.ts";
+import { cents } from "#src/money/money.ts";
 
 let standIn: MollieStandIn;
 let gateway: PaymentGateway;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const request: PaymentRequest = {
   invoiceNumber: "2027-0001",
-  amountCents: 181500,
+  amountCents: cents(181500),
   redirectUrl: "https://www.example.nl/nl/betaling/2027-0001",
   // Nobody listens here: the gateway never depends on the webhook being answered.
   webhookUrl: "http://127.0.0.1:9/payments/webhook",
@@ -52,13 +53,13 @@ describe("the Mollie gateway, against the stand-in", () => {
       status: "open",
       paymentId: created.paymentId,
       invoiceNumber: "2027-0001",
-      amountCents: 181500,
+      amountCents: cents(181500),
       isTest: true,
     });
   });
 
   it("sends every amount to the cent", async () => {
-    for (const amountCents of [1, 10, 99, 100, 123456789]) {
+    for (const amountCents of [1, 10, 99, 100, 123456789].map(cents)) {
       const { paymentId } = await gateway.createPayment({ ...request, amountCents });
       const state = await gateway.paymentState(paymentId);
       expect(state.state !== "unknown" && state.amountCents).toBe(amountCents);
@@ -72,7 +73,7 @@ describe("the Mollie gateway, against the stand-in", () => {
       state: "paid",
       paymentId,
       invoiceNumber: "2027-0001",
-      amountCents: 181500,
+      amountCents: cents(181500),
       isTest: true,
       paidAt: "2027-03-31T22:30:00+00:00",
       paidOn: "2027-04-01",
@@ -92,7 +93,7 @@ describe("the Mollie gateway, against the stand-in", () => {
       expect(await gateway.paymentState(other.paymentId)).toMatchObject({
         state: "not-paid",
         status,
-        amountCents: 181500,
+        amountCents: cents(181500),
       });
     }
   });
@@ -103,7 +104,7 @@ describe("the Mollie gateway, against the stand-in", () => {
     await standIn.chargeBack(paymentId, 181500);
     expect(await gateway.paymentState(paymentId)).toMatchObject({
       state: "charged-back",
-      amountCents: 181500,
+      amountCents: cents(181500),
       chargedBackCents: 181500,
       paidOn: "2027-04-01",
     });
@@ -114,12 +115,12 @@ describe("the Mollie gateway, against the stand-in", () => {
     await standIn.checkout(paymentId, "paid");
     const refund = await gateway.refund({
       paymentId,
-      amountCents: 131500,
+      amountCents: cents(131500),
       description: "Creditnota 2027-C0001",
     });
     expect(refund).toEqual({
       refundId: expect.stringMatching(/^re_/),
-      amountCents: 131500,
+      amountCents: cents(131500),
       status: "pending",
     });
     expect(await gateway.paymentState(paymentId)).toMatchObject({
@@ -127,7 +128,7 @@ describe("the Mollie gateway, against the stand-in", () => {
       refundedCents: 131500,
     });
     await expect(
-      gateway.refund({ paymentId, amountCents: 50001, description: "too much" }),
+      gateway.refund({ paymentId, amountCents: cents(50001), description: "too much" }),
     ).rejects.toMatchObject({ statusCode: 422, field: "amount" });
   });
 
@@ -142,7 +143,7 @@ describe("the Mollie gateway, against the stand-in", () => {
     }
     expect(standIn.requests.length).toBe(asked);
     await expect(
-      gateway.refund({ paymentId: "tr_x/../x", amountCents: 1, description: "" }),
+      gateway.refund({ paymentId: "tr_x/../x", amountCents: cents(1), description: "" }),
     ).rejects.toThrow(/not a Mollie payment id/);
   });
 

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { RosterInvoices, RunMoney } from "#server/back-office/runs/roster-invoices.tsx";
+import { cents } from "#src/money/money.ts";
 
 /**
  * The roster's invoice line: each invoice's status (open with what is to pay, paid, overdue,
@@ -14,10 +15,10 @@ const invoice = (overrides: Partial<StoredDocument>): StoredDocument =>
     number: "2027-0001",
     kind: "invoice",
     enquiryId: 7,
-    inclVat: 181379,
-    paid: 0,
-    credited: 0,
-    refundDue: 0,
+    inclVat: cents(181379),
+    paid: cents(0),
+    credited: cents(0),
+    refundDue: cents(0),
     dueDate: "2027-02-14",
     isRendered: true,
     payToken: "a".repeat(32),
@@ -43,13 +44,16 @@ describe("an invoice on the roster", () => {
 
   it("is overdue after its due date, paid, credited or refund due, with no link when nothing is open", () => {
     expect(line([invoice({})], true, "2027-02-15")).toContain("— overdue (€1,813.79 to pay)");
-    const paid = line([invoice({ paid: 181379 })], true);
+    const paid = line([invoice({ paid: cents(181379) })], true);
     expect(paid).toContain("— paid");
     expect(paid).not.toContain("Pay now");
-    expect(line([invoice({ credited: 181379 })], true)).toContain("— credited");
-    expect(line([invoice({ credited: 181379, paid: 181379, refundDue: 181379 })], true)).toContain(
-      "— refund due (€1,813.79 to refund)",
-    );
+    expect(line([invoice({ credited: cents(181379) })], true)).toContain("— credited");
+    expect(
+      line(
+        [invoice({ credited: cents(181379), paid: cents(181379), refundDue: cents(181379) })],
+        true,
+      ),
+    ).toContain("— refund due (€1,813.79 to refund)");
   });
 
   it("adds up the run's money: paid and open", () => {
@@ -57,8 +61,8 @@ describe("an invoice on the roster", () => {
       <dl>
         <RunMoney
           invoices={{
-            1: { documents: [invoice({ paid: 181379 })] },
-            2: { documents: [invoice({ id: 2, inclVat: 100000, paid: 0 })] },
+            1: { documents: [invoice({ paid: cents(181379) })] },
+            2: { documents: [invoice({ id: 2, inclVat: cents(100000), paid: cents(0) })] },
           }}
         />
       </dl>,

@@ -215,6 +215,16 @@ describe("readContent", () => {
     ]);
   });
 
+  it("takes a VAT rate with up to two decimals and names one with more", () => {
+    // Amounts are reckoned in cents with the rate in hundredths (src/money/money.ts).
+    write("company.yml", { ...company, vat: { basis: "exclusive", rate: 5.5 } });
+    expect(problems()).toEqual([]);
+    write("company.yml", { ...company, vat: { basis: "exclusive", rate: 5.555 } });
+    expect(problems()).toEqual([
+      `${named("company.yml")}: vat.rate: expected a VAT rate in percent with at most two decimals, e.g. 21 or 5.5`,
+    ]);
+  });
+
   it("reports a missing required field", () => {
     const { title: _, ...untitled } = course();
     write("courses/testing/x.yml", untitled);
@@ -345,7 +355,9 @@ describe("the Dutch edition of a file", () => {
     });
     const [family] = readContent(dir, "nl").trainingFamilies;
     const x = family?.groups[0]?.courses[0];
-    expect(x).toMatchObject({ title: "Een training", fee: 499, days: 2, hours: 16 });
+    // The file's 499 euros, in cents: the loader is where euros become cents.
+    expect(x).toMatchObject({ title: "Een training", feeCents: 49_900, days: 2, hours: 16 });
+    expect(x).not.toHaveProperty("fee");
     expect(x?.benefits[0]).toMatchObject({ icon: "award", title: "Snelheid" });
     expect(family).toMatchObject({ title: "Testtrainingen", icon: "test-tube" });
   });

@@ -10,6 +10,7 @@ import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.serve
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { StoreError } from "#server/store/store.ts";
 import { createSiteServer, type SiteServer } from "#server/site-server.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 /**
  * The receiver's refusal pages through the whole server, in each language:
@@ -27,7 +28,7 @@ const catalogue: EnrolmentCatalogue = {
       key: course,
       title: { en: "ISTQB Foundation Level", nl: "ISTQB Foundation Level" },
       path: { en: "/training/testing/istqb-foundation", nl: "/nl/trainingen/testen/istqb" },
-      fee: 1499,
+      feeCents: centsFromEuros(1499),
       feeText: { en: "€1,499 excl. VAT", nl: "€ 1.499 excl. btw" },
       runs: [],
     },

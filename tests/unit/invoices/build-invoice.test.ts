@@ -7,7 +7,8 @@ import {
 import { dueDate } from "#server/invoices/due-date.ts";
 import { invoiceNumber, parseInvoiceNumber } from "#server/invoices/invoice-number.ts";
 import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
-import { timesParticipants, vatAmounts } from "#src/training/vat-amounts.ts";
+import { vatAmounts } from "#src/training/vat-amounts.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 import {
   germanBuyer,
   invoiceFacts,
@@ -96,14 +97,14 @@ describe("amounts, rounded as the form, the record, the mail and the CSV round t
     [995, 13, { basis: "inclusive", rate: 9 }],
   ] as const)("€ %s × %s (%o): the total incl. VAT is the form's", (fee, participants, vat) => {
     const invoice = issuedInvoice({
-      feePerParticipant: fee,
+      feePerParticipant: centsFromEuros(fee),
       participants,
       vat,
       participantNames: [],
     });
-    const { inclVat, exclVat } = vatAmounts(fee, vat);
-    expect(invoice.totals.inclVat).toBe(Math.round(timesParticipants(inclVat, participants) * 100));
-    expect(invoice.totals.exclVat).toBe(Math.round(timesParticipants(exclVat, participants) * 100));
+    const { inclVatCents, exclVatCents } = vatAmounts(centsFromEuros(fee), vat);
+    expect(invoice.totals.inclVat).toBe(inclVatCents * participants);
+    expect(invoice.totals.exclVat).toBe(exclVatCents * participants);
     expect(invoice.lines[0]?.totalExclVat).toBe(
       participants * (invoice.lines[0]?.unitPriceExclVat ?? 0),
     );
@@ -111,7 +112,7 @@ describe("amounts, rounded as the form, the record, the mail and the CSV round t
 
   it("rounds the VAT per participant, a cent off the total's rounding where the rules allow it (BR-CO-17)", () => {
     const invoice = issuedInvoice({
-      feePerParticipant: 999.99,
+      feePerParticipant: centsFromEuros(999.99),
       participants: 3,
       participantNames: [],
     });
@@ -153,7 +154,7 @@ describe("credit notes", () => {
 
   it("credit part of a group at the invoice's own amounts, never today's fee", () => {
     const invoice = issuedInvoice({
-      feePerParticipant: 999.99,
+      feePerParticipant: centsFromEuros(999.99),
       participants: 3,
       participantNames: [],
     });

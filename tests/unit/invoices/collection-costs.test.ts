@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectionCosts } from "#server/invoices/collection-costs.ts";
+import { cents } from "#src/money/money.ts";
 
 /** The statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten, art. 2). */
 describe("collection costs by the statutory scale", () => {
@@ -14,10 +15,10 @@ describe("collection costs by the statutory scale", () => {
     [20_000_000, 277_500, "plus 1% of the next € 190,000"],
     [200_000_000, 677_500, "at most € 6,775"],
   ])("%i cents give %i cents (%s)", (principal, costs) => {
-    expect(collectionCosts(principal)).toBe(costs);
+    expect(collectionCosts(cents(principal))).toBe(costs);
   });
 
   it("is nothing when nothing is owed", () => {
-    expect(collectionCosts(0)).toBe(0);
+    expect(collectionCosts(cents(0))).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type InvoiceMailFacts, invoiceMail } from "#server/mail/invoice-mails.ts";
 import { testSeller } from "#tests/support/invoice-facts.ts";
 import { testIdentity } from "#tests/support/test-identity.ts";
+import { cents } from "#src/money/money.ts";
 
 /**
  * The invoice mail's "Pay now" line: there when paying online is on (the outbox hands the
@@ -14,7 +15,7 @@ const facts: InvoiceMailFacts = {
   language: "nl",
   email: "sanne@example.nl",
   course: "Docker",
-  inclVat: 181379,
+  inclVat: cents(181379),
   dueDate: "2027-02-14",
   seller: testSeller,
   pdf: new Uint8Array([37, 80, 68, 70]),

@@ -13,18 +13,19 @@ import {
   matchStatement,
   type OpenInvoice,
 } from "#server/payments/statement-matcher.ts";
+import { type Cents, cents } from "#src/money/money.ts";
 
 const folder = path.resolve(import.meta.dirname, "../../support/camt053");
 const entriesOf = (name: string) =>
   readCamtStatement(readFileSync(path.join(folder, name))).entries;
 
 const openInvoices: OpenInvoice[] = [
-  { number: "2027-0001", openCents: 181500, buyerName: "Jansen Advies B.V." },
-  { number: "2027-0002", openCents: 217800, buyerName: "De Vries ICT" },
-  { number: "2027-0003", openCents: 60500, buyerName: "P. Bakker" },
-  { number: "2027-0004", openCents: 121000, buyerName: "Stichting Leerwerk" },
-  { number: "2027-0005", openCents: 36300, buyerName: "Testlab Eindhoven B.V." },
-  { number: "2027-0006", openCents: 36300, buyerName: "Q. Smit" },
+  { number: "2027-0001", openCents: cents(181500), buyerName: "Jansen Advies B.V." },
+  { number: "2027-0002", openCents: cents(217800), buyerName: "De Vries ICT" },
+  { number: "2027-0003", openCents: cents(60500), buyerName: "P. Bakker" },
+  { number: "2027-0004", openCents: cents(121000), buyerName: "Stichting Leerwerk" },
+  { number: "2027-0005", openCents: cents(36300), buyerName: "Testlab Eindhoven B.V." },
+  { number: "2027-0006", openCents: cents(36300), buyerName: "Q. Smit" },
 ];
 
 function match(entries: readonly StatementEntry[], options: Partial<MatchInput> = {}) {
@@ -59,7 +60,7 @@ function outline(decision: Decision): unknown[] {
 let made = 0;
 /** An entry as the parser gives it, for cases the bank files do not hold. */
 function credit(
-  amountCents: number,
+  amountCents: Cents,
   text: string,
   overrides: Partial<StatementEntry> = {},
   transaction: Partial<StatementTransaction> = {},
@@ -147,7 +148,7 @@ describe("matching a statement's credits to open invoices", () => {
     expect(several).toMatchObject({ sumCents: 72600, isSumExact: true });
     const named = match([
       credit(
-        36300,
+        cents(36300),
         "2027-0005 of 2027-0006",
         {},
         {
@@ -157,8 +158,9 @@ describe("matching a statement's credits to open invoices", () => {
     ]).decisions[0];
     // Two candidates for one amount: both listed, the sum does not fit, no guess.
     expect(named).toMatchObject({ kind: "review", reason: "several-invoices", isSumExact: false });
-    const suggested = match([credit(36300, "cursus", {}, { counterparty: { name: "Q SMIT" } })])
-      .decisions[0];
+    const suggested = match([
+      credit(cents(36300), "cursus", {}, { counterparty: { name: "Q SMIT" } }),
+    ]).decisions[0];
     expect(suggested?.kind === "review" && suggested.suggestions?.map((s) => s.number)).toEqual([
       "2027-0006",
       "2027-0005",
@@ -182,7 +184,7 @@ describe("matching a statement's credits to open invoices", () => {
     const ing = entriesOf("ing.xml");
     const paid = match(ing);
     const reversal = credit(
-      181500,
+      cents(181500),
       "Factuur 2027-0001 Jansen Advies",
       {
         direction: "debit",
@@ -196,10 +198,10 @@ describe("matching a statement's credits to open invoices", () => {
         {
           key: ing[0]?.key ?? "",
           endToEndId: "JA-2027-0311-01",
-          amountCents: 181500,
+          amountCents: cents(181500),
           invoiceNumber: "2027-0001",
         },
-        { key: ing[1]?.key ?? "", amountCents: 100000 },
+        { key: ing[1]?.key ?? "", amountCents: cents(100000) },
       ],
     });
     expect(decisions[0]).toMatchObject({
@@ -208,7 +210,7 @@ describe("matching a statement's credits to open invoices", () => {
       reverses: { entryKey: ing[0]?.key, invoiceNumber: "2027-0001" },
     });
     // A reversal that fits no credit, or several, is listed without a link.
-    const unknown = credit(5000, "x", { direction: "debit", isReversal: true });
+    const unknown = credit(cents(5000), "x", { direction: "debit", isReversal: true });
     expect(match([unknown]).decisions[0]).toMatchObject({
       reason: "reversal",
       reverses: undefined,
@@ -216,8 +218,8 @@ describe("matching a statement's credits to open invoices", () => {
   });
 
   it("pays an invoice once when two transfers name it, and lists the second", () => {
-    const first = credit(181500, "2027-0001");
-    const second = credit(181500, "factuur 2027-0001");
+    const first = credit(cents(181500), "2027-0001");
+    const second = credit(cents(181500), "factuur 2027-0001");
     const { decisions } = match([first, second]);
     expect(decisions.map(outline)).toEqual([
       ["paid", "2027-0001", 181500, "2027-03-20"],
@@ -227,13 +229,13 @@ describe("matching a statement's credits to open invoices", () => {
   });
 
   it("lists a transfer naming an open invoice and another number, even when the amount fits", () => {
-    const { decisions } = match([credit(181500, "2027-0001 en 2027-0099")]);
+    const { decisions } = match([credit(cents(181500), "2027-0001 en 2027-0099")]);
     expect(decisions.map(outline)).toEqual([["review", "several-invoices", 181500, ["2027-0001"]]]);
     expect(decisions[0]).toMatchObject({ otherNumbers: ["2027-0099"], isSumExact: false });
   });
 
   it("takes an entry once when a file holds it twice", () => {
-    const entry = credit(181500, "2027-0001");
+    const entry = credit(cents(181500), "2027-0001");
     const { decisions, newlyTaken } = match([entry, { ...entry }]);
     expect(decisions.map(outline)).toEqual([
       ["paid", "2027-0001", 181500, "2027-03-20"],
@@ -243,7 +245,10 @@ describe("matching a statement's credits to open invoices", () => {
   });
 
   it("lists a number that is not an open invoice, and never matches on the amount alone", () => {
-    const { decisions } = match([credit(181500, "factuur 2027-0099"), credit(181500, "Jansen")]);
+    const { decisions } = match([
+      credit(cents(181500), "factuur 2027-0099"),
+      credit(cents(181500), "Jansen"),
+    ]);
     expect(decisions.map(outline)).toEqual([
       ["review", "unknown-number", 181500, []],
       ["review", "no-number", 181500, []],
@@ -252,17 +257,17 @@ describe("matching a statement's credits to open invoices", () => {
   });
 
   it("lists a batch that does not add up, and a payment in another currency", () => {
-    const batch = credit(100000, "", {}, {});
+    const batch = credit(cents(100000), "", {}, {});
     batch.transactions = [
-      { amountCents: 60500, unstructured: ["2027-0003"], structured: [], counterparty: {} },
-      { amountCents: 36300, unstructured: ["2027-0006"], structured: [], counterparty: {} },
+      { amountCents: cents(60500), unstructured: ["2027-0003"], structured: [], counterparty: {} },
+      { amountCents: cents(36300), unstructured: ["2027-0006"], structured: [], counterparty: {} },
     ];
-    const unknownAmounts = credit(96800, "", {}, {});
+    const unknownAmounts = credit(cents(96800), "", {}, {});
     unknownAmounts.transactions = [
       { amountCents: undefined, unstructured: ["2027-0003"], structured: [], counterparty: {} },
       { amountCents: undefined, unstructured: ["2027-0006"], structured: [], counterparty: {} },
     ];
-    const dollars = credit(36300, "2027-0006", { currency: "USD" });
+    const dollars = credit(cents(36300), "2027-0006", { currency: "USD" });
     expect(match([batch, unknownAmounts, dollars]).decisions.map(outline)).toEqual([
       ["review", "batch-unclear", 60500, []],
       ["review", "batch-unclear", 36300, []],

@@ -4,6 +4,7 @@ import {
   type ContentBaseline,
   compareWithBaseline,
 } from "#scripts/content-baseline/compare-with-baseline.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 // A small made-up site, not today's content: the comparison is tested on its
 // own, and an owner's edit of content/ never touches this test.
@@ -106,7 +107,7 @@ function content(): ComparedContent {
                 title: "Kanban",
                 days: 2,
                 hours: 16,
-                fee: 499,
+                feeCents: centsFromEuros(499),
                 certificate: "Certificate",
                 maxAttendees: undefined,
                 included: ["Materials", "Exam Fee"],
@@ -136,7 +137,7 @@ describe("compareWithBaseline", () => {
 
   it("reports a changed fee with the file, the field and both values", () => {
     const site = content();
-    kanban(site).fee = 599;
+    kanban(site).feeCents = centsFromEuros(599);
     expect(compareWithBaseline(baseline, site)).toEqual([
       "content/courses/agile/kanban.yml: fee: the original site says 499, the content says 599",
     ]);
@@ -145,7 +146,7 @@ describe("compareWithBaseline", () => {
   it("reports a removed module, and a course whose fee became 'on request'", () => {
     const site = content();
     kanban(site).modules = ["Flow"];
-    kanban(site).fee = undefined;
+    kanban(site).feeCents = undefined;
     expect(compareWithBaseline(baseline, site)).toEqual([
       "content/courses/agile/kanban.yml: fee: the original site says 499, the content says none",
       'content/courses/agile/kanban.yml: modules: the original site has "Limits", the content does not',

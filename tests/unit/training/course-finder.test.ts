@@ -7,6 +7,7 @@ import {
   queryFromFilters,
   threeMonthsAfter,
 } from "#src/training/course-finder.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 const today = "2027-01-10";
 const soon = threeMonthsAfter(today);
@@ -15,23 +16,23 @@ const courses: FinderCourse[] = [
     title: "Alpha",
     family: "testing",
     days: 2,
-    fee: 900,
+    feeCents: centsFromEuros(900),
     runs: [{ start: "2027-05-01", mode: "classroom", language: "nl" }],
   },
   {
     title: "Bravo",
     family: "devops",
     days: 3,
-    fee: 1500,
+    feeCents: centsFromEuros(1500),
     runs: [{ start: "2027-02-01", mode: "online", language: "en" }],
   },
-  { title: "Charlie", family: "testing", days: 5, fee: 2500, runs: [] },
+  { title: "Charlie", family: "testing", days: 5, feeCents: centsFromEuros(2500), runs: [] },
   { title: "Delta", family: "devops", runs: [] },
   {
     title: "Echo",
     family: "scrum",
     days: 2,
-    fee: 300,
+    feeCents: centsFromEuros(300),
     runs: [{ start: "2027-01-05", mode: "online", language: "en" }],
   },
 ];

@@ -6,6 +6,7 @@ import {
   formatHours,
   formatFeeWithVat,
 } from "#src/training/course-format.ts";
+import { centsFromEuros } from "#src/money/money.ts";
 
 // The page tests compare built pages with these helpers' output, so the
 // helpers themselves are pinned here, on made-up figures.
@@ -17,7 +18,7 @@ describe("course facts as they read", () => {
     [12500, "€12,500"],
     [1000000, "€1,000,000"],
   ])("fee %i reads %s", (fee, text) => {
-    expect(formatFee(fee)).toBe(text);
+    expect(formatFee(centsFromEuros(fee))).toBe(text);
   });
 
   it("days and hours take the singular for one", () => {
@@ -27,7 +28,7 @@ describe("course facts as they read", () => {
 
   it("joins the facts in one line, or says they are on request", () => {
     const vat = { basis: "exclusive", rate: 21 } as const;
-    expect(formatCourseFacts({ days: 3, hours: 24, fee: 999 }, vat)).toBe(
+    expect(formatCourseFacts({ days: 3, hours: 24, feeCents: centsFromEuros(999) }, vat)).toBe(
       "3 days · 24 hours · €999.00 excl. VAT (€1,208.79 incl. 21% VAT)",
     );
     expect(formatCourseFacts(undefined, vat)).toBe("Dates and fee on request");
@@ -37,9 +38,11 @@ describe("course facts as they read", () => {
   // 999 × 1.055 = 1053.945, which reads €1,053.95, not €1,053.94.
   it("rounds the amount incl. VAT to the nearest cent, with a fractional rate too", () => {
     const vat = { basis: "exclusive", rate: 5.5 } as const;
-    expect(formatFeeWithVat(999, vat)).toBe("€999.00 excl. VAT (€1,053.95 incl. 5.5% VAT)");
+    expect(formatFeeWithVat(centsFromEuros(999), vat)).toBe(
+      "€999.00 excl. VAT (€1,053.95 incl. 5.5% VAT)",
+    );
     // Dutch: a decimal comma in the rate too, and the no-break space Intl writes after €.
-    expect(formatFeeWithVat(999, vat, "nl")).toBe(
+    expect(formatFeeWithVat(centsFromEuros(999), vat, "nl")).toBe(
       "€\u00a0999,00 excl. btw (€\u00a01.053,95 incl. 5,5% btw)",
     );
   });
