@@ -3,7 +3,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { registerTsxLoader } from "#server/tsx-loader.ts";
-import { resultsDir } from "./results-readme.ts";
+import { resultsDir, writeResultsReadme } from "./results-readme.ts";
 
 /**
  * `npm run bench:certificates` (and the end of `npm run bench`): certificates
@@ -15,32 +15,10 @@ import { resultsDir } from "./results-readme.ts";
  *   npm run bench:certificates [-- --count 200]
  */
 registerTsxLoader();
-const { renderCertificatePdf } = await import("#server/after-course/render-certificate-pdf.ts");
-const { identityFromContent } = await import("#server/mail/sign-off.ts");
+const { renderSampleCertificate: render } = await import("./sample-certificate.ts");
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "200" } } });
 const count = Number(values.count);
-const company = identityFromContent("nl");
-
-function render(index: number) {
-  const code = Buffer.from(`certificate-${index}-of-the-bench`).toString("base64url").slice(0, 24);
-  return renderCertificatePdf(
-    {
-      code,
-      language: index % 2 === 0 ? "nl" : "en",
-      name: `Deelnemer ${index} van Dijk`,
-      courseTitle: "Docker in de praktijk",
-      firstDay: "2027-03-01",
-      lastDay: "2027-03-03",
-      hours: 24,
-      trainer: "Grace Hopper",
-      attendance: "present",
-      issuedAt: "2027-03-04T00:05:00.000Z",
-    },
-    company,
-    `https://www.example.com/nl/certificaten/${code}`,
-  );
-}
 
 const firstStart = performance.now();
 const first = await render(0);
@@ -62,6 +40,7 @@ const output = {
 };
 await mkdir(resultsDir, { recursive: true });
 await writeFile(path.join(resultsDir, "certificates.json"), `${JSON.stringify(output, null, 2)}\n`);
+await writeResultsReadme();
 console.log(
   `certificates: first ${output.firstMs} ms, then ${output.certificatesPerSecond} PDFs/s (${output.msPerCertificate} ms each; load ${output.loadAverage.toFixed(1)}); PDF ${output.pdfBytes} bytes`,
 );

@@ -88,6 +88,44 @@ export const lighthouseTargets = {
   cls: 0,
 };
 
+/** bench/invoices.ts's figures: an invoice's parts, and a certificate's PDF taken in turns with them. */
+export interface InvoiceResults {
+  date: string;
+  cpu: string;
+  count: number;
+  firstMs: number;
+  invoicesPerSecond: number;
+  msPerInvoice: number;
+  msNumberInStore: number;
+  msPdf: number;
+  msUbl: number;
+  loadAverage: number;
+  loadAverageBefore?: number;
+  pdfBytes: number;
+  ublBytes: number;
+  pdfBytesManyScripts: number;
+  sideBySide?: {
+    certificateFirstMs: number;
+    msCertificate: number;
+    msPdfAndUbl: number;
+    ratio: number;
+    targetRatio: number;
+    isWithinTarget: boolean;
+  };
+}
+
+/** bench/certificates.ts's figures: certificates alone. */
+export interface CertificateResults {
+  date: string;
+  cpu: string;
+  count: number;
+  firstMs: number;
+  certificatesPerSecond: number;
+  msPerCertificate: number;
+  loadAverage: number;
+  pdfBytes: number;
+}
+
 /** bench/statement-matching.ts's figures. */
 export interface StatementMatchingResults {
   date: string;
@@ -113,10 +151,12 @@ export async function writeResultsReadme() {
   const build = await readJson<BuildResults>("build.json");
   const serving = await readJson<PageServingResults>("page-serving.json");
   const matching = await readJson<StatementMatchingResults>("statement-matching.json");
+  const invoices = await readJson<InvoiceResults>("invoices.json");
+  const certificates = await readJson<CertificateResults>("certificates.json");
   const lines = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts, bench/page-serving.ts, bench/statement-matching.ts); do not edit by hand.",
+    "Written by `npm run bench` (bench/lighthouse.ts, bench/build.ts, bench/page-serving.ts, bench/invoices.ts, bench/certificates.ts, bench/statement-matching.ts); do not edit by hand.",
     "",
   ];
   lines.push("## Lighthouse (mobile, median of runs)", "");
@@ -193,6 +233,7 @@ export async function writeResultsReadme() {
   } else {
     lines.push("Not measured yet: run `node bench/page-serving.ts`.");
   }
+  lines.push("", ...documentLines(invoices, certificates));
   lines.push("", "## Bank statement matching (`npm run bench:matching`)", "");
   if (matching) {
     lines.push(
@@ -213,6 +254,40 @@ export async function writeResultsReadme() {
     lines.push("Not measured yet: run `node bench/statement-matching.ts`.");
   }
   await writeFile(path.join(resultsDir, "README.md"), `${lines.join("\n")}\n`);
+}
+
+/** The invoices' and certificates' section: an invoice's PDF and UBL against a certificate, side by side. */
+function documentLines(invoices?: InvoiceResults, certificates?: CertificateResults): string[] {
+  const lines = [
+    "## Invoices and certificates (`npm run bench:invoices`, `npm run bench:certificates`)",
+    "",
+  ];
+  const side = invoices?.sideBySide;
+  if (invoices && side) {
+    const load = `load ${(invoices.loadAverageBefore ?? invoices.loadAverage).toFixed(1)} before, ${invoices.loadAverage.toFixed(1)} after`;
+    lines.push(
+      `${invoices.count} invoices and ${invoices.count} certificates of participation rendered in turns in one process, each after the process's first; ${invoices.cpu}, ${load}; ${invoices.date}. Target: an invoice's PDF and UBL within ${side.targetRatio}× a certificate's PDF (issue 42).`,
+      "",
+      "| rendering | each |",
+      "|---|---:|",
+      `| a certificate of participation (PDF), the reference | ${side.msCertificate} ms |`,
+      `| an invoice's PDF | ${invoices.msPdf} ms |`,
+      `| its UBL, the PDF embedded | ${invoices.msUbl} ms |`,
+      `| **the invoice's PDF and UBL** | **${side.msPdfAndUbl} ms: ${side.ratio}× a certificate${side.isWithinTarget ? "" : " ✗"}** |`,
+      `| the whole invoice: its number in the store, snapshot, PDF and UBL | ${invoices.msPerInvoice} ms (${invoices.invoicesPerSecond} a second) |`,
+      "",
+      `A process's first: an invoice ${invoices.firstMs} ms (fonts read, layout engine started, the UBL's schema compiled), then a certificate ${side.certificateFirstMs} ms. Sizes: the PDF ${kb(invoices.pdfBytes)} (${kb(invoices.pdfBytesManyScripts)} with names in every script the fonts cover), the UBL ${kb(invoices.ublBytes)}.`,
+    );
+  } else {
+    lines.push("Not measured yet: run `npm run bench:invoices`.");
+  }
+  if (certificates) {
+    lines.push(
+      "",
+      `Certificates alone (\`npm run bench:certificates\`): ${certificates.count} rendered one after another, ${certificates.certificatesPerSecond} a second (${certificates.msPerCertificate} ms each), the process's first ${certificates.firstMs} ms, ${kb(certificates.pdfBytes)} each; ${certificates.cpu}, load ${certificates.loadAverage.toFixed(1)}; ${certificates.date}.`,
+    );
+  }
+  return lines;
 }
 
 async function readJson<T>(name: string): Promise<T | undefined> {

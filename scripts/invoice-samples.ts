@@ -6,7 +6,10 @@ import { registerTsxLoader } from "#server/tsx-loader.ts";
 /**
  * Sample invoices and credit notes, as PDF and (for business buyers) UBL, in
  * a folder: every VAT treatment, both languages, a long name and address and
- * twelve participants, from made-up facts (tests/support/invoice-facts.ts).
+ * twelve participants, from made-up facts (tests/support/invoice-facts.ts);
+ * then the UBL's variants, every business document crossed (`ublVariants`:
+ * each VAT category and buyer, credit notes, XML's characters), as
+ * `variant-<name>.xml` beside their PDFs.
  * For looking at the PDFs and for checking the UBL against the published
  * Peppol rules (scripts/validate-peppol.ts). A developer's tool, not part of
  * the build or the tests.
@@ -14,7 +17,7 @@ import { registerTsxLoader } from "#server/tsx-loader.ts";
  *   node scripts/invoice-samples.ts -- --out /tmp/invoice-samples
  */
 registerTsxLoader();
-const { sampleSnapshots } = await import("#tests/support/invoice-samples.ts");
+const { sampleSnapshots, ublVariants } = await import("#tests/support/invoice-samples.ts");
 const { renderInvoicePdf } = await import("#server/invoices/render-invoice-pdf.ts");
 const { renderInvoiceUbl } = await import("#server/invoices/invoice-ubl.ts");
 const { hasEInvoice } = await import("#server/invoices/invoice-snapshot.ts");
@@ -22,7 +25,10 @@ const { hasEInvoice } = await import("#server/invoices/invoice-snapshot.ts");
 const { values } = parseArgs({ options: { out: { type: "string", default: "invoice-samples" } } });
 const out = path.resolve(values.out);
 await mkdir(out, { recursive: true });
-for (const [name, snapshot] of Object.entries(sampleSnapshots())) {
+const variants = Object.entries(ublVariants()).map(
+  ([name, snapshot]) => [`variant-${name}`, snapshot] as const,
+);
+for (const [name, snapshot] of [...Object.entries(sampleSnapshots()), ...variants]) {
   const pdf = await renderInvoicePdf(snapshot);
   await writeFile(path.join(out, `${name}.pdf`), pdf);
   if (hasEInvoice(snapshot)) {

@@ -1,4 +1,11 @@
-import { type Invoice, InvoiceService } from "@e-invoice-eu/core";
+import { createRequire } from "node:module";
+import {
+  FormatFactoryService,
+  type Invoice,
+  type InvoiceServiceOptions,
+  invoiceSchema,
+  ValidationService,
+} from "@e-invoice-eu/core";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { decimalEuros as ublAmount } from "#src/money/money.ts";
@@ -8,8 +15,8 @@ import type { InvoiceSnapshot, VatBreakdown } from "./invoice-snapshot.ts";
  * An invoice's or credit note's UBL 2.1 e-invoice, per Peppol BIS Billing 3.0
  * (EN 16931), for a business buyer, from its snapshot, with its PDF embedded.
  * `@e-invoice-eu/core` writes the XML (element order, a credit note as a UBL
- * CreditNote) and checks the data against its own JSON schema; the choices
- * the rules leave open are made here:
+ * CreditNote) and checks the data against its own JSON schema, compiled once
+ * a process (`ublWriter`); the choices the rules leave open are made here:
  * - ids: Peppol's customization and profile (billing process 01);
  * - our electronic address: our KvK number, scheme 0106, which is also our
  *   legal registration (NL-R-003 asks a Dutch seller for KvK or OIN there);
@@ -237,18 +244,59 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
 }
 
 const silent = { log() {}, warn() {}, error() {} };
-// One per process. Each generate() still compiles the library's JSON schema (Ajv) anew, in
-// @e-invoice-eu/core 2.3.4: most of an invoice's time (bench/invoices.ts).
-let service: InvoiceService | undefined;
 
-/** The UBL XML of `snapshot`, with `pdf` (its rendering) embedded as base64. */
-export async function renderInvoiceUbl(
-  snapshot: InvoiceSnapshot,
-  pdf: Uint8Array,
-): Promise<string> {
+type Validator = Parameters<ValidationService["validate"]>[1];
+type Ajv = new (options: {
+  strict: boolean;
+  allErrors: boolean;
+  useDefaults: boolean;
+}) => {
+  compile(schema: object): Validator;
+};
+
+/**
+ * @e-invoice-eu/core's `InvoiceService.generate`, with its JSON schema compiled
+ * once a process instead of on every call. In 2.3.4 `generate` makes a new Ajv
+ * and compiles the whole schema each time: 0.3 to 0.8 s of CPU, nearly all of
+ * an invoice's time (bench/invoices.ts), and the library has no option to keep
+ * it. Each of its steps is exported, so this takes them as `generate` does:
+ * the UBL format service, the schema as that service patches it, compiled by
+ * the Ajv the library itself loads with the options it passes; then, per
+ * document, the check, the format's defaults and the writing.
+ * tests/unit/invoices/invoice-ubl.test.ts holds every document to what
+ * `InvoiceService.generate` writes, byte for byte, so a version of the library
+ * that changes its steps fails there.
+ */
+function makeUblWriter() {
+  const formatter = new FormatFactoryService().createFormatService("UBL", silent);
+  const schema = structuredClone(invoiceSchema);
+  formatter.patchSchema(schema);
+  const libraryRequire = createRequire(
+    createRequire(import.meta.url).resolve("@e-invoice-eu/core"),
+  );
+  const { default: Ajv2019 } = libraryRequire("ajv/dist/2019") as { default: Ajv };
+  const validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(
+    schema,
+  );
+  const validation = new ValidationService(silent);
+  return async (data: Invoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> => {
+    // Copied first, as generate does: the check and the writing change what they are given.
+    const invoice = validation.validate(
+      "invoice data",
+      validator,
+      structuredClone(data),
+    ) as Invoice;
+    formatter.fillInvoiceDefaults(invoice);
+    return formatter.generate(invoice, options);
+  };
+}
+
+let ublWriter: ReturnType<typeof makeUblWriter> | undefined;
+
+/** What the library is asked for: UBL in the snapshot's language, with `pdf` embedded. */
+export function ublOptions(snapshot: InvoiceSnapshot, pdf: Uint8Array): InvoiceServiceOptions {
   const words = dictionaries[snapshot.language].invoice;
-  service ??= new InvoiceService(silent);
-  const xml = await service.generate(ublData(snapshot), {
+  return {
     format: "UBL",
     lang: snapshot.language,
     embedPDF: true,
@@ -259,6 +307,15 @@ export async function renderInvoiceUbl(
       id: snapshot.number,
       description: fill(words.pdfDescription[snapshot.kind], { number: snapshot.number }),
     },
-  });
+  };
+}
+
+/** The UBL XML of `snapshot`, with `pdf` (its rendering) embedded as base64. */
+export async function renderInvoiceUbl(
+  snapshot: InvoiceSnapshot,
+  pdf: Uint8Array,
+): Promise<string> {
+  ublWriter ??= makeUblWriter();
+  const xml = await ublWriter(ublData(snapshot), ublOptions(snapshot, pdf));
   return typeof xml === "string" ? xml : new TextDecoder().decode(xml);
 }
