@@ -189,7 +189,7 @@ export function ublVariants(): Record<string, InvoiceSnapshot> {
             buyerName === "nl-xml-characters" ? "Testen & <Automatiseren>" : "ISTQB Foundation",
         },
         run: { label: "1–3 maart 2027", start: "2027-03-01", end: "2027-03-03", mode },
-        feePerParticipant: vat.basis === "inclusive" ? 999.99 : 1499,
+        feePerParticipant: centsFromEuros(vat.basis === "inclusive" ? 999.99 : 1499),
         participants: participantNames.length,
         participantNames,
       });

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { InvoiceService } from "@e-invoice-eu/core";
 import { XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ublAmount } from "#server/invoices/invoice-format.ts";
+import { decimalEuros as ublAmount } from "#src/money/money.ts";
 import type { InvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
 import {
   buyerEndpoint,
