@@ -106,16 +106,21 @@ export async function openStore(dataDir: string, options: StoreOptions) {
   child.on("error", (error) =>
     fail(new StoreError(`The enquiry store failed: ${error.message}`, storeDownCode)),
   );
-  child.on("exit", (code, signal) =>
-    fail(
-      isOpen
-        ? new StoreError(
-            `The enquiry store's process ended (${signal ?? `exit status ${code}`}): enquiries are refused until the server restarts; pages are still served`,
-            storeDownCode,
-          )
-        : new StoreError("The enquiry store is closed", storeDownCode),
-    ),
-  );
+  child.on("exit", (code, signal) => {
+    const ended = () =>
+      fail(
+        isOpen
+          ? new StoreError(
+              `The enquiry store's process ended (${signal ?? `exit status ${code}`}): enquiries are refused until the server restarts; pages are still served`,
+              storeDownCode,
+            )
+          : new StoreError("The enquiry store is closed", storeDownCode),
+      );
+    // A reply the process sent just before it ended (why it could not open)
+    // may still be in the channel under load: it is read before the channel closes.
+    if (child.connected) child.once("disconnect", ended);
+    else ended();
+  });
 
   function send<T>(method: string, args: unknown[]): Promise<T> {
     if (failure) return Promise.reject(failure);
