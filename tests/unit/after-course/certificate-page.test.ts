@@ -19,6 +19,7 @@ const ada: CertificateView = {
   firstDay: "2027-03-01",
   lastDay: "2027-03-03",
   language: "en",
+  attendance: "present",
 };
 let asked: string[] = [];
 const pages = createCertificatePages({

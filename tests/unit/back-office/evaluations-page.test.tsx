@@ -31,6 +31,7 @@ const answer = (
   firstName: null,
   company: null,
   submittedAt: `2027-03-0${id}T10:00:00.000Z`,
+  uncountedReason: null,
   ...extra,
 });
 const answers = [
@@ -78,9 +79,9 @@ describe("the evaluations in the back office", () => {
     const csv = evaluationsToCsv(answers);
     const [header, , , first] = csv.split("\r\n");
     expect(header).toBe(
-      '"submittedAt","course","run","overall","trainer","content","recommend","comment","publish","firstName","company"',
+      '"submittedAt","course","run","overall","trainer","content","recommend","comment","publish","counted","firstName","company"',
     );
     expect(first).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(first).toContain('"yes","Ada","Engines B.V."');
+    expect(first).toContain('"yes","yes","Ada","Engines B.V."');
   });
 });

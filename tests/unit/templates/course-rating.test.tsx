@@ -41,7 +41,11 @@ function ratingsAfter(marks: ("present" | "absent")[], file: string) {
           buyer: "business",
           company: "Engines B.V.",
           run: { key: "2026-10-05-classroom", start: "2026-10-05", end: "2026-10-07" },
-          participantList: marks.map((_, index) => ({ name: `Person${index + 1} Example` })),
+          // Each with an address of their own: only that gets the evaluation's link.
+          participantList: marks.map((_, index) => ({
+            name: `Person${index + 1} Example`,
+            email: `person${index + 1}@example.nl`,
+          })),
         }),
         run: {
           courseKey: "devops/docker",
