@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
-import { openEvaluationMethods } from "./evaluation-tables.ts";
+import { evaluationIsDone, openEvaluationMethods } from "./evaluation-tables.ts";
 import type {
   Certificate,
   CertificateIssue,
@@ -90,7 +90,9 @@ export function openCertificateTables(connection: StoreConnection) {
     `SELECT ${fields} FROM certificates WHERE enquiry_id = ? AND position = ?`,
   );
   const byRowid = db.prepare(`SELECT ${fields} FROM certificates WHERE rowid = ?`);
-  const isEvaluated = db.prepare("SELECT 1 FROM certificates WHERE code = ? AND is_evaluated = 1");
+  const isEvaluationDone = db.prepare(
+    `SELECT 1 FROM certificates c WHERE c.code = ? AND ${evaluationIsDone}`,
+  );
   const enrolmentAddress = db.prepare(
     `SELECT coalesce(p.email, e.email) AS email, ${recipientOf} AS recipient
      FROM participants p JOIN enquiries e ON e.id = p.enquiry_id WHERE p.enquiry_id = ? AND p.position = ?`,
@@ -258,8 +260,8 @@ export function openCertificateTables(connection: StoreConnection) {
         db.prepare(
           "UPDATE certificates SET mail_status = 'pending', mail_next_at = ?, mail_attempts = 0 WHERE code = ?",
         ).run(at, row.code);
-        // Its first link went with the first mail (only its hash is kept): a new one, unless answered.
-        if (recipient === "participant" && !isEvaluated.get(row.code)) {
+        // Its first link went with the first mail (only its hash is kept): a new one, unless done.
+        if (recipient === "participant" && !isEvaluationDone.get(row.code)) {
           newEvaluationLink(row.code, row.enquiryId, at);
         }
         return "done";

@@ -35,6 +35,15 @@ export type UncountedReason = "booker" | "unknown" | "revoked";
  */
 const isCounted = "link_sent_to = 'participant' AND revoked_at IS NULL";
 
+/**
+ * Whether the evaluation of certificate `c` is done, in SQL: answered, or its
+ * run's evaluations closed by anonymising one of them (an anonymised answer
+ * keeps no tie to its certificate: M14, so the run, not the certificate,
+ * says that no new link is given).
+ */
+export const evaluationIsDone = `EXISTS (SELECT 1 FROM evaluations v WHERE v.certificate_code = c.code
+  OR (v.course_key = c.course_key AND v.run_key = c.run_key AND v.anonymised_at IS NOT NULL))`;
+
 /** A course's rating for its page (src/training/course-ratings.server.ts reads it from the build). */
 export interface CourseRating {
   courseKey: string;
@@ -80,10 +89,9 @@ export function openEvaluationMethods(connection: StoreConnection) {
   const tokens = openLinkTokens(db);
   const certificateOf = db.prepare(
     `SELECT c.code, c.course_key AS courseKey, c.run_key AS runKey, c.course_title AS courseTitle, c.language,
-       c.name, c.recipient, c.revoked_at AS revokedAt, c.is_evaluated AS isEvaluated, e.details FROM evaluation_links l JOIN certificates c ON c.code = l.certificate_code
+       c.name, c.recipient, c.revoked_at AS revokedAt, ${evaluationIsDone} AS isDone, e.details FROM evaluation_links l JOIN certificates c ON c.code = l.certificate_code
        LEFT JOIN enquiries e ON e.id = c.enquiry_id WHERE l.token_id = ?`,
   );
-  const isAnswered = db.prepare("SELECT 1 FROM evaluations WHERE certificate_code = ?");
 
   function find(token: string, at: string) {
     const found = tokens.find(token, "evaluation", at);
@@ -94,13 +102,7 @@ export function openEvaluationMethods(connection: StoreConnection) {
     if (certificate.revokedAt || certificate.recipient !== "participant") {
       return { state: "closed" as const };
     }
-    if (
-      found.state === "used" ||
-      Number(certificate.isEvaluated) ||
-      isAnswered.get(certificate.code)
-    ) {
-      return { state: "used" as const };
-    }
+    if (found.state === "used" || Number(certificate.isDone)) return { state: "used" as const };
     if (found.state === "expired") return { state: "expired" as const };
     return { state: "open" as const, token: found.token, certificate };
   }
@@ -127,7 +129,6 @@ export function openEvaluationMethods(connection: StoreConnection) {
         if (found.state !== "open") return found.state;
         const { certificate } = found;
         if (!tokens.use(found.token.id, at)) return "used";
-        db.prepare("UPDATE certificates SET is_evaluated = 1 WHERE code = ?").run(certificate.code);
         db.prepare(
           `INSERT INTO evaluations (certificate_code, course_key, run_key, language, overall, trainer, content,
              recommend, comment, is_publishable, first_name, company, submitted_at, link_sent_to)
@@ -234,7 +235,7 @@ interface CertificateRow {
   name: string;
   recipient: string | null;
   revokedAt: string | null;
-  isEvaluated: number;
+  isDone: number;
   details: string | null;
 }
 

@@ -4,9 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
  * Migration 9 (issue 43, review 3 H3, M14, M15): ratings that are what they
  * claim. A certificate records whose address it went to (`recipient`): the
  * participant's own, or the booker's when the participant gave none (only the
- * participant's own gets an evaluation link); whether it has been evaluated
- * (`is_evaluated`: once an evaluation is anonymised nothing else ties them);
- * and its e-mail address may be cleared (nullable), 90 days after its mail.
+ * participant's own gets an evaluation link); and its e-mail address may be
+ * cleared (nullable), 90 days after its mail.
  * An evaluation records where its link went (`link_sent_to`) and whether its
  * certificate was revoked (`revoked_at`): only one from the participant's own
  * address, of a certificate still valid, counts. The certificates table is
@@ -64,8 +63,6 @@ CREATE TABLE certificates (
   mail_next_at TEXT,
   mailed_at TEXT,
   evaluation_token TEXT,
-  -- Its evaluation was sent: no new link on a resend, also once the evaluation is anonymised.
-  is_evaluated INTEGER NOT NULL DEFAULT 0,
   UNIQUE (enquiry_id, position)
 );
 INSERT INTO certificates (rowid, code, enquiry_id, position, language, name, email, course_key, run_key,
@@ -99,8 +96,6 @@ UPDATE certificates SET recipient = (
     FROM participants p JOIN enquiries e ON e.id = p.enquiry_id
     WHERE p.enquiry_id = certificates.enquiry_id AND p.position = certificates.position)
   WHERE recipient IS NULL;
-UPDATE certificates SET is_evaluated = 1
-  WHERE EXISTS (SELECT 1 FROM evaluations v WHERE v.certificate_code = certificates.code);
 UPDATE evaluations SET
     link_sent_to = (SELECT c.recipient FROM certificates c WHERE c.code = evaluations.certificate_code),
     revoked_at = (SELECT c.revoked_at FROM certificates c WHERE c.code = evaluations.certificate_code)
