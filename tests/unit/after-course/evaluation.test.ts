@@ -154,6 +154,20 @@ describe("an evaluation's link", () => {
     expect(evaluations.evaluationList()).toEqual([]);
   });
 
+  it("says under the consent box how to withdraw it, linking the privacy notice, in both languages", async () => {
+    const [ada] = tokens;
+    for (const language of ["en", "nl"] as const) {
+      const html = await (await open(ada ?? "", language)).text();
+      const words = dictionaries[language].evaluation;
+      const [before] = words.withdrawal.split("{privacyEmail}");
+      expect(html).toContain('aria-describedby="publish-withdrawal"');
+      const note = /<p[^>]*id="publish-withdrawal"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+      expect(note).toContain(before ?? "");
+      expect(note).toContain('href="mailto:privacy@example.nl"');
+      expect(note).toContain(`href="${pagePath("privacy", language)}">${words.privacyLink}</a>`);
+    }
+  });
+
   it("stores nothing from another origin or without one (403)", async () => {
     const [ada] = tokens;
     expect((await send(ada ?? "", good, "https://evil.example")).status).toBe(403);

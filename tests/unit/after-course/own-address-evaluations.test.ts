@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +12,11 @@ import type { CertificateMailJob } from "#server/after-course/certificate-types.
 import { openEvaluationMethods } from "#server/after-course/evaluation-tables.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
+import { createEvaluationAnswers } from "#server/site-routes/evaluation-route.tsx";
+import type { SiteRequest } from "#server/site-routes/site-request.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { evaluationPaths } from "#src/routing/fixed-paths.ts";
 
 /**
  * Ratings that are what they claim (review 3, H3; issue 43's red team): the
@@ -89,6 +95,35 @@ const answers = (overall: number, comment: string) => ({
 });
 const tokenOf = (job: CertificateMailJob | undefined) => job?.evaluationToken ?? "";
 
+/** One request to the evaluation's route over HTTP, as a participant's browser makes it: its text. */
+async function answerOver(
+  route: ReturnType<typeof createEvaluationAnswers>,
+  method: "GET" | "POST",
+  pathname: string,
+): Promise<string> {
+  const server = createServer((request, response) => {
+    const site = { request, response, pathname, search: "", build: undefined, isAdmin: false };
+    void (method === "POST" ? route.answer(site as SiteRequest) : route.show(site as SiteRequest));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`,
+      {
+        method,
+        headers: {
+          Origin: "https://www.example.com",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        ...(method === "POST" && { body: "overall=5&trainer=5&content=5&recommend=yes" }),
+      },
+    );
+    return (await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe("the evaluation's link", () => {
   it("goes only to a participant's own address: the booker gets the certificate, never a link", () => {
     const jobs = claimAll();
@@ -113,6 +148,28 @@ describe("the evaluation's link", () => {
 });
 
 describe("a revoked certificate", () => {
+  it("ends its link: the participant is told it no longer works, and nothing is stored", async () => {
+    const [ada] = claimAll();
+    certificates.revokeCertificate(enquiryId, 1, "2027-03-04T12:00:00.000Z");
+    const route = createEvaluationAnswers({
+      certificates: {
+        evaluationLookup: async (token, at) => evaluations.evaluationLookup(token, at),
+        submitEvaluation: async (token, at, given) =>
+          evaluations.submitEvaluation(token, at, given),
+      },
+      origin: () => "https://www.example.com",
+      privacy: () => ({ email: "privacy@example.nl", path: "/privacy" }),
+      now: () => new Date("2027-03-05T09:00:00.000Z"),
+    });
+    const words = dictionaries.en.evaluation.closed;
+    for (const method of ["GET", "POST"] as const) {
+      const answered = await answerOver(route, method, `${evaluationPaths.en}/${tokenOf(ada)}`);
+      expect(answered).toContain(words.title);
+      expect(answered).toContain(words.text);
+    }
+    expect(evaluations.evaluationList()).toEqual([]);
+  });
+
   it("ends its link: the answer is refused and nothing is stored", () => {
     const [ada] = claimAll();
     expect(certificates.revokeCertificate(enquiryId, 1, "2027-03-04T12:00:00.000Z")).toBe(true);
