@@ -6,7 +6,7 @@
 export const enCertificates = {
   certificate: {
     pdf: {
-      heading: "Certificate",
+      heading: "Certificate of participation",
       title: "Certificate of participation: {name}",
       kind: "Certificate of participation",
       statement: "This certifies that",

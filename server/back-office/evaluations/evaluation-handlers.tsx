@@ -13,7 +13,7 @@ export interface EvaluationHandlerOptions {
 
 const notices: Record<string, string> = {
   "consent-withdrawn":
-    "Consent withdrawn, and logged: the comment is no longer for publication, and the first name and company are deleted. It leaves the course page with the next build (tonight's, or Rebuild now on the Overview).",
+    "Consent withdrawn, and logged: the comment is no longer for publication, and the first name and company are deleted. It leaves the course page with the next build (the nightly one, or Rebuild now on the Overview).",
 };
 const problems: Record<string, string> = {
   "no-consent": "Nothing changed: that evaluation has no consent to publish (any more).",
