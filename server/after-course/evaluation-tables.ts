@@ -36,10 +36,10 @@ export type UncountedReason = "booker" | "unknown" | "revoked";
 const isCounted = "link_sent_to = 'participant' AND revoked_at IS NULL";
 
 /**
- * Whether the evaluation of certificate `c` is done, in SQL: answered, or its
- * run's evaluations closed by anonymising one of them (an anonymised answer
- * keeps no tie to its certificate: M14, so the run, not the certificate,
- * says that no new link is given).
+ * Whether certificate `c` may get no new evaluation link, in SQL: answered,
+ * or its run's evaluations closed by anonymising one of them (an anonymised
+ * answer keeps no tie to its certificate: M14, so the run, not the
+ * certificate, says so; the links it had are deleted with it).
  */
 export const evaluationIsDone = `EXISTS (SELECT 1 FROM evaluations v WHERE v.certificate_code = c.code
   OR (v.course_key = c.course_key AND v.run_key = c.run_key AND v.anonymised_at IS NOT NULL))`;
@@ -89,7 +89,9 @@ export function openEvaluationMethods(connection: StoreConnection) {
   const tokens = openLinkTokens(db);
   const certificateOf = db.prepare(
     `SELECT c.code, c.course_key AS courseKey, c.run_key AS runKey, c.course_title AS courseTitle, c.language,
-       c.name, c.recipient, c.revoked_at AS revokedAt, ${evaluationIsDone} AS isDone, e.details FROM evaluation_links l JOIN certificates c ON c.code = l.certificate_code
+       c.name, c.recipient, c.revoked_at AS revokedAt,
+       EXISTS (SELECT 1 FROM evaluations v WHERE v.certificate_code = c.code) AS isAnswered, e.details
+       FROM evaluation_links l JOIN certificates c ON c.code = l.certificate_code
        LEFT JOIN enquiries e ON e.id = c.enquiry_id WHERE l.token_id = ?`,
   );
 
@@ -102,7 +104,7 @@ export function openEvaluationMethods(connection: StoreConnection) {
     if (certificate.revokedAt || certificate.recipient !== "participant") {
       return { state: "closed" as const };
     }
-    if (found.state === "used" || Number(certificate.isDone)) return { state: "used" as const };
+    if (found.state === "used" || Number(certificate.isAnswered)) return { state: "used" as const };
     if (found.state === "expired") return { state: "expired" as const };
     return { state: "open" as const, token: found.token, certificate };
   }
@@ -235,7 +237,7 @@ interface CertificateRow {
   name: string;
   recipient: string | null;
   revokedAt: string | null;
-  isDone: number;
+  isAnswered: number;
   details: string | null;
 }
 

@@ -178,3 +178,33 @@ describe("an anonymised evaluation", () => {
     });
   });
 });
+
+describe("a run with an anonymised evaluation", () => {
+  it("still takes the answer of a participant whose link is open (a short anonymising period)", async () => {
+    const [ada, charles] = sendAll(mailedAt);
+    const answer = {
+      overall: 4,
+      trainer: 4,
+      content: 4,
+      recommend: true,
+      comment: "",
+      isPublishable: false,
+    };
+    evaluations.submitEvaluation(ada?.evaluationToken ?? "", "2027-03-04T12:00:00.000Z", answer);
+    await afterCourseRetentionJob(
+      { afterCourseRetention: async (change) => certificates.afterCourseRetention(change) },
+      afterCourseRetentionFromEnv({ EVALUATION_ANONYMISE_DAYS: "1" }),
+      { info() {} },
+      () => new Date("2027-03-06T00:05:00.000Z").getTime(),
+    ).run();
+    expect(evaluations.evaluationList()[0]?.comment).toBe("");
+    expect(
+      evaluations.submitEvaluation(
+        charles?.evaluationToken ?? "",
+        "2027-03-06T09:00:00.000Z",
+        answer,
+      ),
+    ).toBe("stored");
+    expect(evaluations.courseRatings()[0]?.count).toBe(2);
+  });
+});
