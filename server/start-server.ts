@@ -16,6 +16,7 @@ import {
 } from "#server/after-course/certificate-mailer.ts";
 import { certificatesJob } from "#server/after-course/certificates-job.ts";
 import { afterCourseRetentionJob } from "#server/after-course/after-course-retention.ts";
+import { privacyContactFor } from "#server/after-course/privacy-contact.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
@@ -206,7 +207,7 @@ const site = createSiteServer({
   traffic,
   ...(!storeFault && {
     certificates: { certificates, identity },
-    evaluations: { certificates, origin: siteOrigin },
+    evaluations: { certificates, origin: siteOrigin, privacy: privacyContactFor(identity) },
     participantLinks: { runs, origin: siteOrigin },
     links: {
       runs,

@@ -1,11 +1,16 @@
-import type { AfterCourseRetention } from "#src/content/after-course-retention.ts";
+import {
+  type AfterCourseRetention,
+  certificateEmailDays,
+} from "#src/content/after-course-retention.ts";
 import { type DailyJob, daysBefore } from "#server/schedule/daily-jobs.ts";
 import type { CertificateStore } from "./certificate-store.ts";
 
 /**
- * Deletes certificates past CERTIFICATE_RETENTION_YEARS and anonymises
- * evaluations without consent to publish past EVALUATION_ANONYMISE_DAYS, as
- * the privacy notice says. A daily job (server/schedule/daily-jobs.ts).
+ * Deletes certificates past CERTIFICATE_RETENTION_YEARS, clears the e-mail
+ * address of those mailed more than `certificateEmailDays` ago, and
+ * anonymises evaluations without consent to publish past
+ * EVALUATION_ANONYMISE_DAYS, as the privacy notice says. A daily job
+ * (server/schedule/daily-jobs.ts).
  */
 export function afterCourseRetentionJob(
   certificates: Pick<CertificateStore, "afterCourseRetention">,
@@ -23,12 +28,18 @@ export function afterCourseRetentionJob(
       );
       const done = await certificates.afterCourseRetention({
         certificatesBefore: certificatesBefore.toISOString(),
+        addressesBefore: new Date(daysBefore(at, certificateEmailDays)).toISOString(),
         evaluationsBefore: new Date(daysBefore(at, periods.evaluationAnonymiseDays)).toISOString(),
         at: new Date(at).toISOString(),
       });
       if (done.certificates > 0) {
         log.info(
           `Deleted ${done.certificates} certificates issued more than ${periods.certificateRetentionYears} years ago`,
+        );
+      }
+      if (done.addresses > 0) {
+        log.info(
+          `Cleared the e-mail address of ${done.addresses} certificates mailed more than ${certificateEmailDays} days ago`,
         );
       }
       if (done.evaluations > 0) {

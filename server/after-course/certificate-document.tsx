@@ -77,8 +77,9 @@ const styles = StyleSheet.create({
 /**
  * A certificate of participation on one A4 page, in the participant's
  * language, in the frame every PDF of ours shares: who took part, in which
- * course, on which dates, for how many hours, with whom (where known), issued
- * by us, and the code and address anyone can check it with.
+ * course (or in part of it), on which dates, for how many hours (for part of
+ * it: labelled as the whole course's), with whom (where known), issued by us,
+ * and the code and address anyone can check it with.
  */
 export function CertificateDocument(props: {
   certificate: CertificateFacts;
@@ -91,8 +92,9 @@ export function CertificateDocument(props: {
   const dates = formatDateRange(certificate.firstDay, certificate.lastDay, lang);
   const facts = [
     { label: words.labels.dates, value: dates },
+    // Part of the course: the hours are the whole course's, and the label says so (review 3, M12).
     certificate.hours !== null && {
-      label: words.labels.hours,
+      label: certificate.attendance === "partly" ? words.labels.courseHours : words.labels.hours,
       value: fill(words.hours, { hours: certificate.hours }),
     },
     certificate.trainer && { label: words.labels.trainer, value: certificate.trainer },

@@ -13,8 +13,8 @@ export interface CertificatePageText {
 }
 
 /**
- * A valid certificate: the name, the course, its dates and who issued it,
- * nothing else; `null` (unknown or revoked): a plain "not found"; `"unavailable"`:
+ * A valid certificate: the name, the course, its dates, whether for the whole
+ * course or part of it (review 3, M12) and who issued it, nothing else; `null` (unknown or revoked): a plain "not found"; `"unavailable"`:
  * the store cannot answer now.
  */
 export function certificatePageText(
@@ -38,6 +38,10 @@ export function certificatePageText(
       {
         label: words.labels.dates,
         value: formatDateRange(found.firstDay, found.lastDay, language),
+      },
+      {
+        label: words.labels.attendance,
+        value: words.attendance[found.attendance === "partly" ? "partly" : "whole"],
       },
     ],
     paragraphs: [fill(words.valid, { company: issuer })],

@@ -65,7 +65,7 @@ export function certificateStore(
       enquiryId: number,
       position: number,
       at: string,
-    ): Promise<"done" | "gone" | "revoked" | "off"> {
+    ): Promise<"done" | "gone" | "revoked" | "off" | "no-address"> {
       return tables.resendCertificate(enquiryId, position, at, isMailing);
     },
     /** What an evaluation's link stands for; changes nothing. */
@@ -81,13 +81,18 @@ export function certificateStore(
     },
     afterCourseRetention(change: {
       certificatesBefore: string;
+      addressesBefore: string;
       evaluationsBefore: string;
       at: string;
-    }): Promise<{ certificates: number; evaluations: number }> {
+    }): Promise<{ certificates: number; addresses: number; evaluations: number }> {
       return tables.afterCourseRetention(change);
     },
     evaluationList(): Promise<StoredEvaluation[]> {
       return tables.evaluationList();
+    },
+    /** The writer's consent to publish withdrawn; null when there was none. */
+    withdrawEvaluationConsent(id: number): Promise<{ courseKey: string; runKey: string } | null> {
+      return tables.withdrawEvaluationConsent(id).then((found) => found ?? null);
     },
     outbox,
   };

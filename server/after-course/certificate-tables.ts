@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
-import { openEvaluationMethods } from "./evaluation-tables.ts";
+import { evaluationIsDone, openEvaluationMethods } from "./evaluation-tables.ts";
 import type {
   Certificate,
   CertificateIssue,
+  CertificateRecipient,
   CertificateMailJob,
   CertificateView,
   RunCertificates,
@@ -21,7 +22,7 @@ export function newCertificateCode(): string {
   return randomBytes(18).toString("base64url");
 }
 
-const fields = `rowid AS id, code, enquiry_id AS enquiryId, position, language, name, email, course_key AS courseKey,
+const fields = `rowid AS id, code, enquiry_id AS enquiryId, position, language, name, email, recipient, course_key AS courseKey,
   run_key AS runKey, course_title AS courseTitle, first_day AS firstDay, last_day AS lastDay, hours, trainer,
   attendance, issued_at AS issuedAt, revoked_at AS revokedAt, mail_status AS mailStatus,
   evaluation_token AS evaluationToken`;
@@ -32,6 +33,17 @@ export const evaluationDays = 30;
 function daysAfter(at: string, days: number): string {
   return new Date(new Date(at).getTime() + days * 86_400_000).toISOString();
 }
+
+/**
+ * Whose address a participant's mail goes to, in SQL over the participant `p`
+ * and their enrolment `e` (the address is `coalesce(p.email, e.email)`): the
+ * participant's own when they gave one that is not the booker's, or when they
+ * are the booker (the same name: someone who enrolled themselves); else the
+ * booker's. Only the participant's own address gets an evaluation link.
+ */
+const recipientOf = `CASE WHEN lower(trim(p.name)) = lower(trim(e.name))
+    OR (p.email IS NOT NULL AND lower(p.email) <> lower(e.email)) THEN 'participant'
+  ELSE 'booker' END`;
 
 /**
  * Certificates of participation in the store's process (migration 0006):
@@ -56,7 +68,7 @@ export function openCertificateTables(connection: StoreConnection) {
   };
   const due = db.prepare(
     `SELECT e.id AS enquiryId, p.position, e.language, p.name, coalesce(p.email, e.email) AS email,
-       e.course_key AS courseKey, e.run_key AS runKey, e.details, e.run_last_day AS lastDay, p.attendance
+       ${recipientOf} AS recipient, e.course_key AS courseKey, e.run_key AS runKey, e.details, e.run_last_day AS lastDay, p.attendance
      FROM participants p JOIN enquiries e ON e.id = p.enquiry_id
      WHERE e.kind = 'enrolment' AND e.place IN ('placed', 'confirmed')
        AND e.run_last_day IS NOT NULL AND e.run_last_day < ?
@@ -69,15 +81,22 @@ export function openCertificateTables(connection: StoreConnection) {
      ORDER BY e.id, p.position`,
   );
   const insert = db.prepare(
-    `INSERT INTO certificates (code, enquiry_id, position, language, name, email, course_key, run_key, course_title,
-       first_day, last_day, hours, trainer, attendance, issued_at, mail_status, mail_next_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO certificates (code, enquiry_id, position, language, name, email, recipient, course_key, run_key,
+       course_title, first_day, last_day, hours, trainer, attendance, issued_at, mail_status, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const byCode = db.prepare(`SELECT ${fields} FROM certificates WHERE code = ?`);
   const byParticipant = db.prepare(
     `SELECT ${fields} FROM certificates WHERE enquiry_id = ? AND position = ?`,
   );
   const byRowid = db.prepare(`SELECT ${fields} FROM certificates WHERE rowid = ?`);
+  const isEvaluationDone = db.prepare(
+    `SELECT 1 FROM certificates c WHERE c.code = ? AND ${evaluationIsDone}`,
+  );
+  const enrolmentAddress = db.prepare(
+    `SELECT coalesce(p.email, e.email) AS email, ${recipientOf} AS recipient
+     FROM participants p JOIN enquiries e ON e.id = p.enquiry_id WHERE p.enquiry_id = ? AND p.position = ?`,
+  );
   const mails = openMailQueue<CertificateMailJob>(connection, {
     table: "certificates",
     key: "rowid",
@@ -111,6 +130,7 @@ export function openCertificateTables(connection: StoreConnection) {
             row.language,
             row.name,
             row.email,
+            row.recipient,
             row.courseKey,
             row.runKey,
             title,
@@ -123,7 +143,10 @@ export function openCertificateTables(connection: StoreConnection) {
             issue.isMailing ? "pending" : "off",
             issue.isMailing ? issue.at : null,
           );
-          if (issue.isMailing) newEvaluationLink(code, row.enquiryId, issue.at);
+          // The evaluation only through the participant's own address (review 3, H3).
+          if (issue.isMailing && row.recipient === "participant") {
+            newEvaluationLink(code, row.enquiryId, issue.at);
+          }
         }
         return rows.length;
       });
@@ -139,6 +162,7 @@ export function openCertificateTables(connection: StoreConnection) {
         firstDay: row.firstDay,
         lastDay: row.lastDay,
         language: row.language,
+        attendance: row.attendance,
       };
     },
 
@@ -179,37 +203,67 @@ export function openCertificateTables(connection: StoreConnection) {
       });
     },
 
-    /** Withdrawn: its page says "not found" from now on; kept, so the roster shows it was. */
+    /**
+     * Withdrawn: its page says "not found" from now on; kept, so the roster
+     * shows it was. Its mail, if still unsent, is not sent; its evaluation
+     * link no longer takes an answer, and an answer already given stops
+     * counting (as long as the evaluation is not anonymised: nothing then
+     * ties them).
+     */
     revokeCertificate(enquiryId: number, position: number, at: string): boolean {
-      return (
-        db
-          .prepare(
-            "UPDATE certificates SET revoked_at = ? WHERE enquiry_id = ? AND position = ? AND revoked_at IS NULL",
-          )
-          .run(at, enquiryId, position).changes === 1
-      );
+      return transaction(() => {
+        const row = byParticipant.get(enquiryId, position) as Certificate | undefined;
+        if (!row || row.revokedAt) return false;
+        db.prepare(
+          `UPDATE certificates SET revoked_at = ?, evaluation_token = NULL,
+             mail_status = CASE WHEN mail_status = 'pending' THEN 'off' ELSE mail_status END
+           WHERE code = ?`,
+        ).run(at, row.code);
+        db.prepare("UPDATE evaluations SET revoked_at = ? WHERE certificate_code = ?").run(
+          at,
+          row.code,
+        );
+        return true;
+      });
     },
 
-    /** Its mail once more (a participant lost it, or it went to the booker). */
+    /**
+     * Its mail once more (a participant lost it). To the address it went to,
+     * or, once that is cleared, to the enrolment's while it is kept; with a
+     * new evaluation link only for the participant's own address and only
+     * if not yet evaluated.
+     */
     resendCertificate(
       enquiryId: number,
       position: number,
       at: string,
       isMailing: boolean,
-    ): "done" | "gone" | "revoked" | "off" {
+    ): "done" | "gone" | "revoked" | "off" | "no-address" {
       return transaction(() => {
         const row = byParticipant.get(enquiryId, position) as Certificate | undefined;
         if (!row) return "gone";
         if (row.revokedAt) return "revoked";
         if (!isMailing) return "off";
+        let recipient = row.recipient;
+        if (row.email === null) {
+          const current = enrolmentAddress.get(enquiryId, position) as
+            | { email: string; recipient: CertificateRecipient }
+            | undefined;
+          if (!current) return "no-address";
+          recipient = current.recipient;
+          db.prepare("UPDATE certificates SET email = ?, recipient = ? WHERE code = ?").run(
+            current.email,
+            recipient,
+            row.code,
+          );
+        }
         db.prepare(
           "UPDATE certificates SET mail_status = 'pending', mail_next_at = ?, mail_attempts = 0 WHERE code = ?",
         ).run(at, row.code);
-        // Its first link went with the first mail (only its hash is kept): a new one, unless answered.
-        const isAnswered = db
-          .prepare("SELECT 1 FROM evaluations WHERE certificate_code = ?")
-          .get(row.code);
-        if (!isAnswered) newEvaluationLink(row.code, row.enquiryId, at);
+        // Its first link went with the first mail (only its hash is kept): a new one, unless done.
+        if (recipient === "participant" && !isEvaluationDone.get(row.code)) {
+          newEvaluationLink(row.code, row.enquiryId, at);
+        }
         return "done";
       });
     },
@@ -217,28 +271,48 @@ export function openCertificateTables(connection: StoreConnection) {
     /**
      * The nightly clean-up the privacy notice promises: certificates issued
      * before `certificatesBefore` are deleted (their page then says "not
-     * found"), and evaluations without consent to publish sent before
-     * `evaluationsBefore` lose their comment. Returns how many of each.
+     * found"); the e-mail address of those mailed (or, never mailed, issued)
+     * before `addressesBefore` is cleared; evaluations without consent to
+     * publish sent before `evaluationsBefore` lose their comment and every
+     * tie to their certificate (its code replaced, its links deleted), so
+     * their scores are without name (review 3, M14). Returns how many of each.
      */
     afterCourseRetention(change: {
       certificatesBefore: string;
+      addressesBefore: string;
       evaluationsBefore: string;
       at: string;
-    }): { certificates: number; evaluations: number } {
-      return transaction(() => ({
-        certificates: Number(
+    }): { certificates: number; addresses: number; evaluations: number } {
+      return transaction(() => {
+        const certificates = Number(
           db.prepare("DELETE FROM certificates WHERE issued_at < ?").run(change.certificatesBefore)
             .changes,
-        ),
-        evaluations: Number(
+        );
+        const addresses = Number(
           db
             .prepare(
-              `UPDATE evaluations SET comment = '', first_name = NULL, company = NULL, anonymised_at = ?
-               WHERE is_publishable = 0 AND anonymised_at IS NULL AND submitted_at < ?`,
+              `UPDATE certificates SET email = NULL
+               WHERE email IS NOT NULL AND mail_status <> 'pending' AND coalesce(mailed_at, issued_at) < ?`,
+            )
+            .run(change.addressesBefore).changes,
+        );
+        const anonymising = `is_publishable = 0 AND anonymised_at IS NULL AND submitted_at < ?`;
+        // Their links' tokens (and so the links, by trigger): a token's use is the answer's time.
+        db.prepare(
+          `DELETE FROM link_tokens WHERE id IN (SELECT l.token_id FROM evaluation_links l
+             JOIN evaluations v ON v.certificate_code = l.certificate_code WHERE ${anonymising})`,
+        ).run(change.evaluationsBefore);
+        const evaluations = Number(
+          db
+            .prepare(
+              `UPDATE evaluations SET comment = '', first_name = NULL, company = NULL, anonymised_at = ?,
+                 certificate_code = 'anonymised-' || lower(hex(randomblob(18)))
+               WHERE ${anonymising}`,
             )
             .run(change.at, change.evaluationsBefore).changes,
-        ),
-      }));
+        );
+        return { certificates, addresses, evaluations };
+      });
     },
 
     /** The outbox's methods (server/mail/outbox.ts), under names of their own in the store. */
@@ -268,6 +342,7 @@ interface DueParticipant {
   language: string;
   name: string;
   email: string;
+  recipient: CertificateRecipient;
   courseKey: string;
   runKey: string;
   details: string | null;

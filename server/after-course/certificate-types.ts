@@ -7,7 +7,14 @@ export interface Certificate {
   position: number;
   language: Language;
   name: string;
-  email: string;
+  /** Where its mail goes; null once cleared (certificateEmailDays after the mail was sent). */
+  email: string | null;
+  /**
+   * Whose address that is: the participant's own (also one who enrolled themselves), or the
+   * booker's for a participant who gave none; null: not known (issued before migration 9, its
+   * enrolment gone). Only the participant's own address gets an evaluation link.
+   */
+  recipient: CertificateRecipient | null;
   courseKey: string;
   runKey: string;
   courseTitle: string;
@@ -21,6 +28,8 @@ export interface Certificate {
   revokedAt: string | null;
   mailStatus: "pending" | "sent" | "off";
 }
+
+export type CertificateRecipient = "participant" | "booker";
 
 /** What the nightly job knows of each course from the live catalogue (the store does not). */
 export interface CertificateCourse {
@@ -55,8 +64,8 @@ export interface RunCertificates {
   ticks: { enquiryId: number; position: number }[];
 }
 
-/** What the public page shows of a valid certificate: name, course, dates; nothing else. */
+/** What the public page shows of a valid certificate: name, course, dates, whole or part; nothing else. */
 export type CertificateView = Pick<
   Certificate,
-  "name" | "courseTitle" | "firstDay" | "lastDay" | "language"
+  "name" | "courseTitle" | "firstDay" | "lastDay" | "language" | "attendance"
 >;

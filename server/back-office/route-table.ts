@@ -4,6 +4,7 @@ import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
 import type { ParticipantCountHandlers } from "./runs/participant-count-handlers.tsx";
 import type { AccessHandlers } from "./access/access-handlers.tsx";
 import type { EvaluationHandlers } from "./evaluations/evaluation-handlers.tsx";
+import { evaluationPatterns as evaluation } from "./evaluations/evaluation-paths.ts";
 import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
@@ -137,7 +138,14 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
     route("POST", run.revokeCertificate, "page", "signed-in", handlers.certificates.act),
     route("POST", run.certificate, "page", "signed-in", handlers.certificates.act),
     route("GET", paths.evaluations, "page", "signed-in", handlers.evaluations.page),
-    route("GET", `${paths.evaluations}.csv`, "asset", "signed-in", handlers.evaluations.exportCsv),
+    route("GET", evaluation.csv, "asset", "signed-in", handlers.evaluations.exportCsv),
+    route(
+      "POST",
+      evaluation.withdrawConsent,
+      "page",
+      "signed-in",
+      handlers.evaluations.withdrawConsent,
+    ),
     route("GET", paths.traffic, "page", "signed-in", handlers.traffic.page),
     route("GET", `${paths.traffic}.csv`, "asset", "signed-in", handlers.traffic.exportCsv),
 

@@ -12,7 +12,10 @@ import { signOff } from "./sign-off.ts";
 export interface CertificateMailFacts {
   language: Language;
   name: string;
-  email: string;
+  /** Null once cleared (90 days after the mail): a resend fills it in again first. */
+  email: string | null;
+  /** "booker": the participant gave no address of their own, so the booker gets it (no evaluation). */
+  recipient: "participant" | "booker" | null;
   courseTitle: string;
   firstDay: string;
   lastDay: string;
@@ -28,7 +31,10 @@ export interface EvaluationLink {
 /**
  * The mail a certificate of participation comes with, in the participant's
  * language (the PDF is attached by its sender, server/after-course/): to the
- * participant, or to the booker where the participant gave no e-mail.
+ * participant, with the evaluation's link; or, where the participant gave no
+ * e-mail of their own, to the booker, in words written to the booker, saying
+ * why it comes to them and that such participants cannot evaluate (review 3,
+ * H3 and L13).
  */
 export function certificateMail(
   config: MailAddresses,
@@ -37,22 +43,31 @@ export function certificateMail(
   verifyUrl: string,
   evaluation?: EvaluationLink,
 ): SendMailOptions & { filename: string } {
+  if (!facts.email) throw new Error("the certificate's e-mail address is cleared");
   const lang = facts.language;
   const words = dictionaries[lang].certificate.mail;
   const dates = formatDateRange(facts.firstDay, facts.lastDay, lang);
+  const course = facts.courseTitle;
+  const isToBooker = facts.recipient === "booker";
+  const chosen = isToBooker ? { ...words, ...words.booker } : words;
   return {
     from: config.from,
     to: headerText(facts.email),
     replyTo: config.to,
-    subject: fill(words.subject, { course: headerText(facts.courseTitle, 80) }),
+    subject: fill(chosen.subject, {
+      course: headerText(course, 80),
+      name: headerText(facts.name, 80),
+    }),
     text: [
-      fill(words.greeting, { name: facts.name }),
+      fill(chosen.greeting, { name: facts.name }),
       "",
-      fill(words.intro, { course: facts.courseTitle, dates }),
+      fill(chosen.intro, { name: facts.name, course, dates }),
       "",
-      fill(words.verify, { url: verifyUrl }),
+      fill(chosen.verify, { url: verifyUrl }),
       "",
-      ...(evaluation
+      // The booker's copy never carries a link: only the participant may evaluate.
+      ...(isToBooker ? [words.booker.noEvaluation, ""] : []),
+      ...(evaluation && !isToBooker
         ? [fill(words.evaluation, { url: evaluation.url, days: evaluation.days }), ""]
         : []),
       signOff(identity, lang),

@@ -32,11 +32,11 @@ const codeShape = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The public page that confirms a certificate of participation, in the
- * language of its address: the name, the course and its dates, nothing else
- * (whoever holds the code sees it: an employer checking it). An unknown or
- * withdrawn code is a plain 404 in that language. No script, the strict
- * policy with one hashed style, never indexed, not kept by caches (a
- * withdrawal shows at once).
+ * language of its address: the name, the course, its dates and whether for
+ * all or part of it, nothing else (whoever holds the code sees it: an
+ * employer checking it). An unknown or withdrawn code is a plain 404 in
+ * that language. No script, the strict policy with one hashed style, never
+ * indexed, not kept by caches (a withdrawal shows at once).
  */
 export function createCertificatePages(options: CertificatePageOptions) {
   async function show({ request, response, pathname }: SiteRequest) {

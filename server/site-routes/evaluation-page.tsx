@@ -6,9 +6,9 @@ import { LinkPageDocument } from "./link-page-document.tsx";
 /**
  * The evaluation behind the one-time link in a certificate's mail: three
  * scores of 1 to 5 as radio buttons, would recommend, a comment, consent to
- * publish it. A form posting to its own address; no script, one hashed
- * inline style, never indexed. Refused answers come back with the fields
- * named and what was typed kept.
+ * publish it, and under the box how to withdraw that consent. A form posting
+ * to its own address; no script, one hashed inline style, never indexed.
+ * Refused answers come back with the fields named and what was typed kept.
  */
 type Words = Dictionary["evaluation"];
 
@@ -18,6 +18,8 @@ export interface EvaluationFormProps {
   course: string;
   /** "Ada, Analytical Engines B.V.": how a published comment would be signed. */
   signedAs: string;
+  /** Where consent is withdrawn (the privacy address) and the privacy notice's path, in this language. */
+  privacy: { email: string; path: string };
   /** What was posted, when it is shown again. */
   values?: Record<string, string>;
   /** The fields refused, named in the form's words. */
@@ -85,9 +87,26 @@ export function EvaluationForm(props: EvaluationFormProps) {
             id="publish"
             name="publish"
             value="yes"
+            aria-describedby="publish-withdrawal"
             defaultChecked={values.publish === "yes"}
           />
           <label htmlFor="publish">{fill(words.publish, { who: props.signedAs })}</label>
+        </p>
+        {/* Before consenting, how to withdraw it (art. 7(3) GDPR; review 3, M13). */}
+        <p className="hint withdrawal" id="publish-withdrawal">
+          {words.withdrawal.split(/(\{privacyEmail\}|\{privacyLink\})/).map((part) =>
+            part === "{privacyEmail}" ? (
+              <a key={part} href={`mailto:${props.privacy.email}`}>
+                {props.privacy.email}
+              </a>
+            ) : part === "{privacyLink}" ? (
+              <a key={part} href={props.privacy.path}>
+                {words.privacyLink}
+              </a>
+            ) : (
+              part
+            ),
+          )}
         </p>
         <button type="submit">{words.send}</button>
       </form>
@@ -95,7 +114,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
   );
 }
 
-/** A page that only says something: stored, used, expired, unknown, refused. */
+/** A page that only says something: stored, used, expired, closed, unknown, refused. */
 export function EvaluationMessage(props: {
   language: Language;
   text: { title: string; text: string };

@@ -15,6 +15,8 @@ export interface EvaluationOptions {
   certificates: Pick<CertificateStore, "evaluationLookup" | "submitEvaluation">;
   /** The site's public origin: the form must be posted from it. */
   origin: () => string;
+  /** Where consent to publish is withdrawn, in a language: the privacy address and notice's path. */
+  privacy: (language: Language) => { email: string; path: string };
   now?: () => Date;
 }
 
@@ -24,8 +26,9 @@ const linkOf = (pathname: string) => tokenAddressOf(evaluationPaths, pathname);
  * The evaluation behind a certificate mail's one-time link: a GET shows the
  * form and changes nothing (mail scanners open links); a POST from our own
  * origin (else 403, nothing stored) with every answer in range stores it
- * once, in the transaction that uses the link. Used twice or expired, it
- * says so and stores nothing; answers out of range are refused naming the
+ * once, in the transaction that uses the link. Used twice, expired or closed
+ * (its certificate revoked, or the link went to a booker), it says so and
+ * stores nothing; answers out of range are refused naming the
  * field. In the language of the address.
  */
 export function createEvaluationAnswers(options: EvaluationOptions) {
@@ -45,7 +48,7 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
     try {
       const found = await options.certificates.evaluationLookup(link.token, now().toISOString());
       if (found.state === "open") {
-        sendLinkPage(request, response, 200, formFor(link.language, found));
+        sendLinkPage(request, response, 200, formFor(link.language, found, options.privacy));
       } else {
         message(found.state === "unknown" ? 404 : 200, words[found.state]);
       }
@@ -82,7 +85,12 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
         }
         const values = Object.fromEntries(fields);
         const refused = read.refused.map((field) => words.fieldNames[field]);
-        sendLinkPage(request, response, 400, formFor(link.language, found, values, refused));
+        sendLinkPage(
+          request,
+          response,
+          400,
+          formFor(link.language, found, options.privacy, values, refused),
+        );
         return;
       }
       const outcome = await options.certificates.submitEvaluation(
@@ -106,6 +114,7 @@ export function createEvaluationAnswers(options: EvaluationOptions) {
 function formFor(
   language: Language,
   found: { courseTitle: string; firstName: string; company: string | null },
+  privacy: EvaluationOptions["privacy"],
   values?: Record<string, string>,
   refused?: string[],
 ): ReactElement {
@@ -115,6 +124,7 @@ function formFor(
       words={dictionaries[language].evaluation}
       course={found.courseTitle}
       signedAs={[found.firstName, found.company].filter(Boolean).join(", ")}
+      privacy={privacy(language)}
       {...(values && { values })}
       {...(refused && { refused })}
     />

@@ -22,7 +22,8 @@ fieldset{border:0;padding:0;margin:0 0 1.25rem}legend{font-weight:600;padding:0}
 .hint{color:#475569;font-size:.9rem;margin:0 0 .5rem}form+.hint{margin-top:1rem}
 input[type=text],input[type=email]{font:inherit;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem;margin:0 0 .75rem}
 textarea{font:inherit;width:100%;box-sizing:border-box;min-height:6rem;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem}
-.consent{display:flex;gap:.5rem;align-items:flex-start;margin:0 0 1.25rem}.consent input{margin-top:.35rem}
+.consent{display:flex;gap:.5rem;align-items:flex-start;margin:0 0 .5rem}.consent input{margin-top:.35rem}
+.withdrawal{margin:0 0 1.25rem;padding-left:1.875rem}main a{color:#0f5f5a;text-underline-offset:3px;overflow-wrap:anywhere}
 .problem{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1.25rem;color:#7f1d1d;background:#fef2f2}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:2px solid #0f5f5a;background:#0f5f5a;color:#fff;cursor:pointer}
 input:focus-visible,a:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}

@@ -13,6 +13,13 @@ export const afterCourseRetentionSettings = {
   evaluationAnonymiseDays: { variable: "EVALUATION_ANONYMISE_DAYS", fallback: 365 },
 } as const;
 
+/**
+ * A certificate's e-mail address is kept this many days after its mail was
+ * sent (for resends), then cleared: checking it needs no address. A fixed
+ * period, not a setting: the privacy notice names it (`{certificateEmailDays}`).
+ */
+export const certificateEmailDays = 90;
+
 export type AfterCourseRetention = Record<keyof typeof afterCourseRetentionSettings, number>;
 
 export function afterCourseRetentionFromEnv(

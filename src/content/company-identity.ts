@@ -23,6 +23,11 @@ export interface CompanyIdentity {
    * built before it, whose mails then go without the line.
    */
   privacyUrl?: string;
+  /**
+   * Where to write about one's data (withdrawing a consent, for one); absent in releases built
+   * before it (the server then reads it from content/).
+   */
+  privacyEmail?: string;
 }
 
 export function companyIdentity(company: CompanyContent): CompanyIdentity {
@@ -36,6 +41,7 @@ export function companyIdentity(company: CompanyContent): CompanyIdentity {
       : "",
     phone: company.phone.display,
     email: company.email,
+    privacyEmail: company.privacyEmail,
     kvk: company.chamberOfCommerceNumber,
     vatId: company.vatId,
   };

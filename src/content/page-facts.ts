@@ -3,6 +3,7 @@ import type { RetentionPeriods } from "./retention-periods.ts";
 import {
   type AfterCourseRetention,
   afterCourseRetentionSettings,
+  certificateEmailDays,
 } from "./after-course-retention.ts";
 
 /**
@@ -37,6 +38,7 @@ export const pageFactNames = [
   "trafficRetentionDays",
   "certificateRetentionYears",
   "evaluationAnonymiseDays",
+  "certificateEmailDays",
 ] as const;
 
 export type PageFactName = (typeof pageFactNames)[number];
@@ -84,6 +86,7 @@ export function pageFacts(
       retention.evaluationAnonymiseDays ??
         afterCourseRetentionSettings.evaluationAnonymiseDays.fallback,
     ),
+    certificateEmailDays: String(certificateEmailDays),
   };
 }
 

@@ -6,7 +6,7 @@
 export const enCertificates = {
   certificate: {
     pdf: {
-      heading: "Certificate",
+      heading: "Certificate of participation",
       title: "Certificate of participation: {name}",
       kind: "Certificate of participation",
       statement: "This certifies that",
@@ -15,6 +15,8 @@ export const enCertificates = {
       labels: {
         dates: "Dates",
         hours: "Hours",
+        /** The hours row of a certificate for part of the course: they are the whole course's. */
+        courseHours: "Hours of the whole course",
         trainer: "Trainer",
         issuedBy: "Issued by",
         code: "Verification code",
@@ -25,8 +27,9 @@ export const enCertificates = {
     },
     page: {
       title: "Certificate of participation",
-      valid: "{company} issued this certificate of participation. It is valid.",
-      labels: { name: "Name", course: "Course", dates: "Dates" },
+      valid: "{company} issued this certificate of participation, and it has not been withdrawn.",
+      labels: { name: "Name", course: "Course", dates: "Dates", attendance: "Attendance" },
+      attendance: { whole: "the whole course", partly: "part of the course" },
       notFound: {
         title: "Certificate not found",
         text: "No valid certificate has this code. Check the code on the certificate letter for letter; a certificate we have withdrawn is not shown either.",
@@ -46,6 +49,17 @@ export const enCertificates = {
       file: "certificate-{code}.pdf",
       evaluation:
         "How was the course? Tell us in two minutes: {url} (the link works once, for {days} days). With your consent we may publish your comment on the course page with your first name and company.",
+      /** The copy for the booker of a participant without an e-mail address of their own. */
+      booker: {
+        subject: "Certificate of participation of {name}: {course}",
+        greeting: "Hello,",
+        intro:
+          "We are sending you {name}'s certificate of participation for {course} ({dates}), as we have no e-mail address of their own. Please pass it on.",
+        verify:
+          "Anyone it is shown to (an employer, for instance) can check it with its code at {url}",
+        noEvaluation:
+          "Participants without an e-mail address of their own cannot evaluate the course: we send the link to the evaluation only to a participant's own address.",
+      },
     },
   },
   evaluation: {
@@ -59,10 +73,14 @@ export const enCertificates = {
     no: "No",
     comment: "Comment (optional)",
     publish: "You may publish my comment on the course page with my first name and company: {who}",
+    /** Under the box, before consenting (art. 7(3) GDPR): {privacyLink} is the notice's name, linked. */
+    withdrawal:
+      "You can withdraw this consent at any time by e-mail to {privacyEmail}; we then take your comment off the site within 7 days. More in our {privacyLink}.",
+    privacyLink: "privacy notice",
     send: "Send",
     refused: {
       title: "Please check your answers",
-      text: "Nothing was stored. Not answered, or not an answer the form allows: {fields}.",
+      text: "Nothing was stored. These questions were not answered, or not with an answer the form allows: {fields}.",
     },
     fieldNames: {
       overall: "Overall",
@@ -73,11 +91,15 @@ export const enCertificates = {
     },
     stored: {
       title: "Thank you",
-      text: "Your evaluation is stored. Only participants we registered as present can evaluate a course.",
+      text: "Your evaluation is stored. Only participants we registered as present can evaluate a course, through a link sent to their own e-mail address.",
     },
     used: {
       title: "Already sent",
-      text: "This evaluation has already been sent, and it is stored once. Nothing was changed.",
+      text: "You have already sent this evaluation; your answers can no longer be changed.",
+    },
+    closed: {
+      title: "This link no longer works",
+      text: "This evaluation can no longer be sent: only a participant with a valid certificate of participation, through a link sent to their own e-mail address, can evaluate a course. Nothing was stored.",
     },
     expired: {
       title: "This link has expired",

@@ -28,7 +28,7 @@ export const enEnrolmentForm = {
   /** The participants' rows. */
   participantsHeading: "Participants",
   participantsHint:
-    "Name everyone who attends, yourself too if you attend. A participant's e-mail is optional: without it, their mails go to you.",
+    "Name everyone who attends, yourself too if you attend. A participant's e-mail is optional: without it, their mails go to you. The link to evaluate the course goes only to a participant's own address (yours, if you attend).",
   /** Without JavaScript the form has a fixed set of rows. */
   participantRowsNoScript: "One row per participant; leave the rows you do not need empty.",
   /** The buyer's address, for the invoice. */

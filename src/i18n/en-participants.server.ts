@@ -7,12 +7,12 @@ export const enParticipants = {
   participantLink: {
     title: "Who takes part: {course}",
     intro:
-      "{run}. Fill in or change each participant's name until the course starts; the course terms allow sending someone else in a participant's place. The joining details and the certificate go to each participant's e-mail address; without one, to you. The invoice and payment mails stay with you.",
+      "{run}. Fill in or change each participant's name until the course starts; the course terms allow sending someone else in a participant's place. The joining details and the certificate of participation go to each participant's e-mail address; without one, to you. Only a participant with an e-mail address of their own (or you, if you attend) gets the link to evaluate the course. We send the invoice and the payment reminders to you only.",
     participant: "Participant {position}",
     name: "Name",
     email: "E-mail (optional)",
     save: "Save the participants",
-    more: "To add or remove a participant, reply to your receipt or contact us: a place and the invoice change with it.",
+    more: "To add or remove a participant, reply to your receipt or contact us; we adjust the places and the invoice. The course terms' cancellation charges apply to removing a participant.",
     refused: {
       title: "Please check the participants",
       text: "Nothing was saved. {problems}",

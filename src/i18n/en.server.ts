@@ -159,9 +159,13 @@ export const en = {
     rating: {
       heading: "What participants say",
       summary: "{average} out of 5, from {count} evaluations",
-      verified: "Only participants we registered as present can rate a course.",
+      verified:
+        "Only participants we registered as present can rate a course, through a link sent to their own e-mail address.",
       howLink: "How we check",
-      how: "After the course, each participant we registered as present on the attendance list gets a certificate of participation by e-mail, with a link that works once to the evaluation. Nobody else can send one, and we show every rating, not a selection: the average is of all evaluations. A comment appears here only with its writer's consent, with their first name and company.",
+      how: "After the course, each participant we registered as present on the attendance list (partly present: only if we decide so) gets a certificate of participation by e-mail. Only a participant who gave us an e-mail address of their own, or who enrolled themselves, also gets a link to the evaluation, which works once; nobody else can send one. The average is of all evaluations sent through such a link, without selection; only the evaluation of a certificate we withdrew no longer counts.",
+      /** Added to `how` when comments are shown: {max} is how many a page shows at most. */
+      comments:
+        "The comments above are the newest (at most {max}) whose writers agreed to show them, with their first name and company.",
     },
   },
   /** The course terms page's last line. */

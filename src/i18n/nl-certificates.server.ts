@@ -4,7 +4,7 @@ import type { enCertificates } from "./en-certificates.server.ts";
 export const nlCertificates: typeof enCertificates = {
   certificate: {
     pdf: {
-      heading: "Deelnamebewijs",
+      heading: "Bewijs van deelname",
       title: "Bewijs van deelname: {name}",
       kind: "Bewijs van deelname",
       statement: "Hierbij verklaren wij dat",
@@ -13,6 +13,7 @@ export const nlCertificates: typeof enCertificates = {
       labels: {
         dates: "Data",
         hours: "Uren",
+        courseHours: "Uren van de hele training",
         trainer: "Docent",
         issuedBy: "Uitgegeven door",
         code: "Controlecode",
@@ -23,11 +24,12 @@ export const nlCertificates: typeof enCertificates = {
     },
     page: {
       title: "Bewijs van deelname",
-      valid: "{company} heeft dit bewijs van deelname uitgegeven. Het is geldig.",
-      labels: { name: "Naam", course: "Training", dates: "Data" },
+      valid: "Dit bewijs van deelname is uitgegeven door {company} en is niet ingetrokken.",
+      labels: { name: "Naam", course: "Training", dates: "Data", attendance: "Deelname" },
+      attendance: { whole: "de hele training", partly: "een deel van de training" },
       notFound: {
         title: "Bewijs van deelname niet gevonden",
-        text: "Geen geldig bewijs van deelname heeft deze code. Controleer de code op het bewijs letter voor letter; een bewijs dat we hebben ingetrokken, tonen we ook niet.",
+        text: "Er is geen geldig bewijs van deelname met deze code. Controleer de code op het bewijs letter voor letter; een bewijs dat we hebben ingetrokken, tonen we ook niet.",
       },
       unavailable: {
         title: "Probeer het later opnieuw",
@@ -44,6 +46,16 @@ export const nlCertificates: typeof enCertificates = {
       file: "bewijs-van-deelname-{code}.pdf",
       evaluation:
         "Hoe vond je de training? Laat het ons in twee minuten weten: {url} (de link werkt één keer, {days} dagen lang). Als je toestemming geeft, mogen we je opmerking met je voornaam en bedrijf op de pagina van de training zetten.",
+      booker: {
+        subject: "Bewijs van deelname van {name}: {course}",
+        greeting: "Hallo,",
+        intro:
+          "We sturen je het bewijs van deelname van {name} voor {course} ({dates}), omdat we geen eigen e-mailadres van {name} hebben. Stuur het gerust door.",
+        verify:
+          "Iedereen aan wie het wordt getoond (bijvoorbeeld een werkgever), kan het met de code controleren op {url}",
+        noEvaluation:
+          "Deelnemers zonder eigen e-mailadres kunnen de training niet evalueren: de link naar de evaluatie sturen we alleen naar het eigen e-mailadres van een deelnemer.",
+      },
     },
   },
   evaluation: {
@@ -57,26 +69,33 @@ export const nlCertificates: typeof enCertificates = {
     no: "Nee",
     comment: "Opmerking (niet verplicht)",
     publish:
-      "Jullie mogen mijn opmerking op de pagina van de training zetten met mijn voornaam en bedrijf: {who}",
+      "Mijn opmerking mag op de pagina van de training worden geplaatst, met mijn voornaam en bedrijf: {who}",
+    withdrawal:
+      "Je kunt deze toestemming altijd intrekken met een e-mail aan {privacyEmail}; we halen je opmerking dan binnen 7 dagen van de site. Meer in onze {privacyLink}.",
+    privacyLink: "privacyverklaring",
     send: "Versturen",
     refused: {
       title: "Controleer je antwoorden",
-      text: "Er is niets opgeslagen. Niet beantwoord, of geen antwoord dat het formulier toestaat: {fields}.",
+      text: "Er is niets opgeslagen. Deze vragen zijn niet (goed) beantwoord: {fields}.",
     },
     fieldNames: {
       overall: "Algemeen",
       trainer: "De docent",
       content: "De inhoud",
       recommend: "Zou je deze training aanraden?",
-      comment: "Opmerking (hooguit 2.000 tekens)",
+      comment: "Opmerking (maximaal 2.000 tekens)",
     },
     stored: {
       title: "Bedankt",
-      text: "Je evaluatie is opgeslagen. Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen.",
+      text: "Je evaluatie is opgeslagen. Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen, via een link naar hun eigen e-mailadres.",
     },
     used: {
       title: "Al verstuurd",
-      text: "Deze evaluatie is al verstuurd en wordt één keer opgeslagen. Er is niets veranderd.",
+      text: "Je hebt deze evaluatie al verstuurd; je antwoorden kunnen niet meer worden gewijzigd.",
+    },
+    closed: {
+      title: "Deze link werkt niet meer",
+      text: "Deze evaluatie kan niet meer worden verstuurd: alleen een deelnemer met een geldig bewijs van deelname kan een training beoordelen, via een link naar zijn of haar eigen e-mailadres. Er is niets opgeslagen.",
     },
     expired: {
       title: "Deze link is verlopen",

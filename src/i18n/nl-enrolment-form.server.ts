@@ -25,7 +25,7 @@ export const nlEnrolmentForm: typeof enEnrolmentForm = {
   optional: "optioneel",
   participantsHeading: "Deelnemers",
   participantsHint:
-    "Vul de naam in van iedereen die deelneemt, ook die van jezelf als je zelf meedoet. Het e-mailadres van een deelnemer is optioneel: zonder adres gaan de e-mails voor die deelnemer naar jou.",
+    "Vul de naam in van iedereen die deelneemt, ook die van jezelf als je zelf meedoet. Het e-mailadres van een deelnemer is optioneel: zonder adres gaan de e-mails voor die deelnemer naar jou. De link om de training te evalueren sturen we alleen naar het eigen adres van een deelnemer (het jouwe, als je zelf meedoet).",
   participantRowsNoScript: "Eén regel per deelnemer; laat de regels die je niet nodig hebt leeg.",
   addressHeading: "Adres voor de factuur",
   invoiceEmailHint: "zonder dit adres sturen we facturen naar jouw e-mailadres",

@@ -5,12 +5,12 @@ export const nlParticipants: typeof enParticipants = {
   participantLink: {
     title: "Wie neemt deel: {course}",
     intro:
-      "{run}. Vul de naam van elke deelnemer in of wijzig die tot de training begint; volgens de voorwaarden mag je iemand anders in de plaats van een deelnemer sturen. De praktische informatie en het certificaat gaan naar het e-mailadres van elke deelnemer; zonder adres naar jou. De factuur en de betaalmails blijven bij jou.",
+      "{run}. Vul de naam van elke deelnemer in of wijzig die tot de training begint; volgens de voorwaarden mag je iemand anders in de plaats van een deelnemer sturen. De praktische informatie en het bewijs van deelname sturen we naar het e-mailadres van elke deelnemer; zonder adres naar jou. Alleen een deelnemer met een eigen e-mailadres (of jij, als je zelf meedoet) krijgt de link om de training te evalueren. De factuur en de betalingsherinneringen sturen we alleen naar jou.",
     participant: "Deelnemer {position}",
     name: "Naam",
     email: "E-mail (niet verplicht)",
     save: "Deelnemers opslaan",
-    more: "Wil je een deelnemer toevoegen of afmelden? Beantwoord je ontvangstbevestiging of neem contact met ons op: de plaats en de factuur veranderen dan mee.",
+    more: "Wil je een deelnemer toevoegen of afmelden? Reageer op je ontvangstbevestiging of neem contact met ons op; de plaatsen en de factuur passen we dan aan. Voor het afmelden van een deelnemer gelden de annuleringskosten uit onze trainingsvoorwaarden.",
     refused: {
       title: "Controleer de deelnemers",
       text: "Er is niets opgeslagen. {problems}",

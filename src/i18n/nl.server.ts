@@ -131,11 +131,13 @@ export const nl: Dictionary = {
     maxAttendees: "Maximaal {count} deelnemers",
     rating: {
       heading: "Wat deelnemers zeggen",
-      summary: "{average} van de 5, uit {count} evaluaties",
+      summary: "{average} van de 5, op basis van {count} evaluaties",
       verified:
-        "Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen.",
+        "Alleen deelnemers die we als aanwezig hebben geregistreerd, kunnen een training beoordelen, via een link naar hun eigen e-mailadres.",
       howLink: "Zo controleren we dat",
-      how: "Na de training krijgt iedere deelnemer die we op de presentielijst als aanwezig hebben geregistreerd een bewijs van deelname per e-mail, met een link naar de evaluatie die één keer werkt. Niemand anders kan er een versturen, en we tonen elke beoordeling, geen selectie: het gemiddelde is van alle evaluaties. Een opmerking staat hier alleen met toestemming van de schrijver, met voornaam en bedrijf.",
+      how: "Na de training krijgt iedere deelnemer die we op de presentielijst als aanwezig hebben geregistreerd (deels aanwezig: alleen als wij daartoe besluiten) een bewijs van deelname per e-mail. Alleen een deelnemer die ons een eigen e-mailadres gaf, of die zichzelf inschreef, krijgt daarbij een link naar de evaluatie, die één keer werkt; niemand anders kan er een versturen. Het gemiddelde is van alle evaluaties die via zo'n link zijn verstuurd, zonder selectie; alleen de evaluatie bij een bewijs van deelname dat we hebben ingetrokken, telt niet meer mee.",
+      comments:
+        "De opmerkingen hierboven zijn de nieuwste (hooguit {max}) waarvan de schrijver toestemming gaf om ze te tonen, met voornaam en bedrijf.",
     },
   },
   terms: { version: "Versie van deze voorwaarden: {version}" },

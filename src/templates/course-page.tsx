@@ -35,7 +35,7 @@ import { course as courseStructuredData } from "#src/seo/course-structured-data.
 import { useShellWords } from "#src/components/page-context.tsx";
 import { fill } from "#src/i18n/fill.ts";
 import { languageSettings } from "#src/i18n/languages.ts";
-import { courseRating } from "#src/training/course-ratings.server.ts";
+import { commentsPerCourse, courseRating } from "#src/training/course-ratings.server.ts";
 import { CourseRating, type CourseRatingProps } from "#src/components/course-rating.tsx";
 
 /** "4.6" in English, "4,6" in Dutch. */
@@ -102,7 +102,12 @@ export function load(sitePage: SitePage) {
     }),
     verified: ratingWords.verified,
     howLink: ratingWords.howLink,
-    how: ratingWords.how,
+    how: [
+      ratingWords.how,
+      built.comments.length > 0 && fill(ratingWords.comments, { max: commentsPerCourse }),
+    ]
+      .filter(Boolean)
+      .join(" "),
     comments: built.comments.map((comment) => ({
       text: comment.comment,
       by: [comment.firstName, comment.company].filter(Boolean).join(", "),

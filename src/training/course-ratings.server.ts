@@ -16,6 +16,9 @@ export interface BuiltCourseRating {
 /** Below this many evaluations a course page shows no rating: a couple of answers say little. */
 export const minimumEvaluations = 3;
 
+/** A course page shows at most this many comments: the newest whose writers consented. */
+export const commentsPerCourse = 3;
+
 const cache = new Map<string, BuiltCourseRating[]>();
 
 /**

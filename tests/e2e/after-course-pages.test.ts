@@ -12,6 +12,7 @@ import {
   evaluationPaths,
   participantLinkPaths,
 } from "#src/routing/fixed-paths.ts";
+import { pagePath } from "#src/routing/paths.server.ts";
 import { axeViolations, describeViolations, sidewaysScroll, withAxe } from "#tests/support/axe.ts";
 import { launchBrowser, viewports } from "./browser.ts";
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
               firstDay: "2027-03-01",
               lastDay: "2027-03-03",
               language: "en",
+              attendance: "present",
             }
           : null,
     },
@@ -63,6 +65,7 @@ beforeAll(async () => {
       submitEvaluation: async () => "stored",
     },
     origin: () => base,
+    privacy: (language) => ({ email: "privacy@example.nl", path: pagePath("privacy", language) }),
   });
   const participantLinks = createParticipantLinks({
     runs: {

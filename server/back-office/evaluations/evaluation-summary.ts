@@ -1,4 +1,4 @@
-import type { StoredEvaluation } from "#server/after-course/evaluation-tables.ts";
+import type { StoredEvaluation, UncountedReason } from "#server/after-course/evaluation-tables.ts";
 import { csvText } from "#server/http/csv.ts";
 
 /** A group of evaluations (a course, or one run of it): how many, the averages, who would recommend. */
@@ -33,9 +33,20 @@ function group(key: string, label: string, list: StoredEvaluation[]): Evaluation
   };
 }
 
-/** Per course (most answers first), and within it per run (latest run first). */
+/** Why an answer does not count, as the owner reads it (the page and the CSV). */
+export const uncountedWords: Record<UncountedReason, string> = {
+  booker: "its link went to the booker's address",
+  unknown: "where its link went is not known",
+  revoked: "its certificate is revoked",
+};
+
+/**
+ * Per course (most answers first), and within it per run (latest run first),
+ * of the answers that count in the course's rating (as its page shows it).
+ */
 export function evaluationsByCourse(list: StoredEvaluation[]): CourseEvaluations[] {
-  const courses = Map.groupBy(list, (each) => each.courseKey);
+  const counted = list.filter((each) => each.uncountedReason === null);
+  const courses = Map.groupBy(counted, (each) => each.courseKey);
   return [...courses.entries()]
     .map(([courseKey, ofCourse]) => {
       const runs = Map.groupBy(ofCourse, (each) => each.runKey);
@@ -59,6 +70,7 @@ export const evaluationColumns = [
   "recommend",
   "comment",
   "publish",
+  "counted",
   "firstName",
   "company",
 ] as const;
@@ -77,6 +89,7 @@ export function evaluationsToCsv(list: StoredEvaluation[]): string {
       recommend: each.recommend ? "yes" : "no",
       comment: each.comment,
       publish: each.isPublishable ? "yes" : "no",
+      counted: each.uncountedReason ? `no: ${uncountedWords[each.uncountedReason]}` : "yes",
       firstName: each.firstName ?? "",
       company: each.company ?? "",
     })),

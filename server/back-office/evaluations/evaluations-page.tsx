@@ -1,19 +1,28 @@
 import type { StoredEvaluation } from "#server/after-course/evaluation-tables.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
+import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
-import type { CourseEvaluations, EvaluationGroup } from "./evaluation-summary.ts";
+import { evaluationAnchor, withdrawConsentPath } from "./evaluation-paths.ts";
+import {
+  type CourseEvaluations,
+  type EvaluationGroup,
+  uncountedWords,
+} from "./evaluation-summary.ts";
 
 /**
  * The evaluations participants sent after their course: per course and per
- * run, how many and the averages (1 to 5) and who would recommend it; then
- * every answer, newest first, each comment as the text it is, and whether
- * it may be published. A CSV of all answers beside it.
+ * run, of those that count in the rating, how many and the averages (1 to 5)
+ * and who would recommend it; then every answer, newest first, each comment
+ * as the text it is, whether it may be published (with the button that
+ * withdraws that consent) or why it does not count. A CSV of all answers.
  */
 export function EvaluationsPage(props: {
   signedIn: { email: string };
   courses: CourseEvaluations[];
   answers: StoredEvaluation[];
+  notice?: string | undefined;
+  problem?: string | undefined;
 }) {
   return (
     <PageShell title="Evaluations" signedIn={props.signedIn} section="runs">
@@ -21,9 +30,12 @@ export function EvaluationsPage(props: {
         <a href={backOfficePaths.runs}>← Runs</a>
       </p>
       <h1>Evaluations</h1>
+      <Notices notice={props.notice} problem={props.problem} />
       <p>
-        Sent by participants marked present, through the link in their certificate's mail; each
-        once. Scores are 1 (poor) to 5 (excellent).
+        Sent by participants marked present, through the link in their certificate's mail, which
+        goes only to a participant's own e-mail address; each once. Scores are 1 (poor) to 5
+        (excellent). An answer whose link went to a booker's address (sent before that rule), or
+        whose certificate you revoked, does not count and its comment is never published.
       </p>
       <div className="actions">
         <a className="button secondary" href={`${backOfficePaths.evaluations}.csv`} download>
@@ -34,7 +46,7 @@ export function EvaluationsPage(props: {
         <p>No evaluations yet.</p>
       ) : (
         <>
-          <h2>Per course and run</h2>
+          <h2>Per course and run, of the answers that count</h2>
           <table className="evaluations-table">
             <thead>
               <tr>
@@ -56,7 +68,7 @@ export function EvaluationsPage(props: {
           <h2>Every answer</h2>
           <ol className="roster">
             {props.answers.map((answer) => (
-              <li key={answer.id}>
+              <li key={answer.id} id={evaluationAnchor(answer.id)}>
                 <article className="panel" data-evaluation={answer.id}>
                   <h3>
                     {answer.courseTitle}, {answer.runKey}
@@ -67,10 +79,24 @@ export function EvaluationsPage(props: {
                   {answer.comment && <blockquote>{answer.comment}</blockquote>}
                   <p className="muted">
                     {formatTime(answer.submittedAt)} ·{" "}
-                    {answer.isPublishable
-                      ? `may be published as ${[answer.firstName, answer.company].filter(Boolean).join(", ")}`
-                      : "not for publication"}
+                    {answer.uncountedReason
+                      ? `not counted: ${uncountedWords[answer.uncountedReason]}; never published`
+                      : answer.isPublishable
+                        ? `may be published as ${[answer.firstName, answer.company].filter(Boolean).join(", ")}`
+                        : "not for publication"}
                   </p>
+                  {answer.isPublishable && (
+                    <form method="post" action={withdrawConsentPath(answer.id)} className="inline">
+                      <button type="submit" className="secondary">
+                        Withdraw consent
+                        <span className="visually-hidden">
+                          {" "}
+                          to publish the comment of{" "}
+                          {[answer.firstName, answer.company].filter(Boolean).join(", ")}
+                        </span>
+                      </button>
+                    </form>
+                  )}
                 </article>
               </li>
             ))}

@@ -52,7 +52,8 @@ export function createCertificateHandlers(options: RunHandlerOptions) {
           <p>
             The certificate of {participant?.name || `participant ${position}`} (enrolment of{" "}
             {row.name}) will no longer be confirmed: its page will say “not found” to anyone who
-            checks its code. This cannot be undone; nobody is e-mailed.
+            checks its code. Its evaluation link stops working, and an evaluation already sent no
+            longer counts in the course's rating. This cannot be undone; nobody is e-mailed.
           </p>
           <div className="actions">
             <form
@@ -102,8 +103,11 @@ export function createCertificateHandlers(options: RunHandlerOptions) {
         back({ problem: "no-certificate" });
         return;
       }
-      if (outcome === "certificate-revoked" && action === "resend") {
-        back({ problem: "certificate-revoked" });
+      if (
+        (outcome === "certificate-revoked" && action === "resend") ||
+        outcome === "certificate-no-address"
+      ) {
+        back({ problem: outcome });
         return;
       }
       await audit(

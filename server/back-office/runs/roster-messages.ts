@@ -1,4 +1,5 @@
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import { certificateEmailDays } from "#src/content/after-course-retention.ts";
 import { attendanceWords } from "./attendance-marks.tsx";
 import { placeLabels } from "./run-badges.tsx";
 import type { RowInvoices } from "./roster-invoices.tsx";
@@ -58,7 +59,7 @@ export function rosterMessages(
     "certificate-resent": () =>
       `The certificate of ${participant?.name || "the participant"} is on its way again.`,
     "certificate-revoked": () =>
-      `Revoked the certificate of ${participant?.name || "the participant"}: its page now says it is not found.`,
+      `Revoked the certificate of ${participant?.name || "the participant"}: its page now says it is not found, and its evaluation no longer counts.`,
     guaranteed: () =>
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
@@ -106,6 +107,8 @@ export function rosterMessages(
     "no-certificate": () =>
       "Nothing done: that participant has no certificate (or it is already revoked).",
     "certificate-revoked": () => "Nothing sent: that certificate is revoked.",
+    "certificate-no-address": () =>
+      `Nothing sent: the certificate's e-mail address was deleted ${certificateEmailDays} days after its mail (privacy notice), and the enrolment with the participant's address is no longer kept. Send the certificate yourself.`,
     "certificate-off": () =>
       "Nothing sent: e-mail is off on this server. Send the certificate yourself.",
     "target-cancelled": () => "Nothing moved: the run you chose is cancelled.",

@@ -17,10 +17,12 @@ import { testIdentity } from "#tests/support/test-identity.ts";
 
 /**
  * After the course, end to end in the store's own process and over SMTP: the
- * nightly round issues a certificate to the participant marked present (not
+ * nightly round issues a certificate to each participant marked present (not
  * to the absent one), and its mail goes to the participant's own address in
  * the enrolment's language with the PDF attached, whose code is the one the
- * public page confirms.
+ * public page confirms, and the evaluation's link; a present participant
+ * without an address of their own gets theirs through the booker, with the
+ * PDF and no link (review 3, H3).
  */
 describe("certificates after the run", () => {
   let work: string;
@@ -46,10 +48,11 @@ describe("certificates after the run", () => {
       "nl",
       {
         buyer: "business",
-        participants: 2,
+        participants: 3,
         participantList: [
           { name: "Sanne de Vries", email: "sanne@example.nl" },
           { name: "Piet Jansen" },
+          { name: "Joost Kok" },
         ],
         run: {
           key: "2026-10-05-classroom",
@@ -62,7 +65,7 @@ describe("certificates after the run", () => {
       {
         courseKey: "devops/docker",
         runKey: "2026-10-05-classroom",
-        participants: 2,
+        participants: 3,
         isScheduled: true,
         capacity: 8,
       },
@@ -71,6 +74,7 @@ describe("certificates after the run", () => {
     const at = "2026-10-05T09:00:00.000Z";
     await runs.markAttendance({ enquiryId: id, position: 1, mark: "present", at });
     await runs.markAttendance({ enquiryId: id, position: 2, mark: "absent", at });
+    await runs.markAttendance({ enquiryId: id, position: 3, mark: "present", at });
     const catalogue = {
       courses: [
         {
@@ -92,13 +96,14 @@ describe("certificates after the run", () => {
         log: { info() {}, error() {} },
       });
     expect(await round(new Date("2026-10-07T00:05:00+02:00"))).toBe(0);
-    expect(await round(new Date())).toBe(1);
-    expect(records).toEqual(["1 certificate of participation issued"]);
+    expect(await round(new Date())).toBe(2);
+    expect(records).toEqual(["2 certificates of participation issued"]);
     const { certificates: issued } = await certificates.runCertificates(
       "devops/docker",
       "2026-10-05-classroom",
     );
-    const code = issued[0]?.code ?? "";
+    const code = issued.find((each) => each.position === 1)?.code ?? "";
+    const bookersCode = issued.find((each) => each.position === 3)?.code ?? "";
     expect(await certificates.certificateByCode(code)).toMatchObject({ name: "Sanne de Vries" });
 
     const mail = await startMailServer();
@@ -116,8 +121,8 @@ describe("certificates after the run", () => {
       await vi.waitFor(async () => expect(await certificates.outbox.pendingMailCount()).toBe(0), {
         timeout: 20_000,
       });
-      expect(mail.received).toHaveLength(1);
-      const raw = mail.received[0] ?? "";
+      expect(mail.received).toHaveLength(2);
+      const raw = mail.received.find((each) => each.includes("To: sanne@example.nl")) ?? "";
       expect(raw).toContain("To: sanne@example.nl");
       expect(raw).toMatch(
         /Subject: =\?UTF-8\?Q\?Je_bewijs_van_deelname|Subject: Je bewijs van deelname/,
@@ -138,6 +143,12 @@ describe("certificates after the run", () => {
       expect(bare).toContain("SannedeVries");
       expect(bare).toContain(code);
       expect(bare).toContain(`https://www.example.com/nl/certificaten/${code}`);
+
+      // Joost gave no address: the booker gets his certificate, and no link to evaluate.
+      const bookers = mail.received.find((each) => each.includes("To: booker@example.nl")) ?? "";
+      expect(bookers).toContain(`bewijs-van-deelname-${bookersCode}.pdf`);
+      expect(bookers).toContain("Content-Type: application/pdf");
+      expect(bookers.replace(/=\r?\n/g, "")).not.toContain("/nl/evaluatie/");
     } finally {
       await mailer.stop(100);
       smtp.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CertificateView } from "#server/after-course/certificate-types.ts";
 import { createCertificatePages } from "#server/site-routes/certificate-route.tsx";
 import type { SiteRequest } from "#server/site-routes/site-request.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { certificatePaths } from "#src/routing/fixed-paths.ts";
 
 /**
@@ -19,12 +20,15 @@ const ada: CertificateView = {
   firstDay: "2027-03-01",
   lastDay: "2027-03-03",
   language: "en",
+  attendance: "present",
 };
+const partlyCode = "p4rtLyW9aZ0bC1dE2fG3hI4j";
 let asked: string[] = [];
 const pages = createCertificatePages({
   certificates: {
     certificateByCode: async (candidate) => {
       asked.push(candidate);
+      if (candidate === partlyCode) return { ...ada, attendance: "partly" };
       return candidate === code ? ada : null;
     },
   },
@@ -71,6 +75,19 @@ describe("a certificate's page", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("says whether it is for the whole course or part of it, in the page's language", async () => {
+    for (const language of ["en", "nl"] as const) {
+      const page = dictionaries[language].certificate.page;
+      const whole = textOf(await (await get(`${certificatePaths[language]}/${code}`)).text());
+      expect(whole).toContain(`${page.labels.attendance} ${page.attendance.whole}`);
+      const partly = textOf(
+        await (await get(`${certificatePaths[language]}/${partlyCode}`)).text(),
+      );
+      expect(partly).toContain(`${page.labels.attendance} ${page.attendance.partly}`);
+      expect(partly).not.toContain(page.attendance.whole);
+    }
   });
 
   it("in Dutch under /nl/certificaten", async () => {

@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { CertificateFacts } from "#server/after-course/certificate-document.tsx";
 import { renderCertificatePdf } from "#server/after-course/render-certificate-pdf.ts";
 import { identityFromContent } from "#server/mail/sign-off.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+
+/** A label as the PDF prints it (upper case) and as its text comes back (without spaces). */
+const printed = (label: string) => label.toUpperCase().replace(/\s+/g, "");
 
 /**
  * A certificate of participation read back as text, as an employer reads it:
@@ -49,6 +53,8 @@ describe("a certificate's PDF", () => {
     ]) {
       expect(text).toContain(expected.replace(/\s+/g, ""));
     }
+    expect(text).toContain(printed(dictionaries.en.certificate.pdf.labels.hours));
+    expect(text).not.toContain(printed(dictionaries.en.certificate.pdf.labels.courseHours));
   }, 60_000);
 
   it("in Dutch, and partly present says so; without a trainer, none is named", async () => {
@@ -75,5 +81,7 @@ describe("a certificate's PDF", () => {
       expect(text).toContain(expected.replace(/\s+/g, ""));
     }
     expect(text).not.toContain("DOCENT");
+    // Part of the course: its hours are labelled as the whole course's (review 3, M12).
+    expect(text).toContain(printed(dictionaries.nl.certificate.pdf.labels.courseHours));
   }, 60_000);
 });

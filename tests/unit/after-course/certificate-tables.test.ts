@@ -170,6 +170,7 @@ describe("certificates of participation", () => {
       firstDay: "2027-03-01",
       lastDay: "2027-03-03",
       language: "en",
+      attendance: "present",
     });
     const changed = `${(first ?? "").slice(0, -1)}${(first ?? "").endsWith("A") ? "B" : "A"}`;
     expect(certificates.certificateByCode(changed)).toBeNull();

@@ -14,7 +14,10 @@ import { openRunTables } from "#server/runs/run-tables.ts";
 import { createEvaluationAnswers } from "#server/site-routes/evaluation-route.tsx";
 import type { SiteRequest } from "#server/site-routes/site-request.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
 import { evaluationPaths } from "#src/routing/fixed-paths.ts";
+import { pagePath } from "#src/routing/paths.server.ts";
 
 /**
  * The evaluation behind a certificate mail's one-time link, as a participant
@@ -50,10 +53,11 @@ beforeAll(async () => {
         company: "Analytical Engines B.V.",
         run: { key: "2027-03-01-classroom", start: "2027-03-01", end: "2027-03-03" },
         participants: 3,
+        // Each with an address of their own: only that gets the evaluation's link.
         participantList: [
-          { name: "Ada Lovelace" },
-          { name: "Charles Babbage" },
-          { name: "Grace Hopper" },
+          { name: "Ada Lovelace", email: "ada@example.nl" },
+          { name: "Charles Babbage", email: "charles@example.nl" },
+          { name: "Grace Hopper", email: "grace@example.nl" },
         ],
       }),
       run: {
@@ -90,6 +94,7 @@ beforeAll(async () => {
       submitEvaluation: async (token, at, given) => evaluations.submitEvaluation(token, at, given),
     },
     origin: () => "https://www.example.com",
+    privacy: (language) => ({ email: "privacy@example.nl", path: pagePath("privacy", language) }),
     now: () => now,
   });
   server = createServer((request, response) => {
@@ -149,6 +154,20 @@ describe("an evaluation's link", () => {
     expect(evaluations.evaluationList()).toEqual([]);
   });
 
+  it("says under the consent box how to withdraw it, linking the privacy notice, in both languages", async () => {
+    const [ada] = tokens;
+    for (const language of ["en", "nl"] as const) {
+      const html = await (await open(ada ?? "", language)).text();
+      const words = dictionaries[language].evaluation;
+      const [before] = words.withdrawal.split("{privacyEmail}");
+      expect(html).toContain('aria-describedby="publish-withdrawal"');
+      const note = /<p[^>]*id="publish-withdrawal"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+      expect(note).toContain(before ?? "");
+      expect(note).toContain('href="mailto:privacy@example.nl"');
+      expect(note).toContain(`href="${pagePath("privacy", language)}">${words.privacyLink}</a>`);
+    }
+  });
+
   it("stores nothing from another origin or without one (403)", async () => {
     const [ada] = tokens;
     expect((await send(ada ?? "", good, "https://evil.example")).status).toBe(403);
@@ -164,8 +183,11 @@ describe("an evaluation's link", () => {
     );
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain(
-      "Not answered, or not an answer the form allows: Overall, The trainer, Would you recommend this course?.",
+    const names = dictionaries.en.evaluation.fieldNames;
+    expect(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain(
+      fill(dictionaries.en.evaluation.refused.text, {
+        fields: [names.overall, names.trainer, names.recommend].join(", "),
+      }),
     );
     expect(html).toContain(">Kept</textarea>");
     expect(evaluations.evaluationList()).toEqual([]);
@@ -173,11 +195,12 @@ describe("an evaluation's link", () => {
 
   it("stores the answers once; the comment is text; sent again it says so and stores nothing", async () => {
     const [ada] = tokens;
-    expect(await textOf(await send(ada ?? "", good))).toContain("Your evaluation is stored.");
+    const words = dictionaries.en.evaluation;
+    expect(await textOf(await send(ada ?? "", good))).toContain(words.stored.text);
     expect(await textOf(await send(ada ?? "", good.replace("overall=5", "overall=1")))).toContain(
-      "This evaluation has already been sent",
+      words.used.text,
     );
-    expect(await textOf(await open(ada ?? ""))).toContain("Already sent");
+    expect(await textOf(await open(ada ?? ""))).toContain(words.used.title);
     const stored = evaluations.evaluationList();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -219,10 +242,11 @@ describe("after-course retention", () => {
     expect(before.filter((each) => !each.isPublishable)[0]?.comment).not.toBe("");
     const done = certificates.afterCourseRetention({
       certificatesBefore: "2027-03-01T00:00:00.000Z",
+      addressesBefore: "2027-03-01T00:00:00.000Z",
       evaluationsBefore: "2099-01-01T00:00:00.000Z",
       at: "2099-01-01T00:00:00.000Z",
     });
-    expect(done).toEqual({ certificates: 0, evaluations: 1 });
+    expect(done).toEqual({ certificates: 0, addresses: 0, evaluations: 1 });
     const after = evaluations.evaluationList();
     expect(after.find((each) => !each.isPublishable)).toMatchObject({
       comment: "",
@@ -237,6 +261,7 @@ describe("after-course retention", () => {
     expect(
       certificates.afterCourseRetention({
         certificatesBefore: "2037-03-05T00:00:00.000Z",
+        addressesBefore: "2000-01-01T00:00:00.000Z",
         evaluationsBefore: "2000-01-01T00:00:00.000Z",
         at: "2037-03-05T00:00:00.000Z",
       }).certificates,

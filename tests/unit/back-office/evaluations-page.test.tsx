@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { StoredEvaluation } from "#server/after-course/evaluation-tables.ts";
+import { withdrawConsentPath } from "#server/back-office/evaluations/evaluation-paths.ts";
 import {
   evaluationsByCourse,
   evaluationsToCsv,
+  uncountedWords,
 } from "#server/back-office/evaluations/evaluation-summary.ts";
 import { EvaluationsPage } from "#server/back-office/evaluations/evaluations-page.tsx";
 
@@ -31,6 +33,7 @@ const answer = (
   firstName: null,
   company: null,
   submittedAt: `2027-03-0${id}T10:00:00.000Z`,
+  uncountedReason: null,
   ...extra,
 });
 const answers = [
@@ -74,13 +77,45 @@ describe("the evaluations in the back office", () => {
     expect(html).toContain("<td>4.3</td>");
   });
 
+  it("leaves out of the averages an answer whose link went to a booker or whose certificate is revoked, saying why", () => {
+    const uncounted = [
+      answer(5, "2027-05-01-online", [1, 1, 1], {
+        uncountedReason: "booker",
+        comment: "From the office",
+      }),
+      answer(4, "2027-05-01-online", [2, 2, 2], { uncountedReason: "revoked" }),
+      ...answers,
+    ];
+    const [course] = evaluationsByCourse(uncounted);
+    expect(course).toMatchObject({ count: 3, overall: 4.3 });
+    const html = renderToStaticMarkup(
+      <EvaluationsPage
+        signedIn={{ email: "owner@example.nl" }}
+        courses={evaluationsByCourse(uncounted)}
+        answers={uncounted}
+      />,
+    );
+    const panel = (id: number) =>
+      html.slice(
+        html.indexOf(`data-evaluation="${id}"`),
+        html.indexOf("</article>", html.indexOf(`data-evaluation="${id}"`)),
+      );
+    // React writes an apostrophe as &#x27;.
+    const asHtml = (text: string) => text.replaceAll("'", "&#x27;");
+    expect(panel(5)).toContain(asHtml(`not counted: ${uncountedWords.booker}; never published`));
+    expect(panel(4)).toContain(`not counted: ${uncountedWords.revoked}`);
+    expect(panel(1)).toContain(`action="${withdrawConsentPath(1)}"`);
+    const csv = evaluationsToCsv(uncounted).split("\r\n");
+    expect(csv[1]).toContain(`"no: ${uncountedWords.booker}"`);
+  });
+
   it("exports every answer as CSV, a formula kept as text", () => {
     const csv = evaluationsToCsv(answers);
     const [header, , , first] = csv.split("\r\n");
     expect(header).toBe(
-      '"submittedAt","course","run","overall","trainer","content","recommend","comment","publish","firstName","company"',
+      '"submittedAt","course","run","overall","trainer","content","recommend","comment","publish","counted","firstName","company"',
     );
     expect(first).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(first).toContain('"yes","Ada","Engines B.V."');
+    expect(first).toContain('"yes","yes","Ada","Engines B.V."');
   });
 });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "#src/content/load-content.server.ts";
 import { fillFacts, pageFacts } from "#src/content/page-facts.ts";
+import { certificateEmailDays } from "#src/content/after-course-retention.ts";
+import { pageContent } from "#src/content/pages.server.ts";
 
 /** A copy of content/ with one page file edited, loaded as the build would. */
 function loadWithPage(file: string, edit: (text: string) => string) {
@@ -89,5 +91,22 @@ describe("page files", () => {
         facts,
       ),
     ).toBe(`${company.registeredOffice}, KvK ${company.chamberOfCommerceNumber}: 30/700/300/600`);
+  });
+});
+
+describe("the privacy notice's after-course periods", () => {
+  it("name how long a certificate's e-mail address is kept as the clean-up keeps it, in both languages", () => {
+    for (const language of ["en", "nl"] as const) {
+      const written = JSON.stringify(loadContent(language).pages.privacy);
+      const filled = JSON.stringify(pageContent("privacy", language));
+      // JSON writes a line break as "\n": read as a space.
+      const pageText = (json: string) => json.replaceAll("\\n", " ");
+      expect(filled).not.toContain("{certificateEmailDays}");
+      // Wherever the notice names the period (today: its retention section), it is the constant's.
+      const named = written.split("{certificateEmailDays}").length - 1;
+      const shown = (pageText(filled).match(new RegExp(`\\b${certificateEmailDays}\\b`, "g")) ?? [])
+        .length;
+      expect(shown).toBeGreaterThanOrEqual(named);
+    }
   });
 });

@@ -13,6 +13,8 @@ import { CoursePage, load } from "#src/templates/course-page.tsx";
 import { PageProvider } from "#src/components/page-context.tsx";
 import { navigation } from "#src/components/layout/navigation.server.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { commentsPerCourse } from "#src/training/course-ratings.server.ts";
 
 /**
  * A course page's rating, from evaluations in the store as the build reads
@@ -28,7 +30,7 @@ afterEach(() => {
 });
 
 /** Participants of one enrolment on the Docker course: each marked, then evaluated by whoever got a link. */
-function ratingsAfter(marks: ("present" | "absent")[], file: string) {
+function ratingsAfter(marks: ("present" | "absent")[], file: string, hasConsent = true) {
   const database = openDatabase(databasePath(path.join(dir, file)));
   try {
     const [added] = openEnquiryTables(database).addBatch([
@@ -41,7 +43,11 @@ function ratingsAfter(marks: ("present" | "absent")[], file: string) {
           buyer: "business",
           company: "Engines B.V.",
           run: { key: "2026-10-05-classroom", start: "2026-10-05", end: "2026-10-07" },
-          participantList: marks.map((_, index) => ({ name: `Person${index + 1} Example` })),
+          // Each with an address of their own: only that gets the evaluation's link.
+          participantList: marks.map((_, index) => ({
+            name: `Person${index + 1} Example`,
+            email: `person${index + 1}@example.nl`,
+          })),
         }),
         run: {
           courseKey: "devops/docker",
@@ -84,7 +90,7 @@ function ratingsAfter(marks: ("present" | "absent")[], file: string) {
           content: 4,
           recommend: true,
           comment: `Comment ${index + 1}`,
-          isPublishable: index !== 1,
+          isPublishable: hasConsent && index !== 1,
         },
       );
     });
@@ -117,6 +123,18 @@ function renderDocker() {
 }
 
 describe("a course page's rating", () => {
+  it("without a comment to show, says nothing of the comments shown", () => {
+    const { out } = ratingsAfter(["present", "present", "present"], "no-comments", false);
+    process.env.COURSE_RATINGS_FILE = out;
+    const { rating = "" } = renderDocker();
+    const text = rating.replace(/<[^>]+>/g, "");
+    expect(text).toContain(dictionaries.en.course.rating.how);
+    expect(text).not.toContain(
+      fill(dictionaries.en.course.rating.comments, { max: commentsPerCourse }),
+    );
+    expect(rating).not.toContain("<blockquote");
+  });
+
   it("is not shown with 2 evaluations, the absent participant having had no link to send a third", () => {
     const { out, links } = ratingsAfter(["present", "absent", "present"], "two");
     expect(links).toBe(2);
@@ -139,6 +157,9 @@ describe("a course page's rating", () => {
     expect(text).toContain("Person1, Engines B.V.");
     expect(rating).toMatch(/<a href="#rating-check"[^>]*>How we check<\/a>/);
     expect(rating).toMatch(/id="rating-check"[^>]*>[^<]*registered as present/);
+    // Which comments these are: the newest whose writers consented, at most so many (review 3, L11).
+    const words = dictionaries.en.course.rating;
+    expect(text).toContain(fill(words.comments, { max: commentsPerCourse }));
     expect(rating).not.toContain("<script");
     expect(props.structuredData).toMatchObject({
       aggregateRating: {
