@@ -21,6 +21,8 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { startRunDecisions } from "#server/runs/run-decisions.ts";
+import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import {
   invoiceStore,
   type InvoiceMailer,
@@ -41,6 +43,7 @@ import { type DailyJob, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
 import { trafficRetentionJob } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
+import { siteHostsOf } from "#server/traffic/visit-values.ts";
 import { periodsByVariable } from "#src/content/retention-periods.ts";
 import {
   type MollieSettings,
@@ -140,7 +143,7 @@ const traffic =
     ? createTrafficCounter({
         store: trafficCounts,
         trustedProxyHops: config.trustedProxyHops,
-        siteHosts: siteHostOf(process.env.SITE_URL),
+        siteHosts: siteHostsOf(process.env.SITE_URL),
         maxViewsPerVisitorPerMinute: config.trafficViewsPerMinute,
       })
     : undefined;
@@ -148,9 +151,9 @@ const traffic =
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
-const moneyLog = backOfficeStore(store);
-const auditMoney = (actor: string, action: string, detail: string) =>
-  moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
+const backOfficeLog = backOfficeStore(store);
+const writeLog = (actor: string, action: string, detail: string) =>
+  backOfficeLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
     console.error(`The back office's log could not be written: ${error.message}`);
   });
 const online = setUpOnlinePayments({
@@ -158,7 +161,7 @@ const online = setUpOnlinePayments({
   mollie,
   isStoreUsable: !storeFault,
   origin: siteOrigin,
-  audit: auditMoney,
+  audit: writeLog,
 });
 const backOffice = createBackOffice({
   ...(online.payLink && { payUrl: online.payLink }),
@@ -231,7 +234,6 @@ try {
   fail(startupProblem("listen", error, config));
 }
 
-const backOfficeLog = backOfficeStore(store);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
@@ -285,12 +287,16 @@ const certificateMailer: CertificateMailer | undefined =
       })
     : undefined;
 /** What a nightly job did, as a line of the back office's log. */
-const logged = (job: string) => (detail: string) =>
-  backOfficeLog
-    .addAuditEntry(new Date().toISOString(), "daily job", job, detail)
-    .catch((error) =>
-      console.error(`The back office's log could not be written: ${error.message}`),
-    );
+const logged = (job: string) => (detail: string) => writeLog("daily job", job, detail);
+// Runs below their minimum: guaranteed once it is reached, flagged and the owner alerted from their decision date.
+const decisions = startRunDecisions({
+  runs,
+  catalogue: liveCatalogue,
+  rosterUrl: (courseKey, runKey) => `${siteOrigin()}${rosterPath(courseKey, runKey)}`,
+  record: logged("run decisions"),
+  onRunMail: () => runMailer?.wake(),
+  ...(config.notify && smtp && { mail: { config: config.notify, send: smtp.send } }),
+});
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -308,6 +314,7 @@ const storeJobs: DailyJob[] = [
     onQueued: () => runMailer?.wake(),
   }),
   offers,
+  decisions.job,
   certificatesJob({
     certificates,
     catalogue: liveCatalogue,
@@ -376,6 +383,7 @@ async function stop(signal: NodeJS.Signals) {
     invoiceMailer?.stop(),
     reminderMailer?.stop(),
     certificateMailer?.stop(),
+    decisions.mailer?.stop(),
   ]);
   smtp?.close();
   await store.close();
@@ -387,12 +395,3 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 // A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
 process.on("SIGHUP", stop);
-
-/** SITE_URL's host (and port): a referrer there is one of our own pages. */
-function siteHostOf(siteUrl: string | undefined): string[] {
-  try {
-    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
-  } catch {
-    return [];
-  }
-}
