@@ -263,7 +263,7 @@ describe("a run below its minimum on its decision date", () => {
     expect(alert).toMatch(new RegExp(`Minimum: +${due.run.minimum} participants`));
     expect(alert).toMatch(/Confirmed: +0/);
     await page.goto(office(backOfficePaths.runs));
-    const flag = page.locator("[data-decisions-due]");
+    const flag = page.getByRole("alert").locator("[data-decision-due]");
     expect(await flag.innerText()).toContain(`${title}, `);
     expect(await flag.innerText()).toContain(`0 of minimum ${due.run.minimum} confirmed`);
     const line = page.locator(`tr[data-run="${keyOf(due)}/${runKey(due.run)}"]`);

@@ -44,7 +44,8 @@ export function RunsPage(props: RunsPageProps) {
           enrolments are listed. Rebuild the site from the overview.
         </p>
       )}
-      {overCapacity.length > 0 && (
+      {overCapacity.length + decisionsDue.length > 0 && (
+        // One alert for all that needs the owner: runs over capacity, runs past their decision date.
         <div className="problem" role="alert">
           {overCapacity.map((line) => (
             <p key={`${line.courseKey}/${line.runKey}`}>
@@ -54,12 +55,8 @@ export function RunsPage(props: RunsPageProps) {
               : {overCapacityText(line)}
             </p>
           ))}
-        </div>
-      )}
-      {decisionsDue.length > 0 && (
-        <div className="problem" role="alert" data-decisions-due="">
           {decisionsDue.map((line) => (
-            <p key={`${line.courseKey}/${line.runKey}`}>
+            <p key={`${line.courseKey}/${line.runKey}/decision`} data-decision-due="">
               <a href={rosterPath(line.courseKey, line.runKey)}>
                 {line.courseTitle}, {line.label}
               </a>

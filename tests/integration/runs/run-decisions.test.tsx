@@ -164,7 +164,10 @@ afterAll(async () => {
 
 const alerts = () => sent.filter((mail) => mail.to === owner.to);
 const flagOf = (html: string) =>
-  /<div class="problem" role="alert" data-decisions-due="">[\s\S]*?<\/div>/.exec(html)?.[0];
+  /<div class="problem" role="alert">[\s\S]*?<\/div>/
+    .exec(html)?.[0]
+    ?.match(/<p data-decision-due="">[\s\S]*?<\/p>/g)
+    ?.join("\n");
 
 describe("the decision date's alert", () => {
   it("flags nothing and mails nobody the day before", async () => {
