@@ -12,7 +12,6 @@ import {
 import { localDate } from "#src/training/local-date.ts";
 import type { RunPlaces } from "#src/training/run-availability.ts";
 import { RunAvailabilityNote } from "#src/components/training/run-availability-note.tsx";
-import { RunGuarantee } from "#src/components/training/run-guarantee.tsx";
 import type { FinderWords } from "#src/i18n/dictionary.ts";
 import { pluralForm } from "#src/i18n/plural-form.ts";
 import { useIsHydrated } from "./use-is-hydrated.ts";
@@ -33,8 +32,7 @@ export interface FinderItem extends FinderCourse {
     label: string;
     key: string;
     places?: RunPlaces;
-    isGuaranteed: boolean;
-    /** Below its minimum: "Not yet guaranteed · decided by 1 March 2027". */
+    /** Below its minimum, not guaranteed: "Not yet guaranteed · decided by 1 March 2027". */
     decision?: string;
   })[];
   /** The enrolment form with this course chosen, for a course with a fee. */
@@ -216,17 +214,16 @@ function CourseList({
   /** The next run, with its places if counted, and its guarantee. */
   nextRunOf: (
     course: FinderItem,
-  ) =>
-    | (NextRun & Partial<Pick<FinderItem["runs"][number], "places" | "isGuaranteed" | "decision">>)
-    | undefined;
+  ) => (NextRun & Partial<Pick<FinderItem["runs"][number], "places" | "decision">>) | undefined;
 }) {
   return (
     <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
       {courses.map((course) => {
         const nextRun = nextRunOf(course);
         const places = nextRun?.places;
-        // Guaranteed since the build, as our server says it now (the island's notes), or as built.
-        const isGuaranteed = places?.guaranteed || (nextRun?.isGuaranteed ?? false);
+        // Guaranteed as our server says it now (the island's notes), else as the build counted it.
+        const isGuaranteed = places?.guaranteed;
+        const guarantee = isGuaranteed ? text.guaranteed : nextRun?.decision;
         return (
           <li
             key={course.href}
@@ -245,14 +242,14 @@ function CourseList({
             <div className="text-sm text-slate-700 sm:text-right">
               <p>{course.facts}</p>
               {nextRun && <NextRunDate run={nextRun} />}
-              {(places?.text || isGuaranteed || nextRun?.decision) && (
-                <p className="my-1 flex flex-wrap gap-2 text-xs sm:justify-end">
-                  {places?.text && <RunAvailabilityNote text={places.text} state={places.state} />}
-                  <RunGuarantee
-                    isGuaranteed={isGuaranteed}
-                    guaranteed={text.guaranteed}
-                    decision={nextRun?.decision}
-                  />
+              {(places?.text || guarantee) && (
+                <p className="my-1 text-xs">
+                  {places?.text && <RunAvailabilityNote text={places.text} state={places.state} />}{" "}
+                  {guarantee && (
+                    <span className={isGuaranteed ? "run-guaranteed" : "run-decision"}>
+                      {guarantee}
+                    </span>
+                  )}
                 </p>
               )}
               {course.enrolHref && (

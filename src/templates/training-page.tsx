@@ -66,7 +66,6 @@ export function load(sitePage: SitePage) {
           label: nextRunLabel(run.start, lang),
           key: run.availabilityKey,
           places: runPlaces(ui.runs.availability, run.availability, lang),
-          isGuaranteed: run.isGuaranteed,
           ...(run.decision &&
             !run.isGuaranteed && {
               decision: decisionNote(ui.course.runs, run.decision, today, lang),

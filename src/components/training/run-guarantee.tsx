@@ -4,8 +4,9 @@
  * yet, and by when we decide. The mark is in the HTML of every run, hidden
  * until the run is guaranteed: on our server the page script shows it, and
  * hides the note, as soon as /availability.json says so
- * (src/enhancements/run-availability.ts); the finder's island does the same
- * from its notes. Without JavaScript the page says what the build knew.
+ * (src/enhancements/run-availability.ts). Without JavaScript the page says
+ * what the build knew. The finder's island draws the same labels itself, from
+ * its notes (a component of its own would cost the island bytes).
  */
 export function RunGuarantee(props: {
   isGuaranteed: boolean;
