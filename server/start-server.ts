@@ -22,6 +22,8 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { startRunDecisions } from "#server/runs/run-decisions.ts";
+import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import {
   invoiceStore,
   type InvoiceMailer,
@@ -42,6 +44,7 @@ import { type DailyJob, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import { createTrafficCounter } from "#server/traffic/traffic-counter.ts";
 import { trafficRetentionJob } from "#server/traffic/traffic-retention.ts";
 import { trafficStore, trafficTables } from "#server/traffic/traffic-store.ts";
+import { siteHostsOf } from "#server/traffic/visit-values.ts";
 import { periodsByVariable } from "#src/content/retention-periods.ts";
 import {
   type MollieSettings,
@@ -141,7 +144,7 @@ const traffic =
     ? createTrafficCounter({
         store: trafficCounts,
         trustedProxyHops: config.trustedProxyHops,
-        siteHosts: siteHostOf(process.env.SITE_URL),
+        siteHosts: siteHostsOf(process.env.SITE_URL),
         maxViewsPerVisitorPerMinute: config.trafficViewsPerMinute,
       })
     : undefined;
@@ -149,9 +152,9 @@ const traffic =
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
-const moneyLog = backOfficeStore(store);
-const auditMoney = (actor: string, action: string, detail: string) =>
-  moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
+const backOfficeLog = backOfficeStore(store);
+const writeLog = (actor: string, action: string, detail: string) =>
+  backOfficeLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
     console.error(`The back office's log could not be written: ${error.message}`);
   });
 const online = setUpOnlinePayments({
@@ -159,7 +162,7 @@ const online = setUpOnlinePayments({
   mollie,
   isStoreUsable: !storeFault,
   origin: siteOrigin,
-  audit: auditMoney,
+  audit: writeLog,
 });
 const backOffice = createBackOffice({
   ...(online.payLink && { payUrl: online.payLink }),
@@ -232,7 +235,6 @@ try {
   fail(startupProblem("listen", error, config));
 }
 
-const backOfficeLog = backOfficeStore(store);
 const smtp = config.notify && !storeFault ? smtpSender(config.notify) : undefined;
 const notifier: EnquiryNotifier | undefined =
   config.notify && smtp
@@ -286,12 +288,16 @@ const certificateMailer: CertificateMailer | undefined =
       })
     : undefined;
 /** What a nightly job did, as a line of the back office's log. */
-const logged = (job: string) => (detail: string) =>
-  backOfficeLog
-    .addAuditEntry(new Date().toISOString(), "daily job", job, detail)
-    .catch((error) =>
-      console.error(`The back office's log could not be written: ${error.message}`),
-    );
+const logged = (job: string) => (detail: string) => writeLog("daily job", job, detail);
+// Runs below their minimum: guaranteed once it is reached, flagged and the owner alerted from their decision date.
+const decisions = startRunDecisions({
+  runs,
+  catalogue: liveCatalogue,
+  rosterUrl: (courseKey, runKey) => `${siteOrigin()}${rosterPath(courseKey, runKey)}`,
+  record: logged("run decisions"),
+  onRunMail: () => runMailer?.wake(),
+  ...(config.notify && smtp && { mail: { config: config.notify, send: smtp.send } }),
+});
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -309,6 +315,7 @@ const storeJobs: DailyJob[] = [
     onQueued: () => runMailer?.wake(),
   }),
   offers,
+  decisions.job,
   certificatesJob({
     certificates,
     catalogue: liveCatalogue,
@@ -377,6 +384,7 @@ async function stop(signal: NodeJS.Signals) {
     invoiceMailer?.stop(),
     reminderMailer?.stop(),
     certificateMailer?.stop(),
+    decisions.mailer?.stop(),
   ]);
   smtp?.close();
   await store.close();
@@ -388,12 +396,3 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 // A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
 process.on("SIGHUP", stop);
-
-/** SITE_URL's host (and port): a referrer there is one of our own pages. */
-function siteHostOf(siteUrl: string | undefined): string[] {
-  try {
-    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
-  } catch {
-    return [];
-  }
-}

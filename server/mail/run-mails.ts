@@ -16,6 +16,7 @@ import { readEnrolmentPrice } from "./enrolment-price.ts";
 import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
+import { courseAndRun, decisionLines, joiningVoid, where } from "./run-mail-lines.ts";
 
 /**
  * What a mail about a run tells a participant, each sent from the back
@@ -61,6 +62,11 @@ export interface MailRun {
   location?: string;
   /** The course file's hours, e.g. "09:00–17:00". */
   times?: string;
+  /**
+   * Below its minimum, not yet guaranteed: the minimum and the day we decide by (the live
+   * catalogue's). The store drops it from a mail once the run is guaranteed.
+   */
+  decision?: { minimum: number; by: string };
 }
 
 /**
@@ -261,7 +267,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
       ],
     };
   },
-  ...offerBodies({ courseAndRun, where, joiningVoid }),
+  ...offerBodies<MailRun, RunMailJob>({ courseAndRun, where, joiningVoid }),
   joining: ({ facts, lang }) => {
     const w = runs(lang).joining;
     const { run } = facts;
@@ -283,30 +289,6 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
 
 function runs(lang: Language) {
   return dictionaries[lang].mail.runs;
-}
-
-function courseAndRun(facts: RunMailFacts, lang: Language): string[] {
-  const common = dictionaries[lang].mail.common;
-  return [`${common.course}: ${facts.course[lang]}`, `${common.run}: ${facts.run.label[lang]}`];
-}
-
-/** Where the run takes place; never an address we do not have. */
-function where(run: MailRun, lang: Language): string {
-  const w = dictionaries[lang].mail.where;
-  switch (run.mode) {
-    case "online":
-      return w.online;
-    case "in-company":
-      return w.inCompany;
-    case "classroom":
-      return run.location ? fill(w.classroom, { location: run.location }) : w.classroomUnknown;
-    default:
-      return "";
-  }
-}
-
-function joiningVoid(job: RunMailJob, lang: Language): string[] {
-  return job.joiningWasSent ? ["", dictionaries[lang].mail.common.joiningVoid] : [];
 }
 
 /**
@@ -355,6 +337,7 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       `${common.fee}: ${price.shown ?? common.onRequest}`,
       ...total,
       fill(common.enrolmentNumber, { number: job.enquiryId }),
+      ...decisionLines(facts.run, lang),
       ...(isPrivate
         ? ["", fill(w.withdrawal, { date: formatDate(lastDay, lang) }), ...express]
         : []),

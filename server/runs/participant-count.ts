@@ -4,7 +4,8 @@ import type { RunMailFacts } from "#server/mail/run-mails.ts";
 import type { openRunInvoices } from "./run-invoices.ts";
 import { enrolmentInvoiceFacts } from "./run-invoices.ts";
 import type { OfferContext, openRunOffers } from "./run-offers.ts";
-import type { InvoicingContext, RosterRow } from "./roster-types.ts";
+import type { InvoicingContext, MinimumReached, RosterRow } from "./roster-types.ts";
+import type { openRunMinimum } from "./run-minimum.ts";
 
 /** One more participant on an enrolment, or one fewer (by position). */
 export type ParticipantCountChange = {
@@ -21,7 +22,13 @@ export type ParticipantCountChange = {
 } & ({ kind: "add"; name: string; email: string } | { kind: "remove"; position: number });
 
 export type ParticipantCountOutcome =
-  | { outcome: "done"; enrolment: RosterRow; documents: number[] }
+  | {
+      outcome: "done";
+      enrolment: RosterRow;
+      documents: number[];
+      /** One more confirmed participant reached the run's minimum: guaranteed now. */
+      guaranteed?: MinimumReached;
+    }
   | { outcome: "gone" }
   | { outcome: "changed" }
   /**
@@ -43,6 +50,7 @@ interface Parts {
   takenOn: (courseKey: string, runKey: string) => number;
   invoices: ReturnType<typeof openRunInvoices>;
   offers: ReturnType<typeof openRunOffers>;
+  minimum: Pick<ReturnType<typeof openRunMinimum>, "guaranteeIfReached">;
 }
 
 /** Holds a place on the run (counts against its capacity). */
@@ -55,7 +63,8 @@ const holdsAPlace = (place: RosterRow["place"]) =>
  * - added: only while a place is free on the run for an enrolment holding
  *   places (the same capacity decision as an enrolment; a waiting group just
  *   grows), and on a confirmed enrolment with an invoice, an extra invoice
- *   for the one participant, numbered in the same transaction;
+ *   for the one participant, numbered in the same transaction; one more
+ *   confirmed participant may reach the run's minimum, which guarantees it;
  * - dropped: the positions after it move up, the place freed is offered on at
  *   once, and a confirmed enrolment's course invoice gets a credit note for
  *   one participant (the terms' charges for a late cancellation are the
@@ -63,7 +72,7 @@ const holdsAPlace = (place: RosterRow["place"]) =>
  * The enrolment's place_version moves on, so a roster shown before refuses.
  */
 export function openParticipantCountMethods(parts: Parts) {
-  const { db, transaction, enrolment, takenOn, invoices, offers } = parts;
+  const { db, transaction, enrolment, takenOn, invoices, offers, minimum } = parts;
   const insert = db.prepare(
     "INSERT INTO participants (enquiry_id, position, name, email, changed_at) VALUES (?, ?, ?, ?, ?)",
   );
@@ -135,6 +144,15 @@ export function openParticipantCountMethods(parts: Parts) {
           }
           if (extra) documents.push(extra.issued.id);
         }
+        if (row.place === "confirmed") {
+          const facts = change.facts as RunMailFacts;
+          const reached = minimum.guaranteeIfReached(row.courseKey, facts.run, {
+            ...change,
+            facts,
+          });
+          if (reached)
+            return { outcome: "done", enrolment: after(row), documents, guaranteed: reached };
+        }
       } else {
         if (row.participants <= 1) return { outcome: "refused", reason: "last" };
         remove.run(row.id, change.position);
@@ -152,8 +170,12 @@ export function openParticipantCountMethods(parts: Parts) {
           });
         }
       }
-      return { outcome: "done", enrolment: enrolment(row.id) as RosterRow, documents };
+      return { outcome: "done", enrolment: after(row), documents };
     });
+  }
+
+  function after(row: RosterRow): RosterRow {
+    return enrolment(row.id) as RosterRow;
   }
 
   /** The invoice for one added participant, at the fee as enrolled, with their name. */

@@ -47,6 +47,13 @@ export interface RosterRow {
   participantList?: string;
 }
 
+/** A run guaranteed by reaching its minimum (run-minimum.ts): its numbers then, and how many were told. */
+export interface MinimumReached {
+  confirmed: number;
+  minimum: number;
+  mailed: number;
+}
+
 /** What the back office set on a run (run_states). */
 export interface RunState {
   guaranteedAt: string | null;
@@ -75,6 +82,8 @@ export interface RunSummary {
 export interface RunOverview {
   runs: RunSummary[];
   states: (RunState & { courseKey: string; runKey: string })[];
+  /** Runs the nightly job flagged below their minimum on their decision date (run-minimum.ts). */
+  flags?: { courseKey: string; runKey: string; flaggedAt: string }[];
 }
 
 /**
@@ -122,6 +131,8 @@ export type PlaceChangeOutcome =
       documents?: number[];
       /** A confirmation that issued no invoice, and why. */
       noInvoice?: NoInvoiceReason;
+      /** The confirmation reached the run's minimum: the run is guaranteed now. */
+      guaranteed?: MinimumReached;
     }
   | { outcome: "gone" }
   /** Someone changed it since the coordinator saw it: nothing was done. */
@@ -154,7 +165,14 @@ export interface RunMove extends RunChange {
 }
 
 export type RunChangeOutcome =
-  | { outcome: "done"; mailed: number; placed?: number; waiting?: number }
+  | {
+      outcome: "done";
+      mailed: number;
+      placed?: number;
+      waiting?: number;
+      /** A move whose confirmed participants reached the target's minimum: guaranteed now. */
+      guaranteed?: MinimumReached;
+    }
   /** Already done by someone (or not possible in the run's state): nothing changed. */
   | { outcome: "unchanged"; state: RunState }
   | { outcome: "refused"; reason: "target-cancelled" | "same-run" }

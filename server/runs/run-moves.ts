@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { QueuedMail } from "./run-mail-queue.ts";
 import type { RunOffers } from "./run-offers.ts";
+import type { openRunMinimum } from "./run-minimum.ts";
 import type { RosterRow, RunChange, RunChangeOutcome, RunMove } from "./roster-types.ts";
 
 interface MoveParts {
@@ -10,6 +11,7 @@ interface MoveParts {
   takenOn: (courseKey: string, runKey: string) => number;
   offers: RunOffers;
   queue: (mail: QueuedMail) => void;
+  minimum: Pick<ReturnType<typeof openRunMinimum>, "guaranteeIfReached">;
 }
 
 /**
@@ -24,10 +26,11 @@ interface MoveParts {
  *   free and no one already waiting on the target fits it (the waiting list
  *   first, as for a newcomer);
  * - the rest join the target's waiting list after those already there
- *   (queued_at), in their own order; then what is free there is offered.
+ *   (queued_at), in their own order; then what is free there is offered;
+ * - the confirmed moved in may reach the target's minimum: it is guaranteed.
  */
 export function moveEnrolments(parts: MoveParts, change: RunMove): RunChangeOutcome {
-  const { db, rowsOn, takenOn, offers, queue } = parts;
+  const { db, rowsOn, takenOn, offers, queue, minimum } = parts;
   const { courseKey, runKey, toKey } = change;
   const confirmed = rowsOn(courseKey, runKey, "e.place = 'confirmed'");
   const unconfirmed = rowsOn(courseKey, runKey, "e.place = 'placed'");
@@ -100,11 +103,19 @@ export function moveEnrolments(parts: MoveParts, change: RunMove): RunChangeOutc
   if (change.offers) {
     offers.offerEverywhere(change.offers, change, { courseKey, runKey: toKey });
   }
+  // Confirmed participants moved in may reach the target's minimum: it is guaranteed then.
+  const reached =
+    change.facts.to &&
+    minimum.guaranteeIfReached(courseKey, change.facts.to, {
+      ...change,
+      facts: { ...change.facts, run: change.facts.to },
+    });
   return {
     outcome: "done",
     mailed: confirmed.length + unconfirmed.length + waiting.length,
     placed,
     waiting: waitingCount,
+    ...(reached && { guaranteed: reached }),
   };
 }
 

@@ -10,6 +10,8 @@ import type {
 } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
 import type { RunMethods } from "./run-tables.ts";
+import type { DecisionChange, DecisionOutcome } from "./run-minimum.ts";
+import type { DecisionAlertJob } from "#server/mail/decision-mails.ts";
 import type { ParticipantCountChange, ParticipantCountOutcome } from "./participant-count.ts";
 import type {
   LinkedParticipant,
@@ -70,6 +72,24 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     },
     pendingMailCount() {
       return tables.pendingRunMailCount();
+    },
+  };
+  const decisionAlerts: OutboxStore<DecisionAlertJob> = {
+    claimDueMails(now, leaseMs, limit = 1) {
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      return tables.claimDueDecisionAlerts(now.toISOString(), leaseUntil, limit);
+    },
+    renewMailLease(id, heldUntil, leaseUntil) {
+      return tables.renewDecisionAlertLease(id, heldUntil, leaseUntil.toISOString());
+    },
+    markMailSent(id, at = new Date()) {
+      return tables.markDecisionAlertSent(id, at.toISOString());
+    },
+    markMailFailed(id, nextAttemptAt) {
+      return tables.markDecisionAlertFailed(id, nextAttemptAt.toISOString());
+    },
+    pendingMailCount() {
+      return tables.pendingDecisionAlertCount();
     },
   };
   return {
@@ -144,6 +164,12 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     runningOffers(): Promise<RunningOffer[]> {
       return tables.runningOffers();
     },
+    /** The nightly question about a run with a minimum: guaranteed, flagged once, or nothing (run-minimum.ts). */
+    decideRun(change: Asked<DecisionChange>): Promise<DecisionOutcome> {
+      return tables.decideRun({ ...change, isMailing });
+    },
+    /** The owner's alerts about runs below their minimum, as their outbox reads them. */
+    decisionAlerts,
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,
   };

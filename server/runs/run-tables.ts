@@ -12,6 +12,7 @@ import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
+import { openRunMinimum } from "./run-minimum.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -41,8 +42,6 @@ import type {
 
 /** What counts against capacity: an offered place is held for its enrolment (run-places.ts). */
 const holding = "place IN ('placed', 'confirmed', 'offered')";
-/** Who has a place of their own (an offer not yet accepted is not one): the run's news and joining details. */
-const withAPlace = "place IN ('placed', 'confirmed')";
 /** Whom a run's own news concerns: everyone with a place, an offer, or on its waiting list. */
 const onTheRun = "place IN ('placed', 'confirmed', 'offered', 'waiting')";
 
@@ -107,6 +106,7 @@ export function openRunTables(connection: StoreConnection) {
       )
       .all(courseKey, runKey)
       .map((row) => plain(row) as RosterRow);
+  const minimum = openRunMinimum({ db, transaction, stateOf, rowsOn, queue: mails.queue });
   const updatePlace = db.prepare(
     "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
   );
@@ -140,7 +140,7 @@ export function openRunTables(connection: StoreConnection) {
         )
         .all()
         .map((row) => plain(row) as RunState & { courseKey: string; runKey: string });
-      return { runs, states };
+      return { runs, states, flags: minimum.flags() };
     },
 
     /** Everyone on a run, in order of arrival, with its state. */
@@ -222,6 +222,11 @@ export function openRunTables(connection: StoreConnection) {
         updatePlace.run(action.to, change.at, row.id);
         if (cause) recordCause.run(cause, row.id);
         offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
+        // The confirmation that reaches the run's minimum guarantees it, in this same commit.
+        const reached =
+          change.action === "confirm"
+            ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
+            : undefined;
         mails.queue({
           enquiryId: row.id,
           kind: action.mail,
@@ -230,7 +235,7 @@ export function openRunTables(connection: StoreConnection) {
                 ...change.facts,
                 cancellation: { cause, on: todayInAmsterdam(new Date(change.at)) },
               }
-            : change.facts,
+            : minimum.factsNow(row.courseKey, change.facts),
           place: action.to,
           joiningWasSent: row.joiningSentAt !== null,
           at: change.at,
@@ -245,6 +250,7 @@ export function openRunTables(connection: StoreConnection) {
           enrolment: enrolment(row.id) as RosterRow,
           ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
           ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
+          ...(reached && { guaranteed: reached }),
         };
       });
     },
@@ -254,10 +260,10 @@ export function openRunTables(connection: StoreConnection) {
       return transaction((): RunChangeOutcome => {
         const state = stateOf(change.courseKey, change.runKey);
         if (state.guaranteedAt || state.cancelledAt) return { outcome: "unchanged", state };
-        setState(change.courseKey, change.runKey, "guaranteed_at", change.at);
-        const told = rowsOn(change.courseKey, change.runKey, `e.${withAPlace}`);
-        for (const row of told) queueFor(row, "guaranteed", change);
-        return { outcome: "done", mailed: told.length };
+        return {
+          outcome: "done",
+          mailed: minimum.guarantee(change.courseKey, change.runKey, change),
+        };
       });
     },
 
@@ -295,7 +301,10 @@ export function openRunTables(connection: StoreConnection) {
         if (stateOf(change.courseKey, change.toKey).cancelledAt) {
           return { outcome: "refused", reason: "target-cancelled" };
         }
-        const outcome = moveEnrolments({ db, rowsOn, takenOn, offers, queue: mails.queue }, change);
+        const outcome = moveEnrolments(
+          { db, rowsOn, takenOn, offers, queue: mails.queue, minimum },
+          change,
+        );
         if (outcome.outcome !== "done") return outcome;
         setState(change.courseKey, change.runKey, "moved_to", change.toKey);
         setState(change.courseKey, change.runKey, "cancelled_at", change.at);
@@ -331,7 +340,16 @@ export function openRunTables(connection: StoreConnection) {
     ...openAttendanceMethods(db),
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
-    ...openParticipantCountMethods({ db, transaction, enrolment, takenOn, invoices, offers }),
+    ...openParticipantCountMethods({
+      db,
+      transaction,
+      enrolment,
+      takenOn,
+      invoices,
+      offers,
+      minimum,
+    }),
+    ...minimum.methods,
     ...openParticipantLinkMethods(db, transaction),
   };
 

@@ -149,3 +149,12 @@ export function campaignOf(search: string): Partial<Record<CampaignTag, string>>
   }
   return tags;
 }
+
+/** SITE_URL's host (and port): a referrer there is one of our own pages. */
+export function siteHostsOf(siteUrl: string | undefined): string[] {
+  try {
+    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,6 @@
 import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 import type { RetentionPeriods } from "./retention-periods.ts";
+import { minimumNoticeDays } from "./schema/course-schema.ts";
 import {
   type AfterCourseRetention,
   afterCourseRetentionSettings,
@@ -39,6 +40,8 @@ export const pageFactNames = [
   "certificateRetentionYears",
   "evaluationAnonymiseDays",
   "certificateEmailDays",
+  // The course terms' own setting: days before the start we decide on a run below its minimum.
+  "decisionDays",
 ] as const;
 
 export type PageFactName = (typeof pageFactNames)[number];
@@ -50,7 +53,7 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 export function pageFacts(
   company: CompanyContent,
-  retention: RetentionPeriods & Partial<AfterCourseRetention>,
+  retention: RetentionPeriods & Partial<AfterCourseRetention> & { decisionDays?: number },
 ): PageFacts {
   const [office] = company.offices;
   return {
@@ -87,6 +90,7 @@ export function pageFacts(
         afterCourseRetentionSettings.evaluationAnonymiseDays.fallback,
     ),
     certificateEmailDays: String(certificateEmailDays),
+    decisionDays: String(retention.decisionDays ?? minimumNoticeDays),
   };
 }
 

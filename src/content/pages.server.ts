@@ -18,12 +18,14 @@ export function pageContent<K extends PageId>(
   page: K,
   lang: Language = defaultLanguage,
 ): Omit<PagesContent[K], "drafted"> {
-  const { drafted: _, ...texts } = loadContent(lang).pages[page];
+  const { pages } = loadContent(lang);
+  const { drafted: _, ...texts } = pages[page];
   return fillFacts(
     texts,
     pageFacts(companyIn(lang), {
       ...retentionPeriodsFromEnv(process.env),
       ...afterCourseRetentionFromEnv(process.env),
+      decisionDays: pages.courseTerms.decisionDays,
     }),
   );
 }

@@ -5,9 +5,11 @@
  * finder) reads /availability.json (a few seconds' cache) and writes into
  * each element marked `data-run="<course>/<run>"` its places ("3 places
  * left", "Last 2 places", "Full: waiting list", into its
- * `[data-run-availability]`, or after an option's `data-label`), and hides
- * a run cancelled since the build (a guarantee given since shows from the
- * next build, at the latest the nightly one). It then keeps its
+ * `[data-run-availability]`, or after an option's `data-label`), shows the
+ * "guaranteed to run" mark of a run guaranteed since the build (its
+ * `[data-run-guaranteed]`, hiding its "not yet guaranteed" note
+ * `[data-run-decision]`: its minimum reached, or the Runs page's mark), and
+ * hides a run cancelled since the build. It then keeps its
  * notes in `window.runPlaces` and says so with a "run-availability" event,
  * for the islands (src/islands/use-run-places.ts), which draw the same once
  * running: this script leaves a running island's HTML alone. Where there is
@@ -21,6 +23,7 @@
 interface Availability {
   left: number | null;
   state: "open" | "last" | "full" | "cancelled";
+  guaranteed?: boolean;
 }
 
 type Forms = { one: string; other: string };
@@ -42,12 +45,13 @@ export async function showRunAvailability(root: Document, load: () => Promise<Re
     last: Forms;
     full: string;
   };
-  const places: Record<string, { text: string; state: string }> = {};
-  for (const [key, { left, state }] of Object.entries(runs)) {
+  const places: Record<string, { text: string; state: string; guaranteed?: boolean }> = {};
+  for (const [key, { left, state, guaranteed }] of Object.entries(runs)) {
     // English and Dutch have one plural form besides "other": for 1.
     const forms = state === "last" ? words.last : words.left;
     places[key] = {
       state,
+      guaranteed,
       text:
         left === null || state === "cancelled"
           ? ""
@@ -57,8 +61,16 @@ export async function showRunAvailability(root: Document, load: () => Promise<Re
     };
   }
   for (const element of root.querySelectorAll<HTMLOptionElement>("[data-run]")) {
-    const { text, state } = places[element.dataset.run ?? ""] ?? {};
+    const { text, state, guaranteed } = places[element.dataset.run ?? ""] ?? {};
     if (!state || element.closest("astro-island:not([ssr])")) continue;
+    if (guaranteed) {
+      for (const mark of element.querySelectorAll<HTMLElement>("[data-run-guaranteed]")) {
+        mark.hidden = false;
+      }
+      for (const note of element.querySelectorAll<HTMLElement>("[data-run-decision]")) {
+        note.hidden = true;
+      }
+    }
     const { label } = element.dataset;
     // A cancelled run's option also leaves the choice.
     if (state === "cancelled") element.hidden = element.disabled = true;

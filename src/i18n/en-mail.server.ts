@@ -78,6 +78,9 @@ export const enMail = {
       subject: "Enrollment confirmed: {course}",
       opening:
         "We hereby confirm your enrollment. With this confirmation it is final: your place on the run below is fixed. You will receive the invoice shortly.",
+      /** A run below its minimum, not yet guaranteed: the day we decide by ({date}). */
+      notYetGuaranteed:
+        "This run is not yet guaranteed to go ahead: it needs a minimum number of participants. We decide by {date} whether it goes ahead, and let you know. If it does not, you choose another run or a refund of the full amount you have paid, as our course terms say.",
       /** For a private buyer: the withdrawal period runs from this mail. */
       withdrawal:
         "As a private person you may withdraw from the agreement within 14 days of this confirmation, that is up to and including {date}, without giving a reason. The model withdrawal form is at the end of this e-mail.",

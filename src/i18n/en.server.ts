@@ -129,12 +129,18 @@ export const en = {
       none: "No course matches these filters. Widen them, or ask us about a course in-company.",
       /** The Enroll link beside a course with a fee. */
       enrol: "Enroll",
+      /** The next run's mark, also once our server says it became guaranteed since the build. */
+      guaranteed: "Guaranteed to run",
     },
   },
   course: {
     runs: {
       title: "Upcoming dates",
       guaranteed: "Guaranteed to run",
+      /** A run below its minimum participants, and the day we decide by ({date}). */
+      notYetGuaranteed: "Not yet guaranteed · decided by {date}",
+      /** The same once that day has passed and we have not decided yet. */
+      decisionPending: "Not yet guaranteed · decision pending",
       enrol: "Enroll",
       addToCalendar: "Add to calendar",
       /** Shown when the course has no runs. */

@@ -58,6 +58,8 @@ export const nlMail: typeof enMail = {
       subject: "Inschrijving bevestigd: {course}",
       opening:
         "Hierbij bevestigen we je inschrijving. Daarmee is ze definitief: je plaats in de uitvoering hieronder staat vast. De factuur ontvang je binnenkort.",
+      notYetGuaranteed:
+        "Deze uitvoering heeft nog geen startgarantie: er is een minimumaantal deelnemers nodig. Uiterlijk {date} besluiten we of ze doorgaat, en dat laten we je weten. Gaat ze niet door, dan kies je een andere uitvoering of terugbetaling van het volledige bedrag dat je hebt betaald, zoals onze trainingsvoorwaarden zeggen.",
       withdrawal:
         "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
       expressGiven:

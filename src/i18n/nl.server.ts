@@ -106,12 +106,15 @@ export const nl: Dictionary = {
       count: { one: "{count} training", other: "{count} trainingen" },
       none: "Geen trainingen gevonden met deze filters. Pas de filters aan, of vraag ons naar een incompanytraining.",
       enrol: "Inschrijven",
+      guaranteed: "Startgarantie",
     },
   },
   course: {
     runs: {
       title: "Geplande data",
-      guaranteed: "Gaat gegarandeerd door",
+      guaranteed: "Startgarantie",
+      notYetGuaranteed: "Nog geen startgarantie · besluit uiterlijk {date}",
+      decisionPending: "Nog geen startgarantie · besluit volgt",
       enrol: "Inschrijven",
       addToCalendar: "Zet in je agenda",
       noRuns:

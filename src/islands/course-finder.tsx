@@ -32,6 +32,8 @@ export interface FinderItem extends FinderCourse {
     label: string;
     key: string;
     places?: RunPlaces;
+    /** Below its minimum, not guaranteed: "Not yet guaranteed · decided by 1 March 2027". */
+    decision?: string;
   })[];
   /** The enrolment form with this course chosen, for a course with a fee. */
   enrolHref?: string;
@@ -67,7 +69,7 @@ export function CourseFinder(props: CourseFinderProps) {
               {family.label}
             </h3>
             <CourseList
-              enrol={text.enrol}
+              text={text}
               courses={props.courses.filter((c) => c.family === family.slug)}
               // As built (the island's first render is the page's HTML): the first run's places.
               nextRunOf={(course) => course.nextRun && { ...course.nextRun, ...course.runs[0] }}
@@ -161,7 +163,7 @@ export function CourseFinder(props: CourseFinderProps) {
       </p>
       {shown.length > 0 ? (
         <CourseList
-          enrol={text.enrol}
+          text={text}
           courses={shown}
           showFamily
           // A date that passed since the build gives way to the run after it.
@@ -204,19 +206,24 @@ function CourseList({
   courses,
   showFamily,
   nextRunOf,
-  enrol,
+  text,
 }: {
-  enrol: string;
+  text: Pick<FinderWords, "enrol" | "guaranteed">;
   courses: FinderItem[];
   showFamily?: boolean;
-  /** The next run, with its places if counted. */
-  nextRunOf: (course: FinderItem) => (NextRun & { places?: RunPlaces }) | undefined;
+  /** The next run, with its places if counted, and its guarantee. */
+  nextRunOf: (
+    course: FinderItem,
+  ) => (NextRun & Partial<Pick<FinderItem["runs"][number], "places" | "decision">>) | undefined;
 }) {
   return (
     <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
       {courses.map((course) => {
         const nextRun = nextRunOf(course);
         const places = nextRun?.places;
+        // Guaranteed as our server says it now (the island's notes), else as the build counted it.
+        const isGuaranteed = places?.guaranteed;
+        const guarantee = isGuaranteed ? text.guaranteed : nextRun?.decision;
         return (
           <li
             key={course.href}
@@ -235,9 +242,14 @@ function CourseList({
             <div className="text-sm text-slate-700 sm:text-right">
               <p>{course.facts}</p>
               {nextRun && <NextRunDate run={nextRun} />}
-              {places?.text && (
+              {(places?.text || guarantee) && (
                 <p className="my-1 text-xs">
-                  <RunAvailabilityNote text={places.text} state={places.state} />
+                  {places?.text && <RunAvailabilityNote text={places.text} state={places.state} />}{" "}
+                  {guarantee && (
+                    <span className={isGuaranteed ? "run-guaranteed" : "run-decision"}>
+                      {guarantee}
+                    </span>
+                  )}
                 </p>
               )}
               {course.enrolHref && (
@@ -245,7 +257,7 @@ function CourseList({
                   href={course.enrolHref}
                   className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  {enrol}
+                  {text.enrol}
                   <span className="sr-only">: {course.title}</span>
                 </a>
               )}

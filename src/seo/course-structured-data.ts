@@ -10,9 +10,12 @@ import { type Cents, decimalEuros } from "#src/money/money.ts";
  * upcoming run is a CourseInstance with its own Offer; past runs never
  * appear (the course template's `load` passes only upcoming ones).
  */
+/** A run's description, where there is one to give. */
+const descriptionOf = (text: string | undefined) => (text ? { description: text } : {});
+
 const courseModes = { classroom: "Onsite", online: "Online", "in-company": "Onsite" } as const;
 
-export function course(input: {
+export function course<Run extends ScheduledRun>(input: {
   name: string;
   description: string;
   path: string;
@@ -23,9 +26,15 @@ export function course(input: {
   hours?: number;
   certificate?: string;
   providerName: string;
-  runs: ScheduledRun[];
+  runs: Run[];
   /** Where a run is enrolled in: its Offer's url. */
-  runEnrolPath?: (run: ScheduledRun) => string;
+  runEnrolPath?: (run: Run) => string;
+  /**
+   * Whether it goes ahead, as the page says it ("Guaranteed to run", "Not yet guaranteed ·
+   * decided by …"): the CourseInstance's description. schema.org's event statuses name no
+   * run that is not yet sure, so the words say it.
+   */
+  runGuarantee?: (run: Run) => string | undefined;
   /** The evaluations of participants we registered as present, where there are at least 3. */
   rating?: { average: number; count: number };
 }) {
@@ -76,6 +85,7 @@ export function course(input: {
     ...(input.runs.length > 0 && {
       hasCourseInstance: input.runs.map((run) => ({
         "@type": "CourseInstance",
+        ...descriptionOf(input.runGuarantee?.(run)),
         courseMode: courseModes[run.mode],
         startDate: run.start,
         endDate: run.end,

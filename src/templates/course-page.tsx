@@ -17,7 +17,8 @@ import {
   formatDays,
   formatHours,
 } from "#src/training/course-format.ts";
-import { runKey } from "#src/training/course-runs.ts";
+import { runKey, todayInAmsterdam } from "#src/training/course-runs.ts";
+import { decisionNote } from "#src/training/run-decision.ts";
 import { offeredRuns } from "#src/training/offered-runs.server.ts";
 import { runPlaces } from "#src/training/run-availability.ts";
 import {
@@ -114,7 +115,8 @@ export function load(sitePage: SitePage) {
     })),
   };
 
-  const runs = offeredRuns(family, course);
+  const today = todayInAmsterdam();
+  const runs = offeredRuns(family, course, today);
   const enquiryHref = courseEnquiryPath(family, course, lang);
   const runRows: RunRow[] = runs.map((run) => ({
     start: run.start,
@@ -124,6 +126,7 @@ export function load(sitePage: SitePage) {
     key: run.availabilityKey,
     places: runPlaces(ui.runs.availability, run.availability, lang),
     isGuaranteed: run.isGuaranteed,
+    ...(run.decision && { decision: decisionNote(ui.course.runs, run.decision, today, lang) }),
     enrolHref: enrolPath(family, course, lang, run.key),
     calendarHref: runCalendarPath(family, course, run.key, lang),
   }));
@@ -171,6 +174,10 @@ export function load(sitePage: SitePage) {
       hours: courseFactsValue?.hours,
       runs,
       runEnrolPath: (run) => enrolPath(family, course, lang, runKey(run)),
+      runGuarantee: (run) =>
+        run.isGuaranteed
+          ? ui.course.runs.guaranteed
+          : run.decision && decisionNote(ui.course.runs, run.decision, today, lang),
       certificate: course.certificate,
       providerName: company.name,
       ...(built && { rating: { average: built.average, count: built.count } }),

@@ -14,6 +14,7 @@ import { formatCourseFacts } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { offeredRuns } from "#src/training/offered-runs.server.ts";
 import { runPlaces } from "#src/training/run-availability.ts";
+import { decisionNote } from "#src/training/run-decision.ts";
 import { nextRunLabel, nextRunOf } from "#src/training/next-run.server.ts";
 import type { FinderItem } from "#src/islands/course-finder.tsx";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
@@ -65,6 +66,10 @@ export function load(sitePage: SitePage) {
           label: nextRunLabel(run.start, lang),
           key: run.availabilityKey,
           places: runPlaces(ui.runs.availability, run.availability, lang),
+          ...(run.decision &&
+            !run.isGuaranteed && {
+              decision: decisionNote(ui.course.runs, run.decision, today, lang),
+            }),
         })),
         nextRun: nextRunOf(family, course, lang, today),
         ...(course.feeCents !== undefined && {

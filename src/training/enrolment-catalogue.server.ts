@@ -29,6 +29,12 @@ export interface EnrolmentRun {
   capacity: number | null;
   /** The course file says it goes ahead (the back office's Runs page may say so later). */
   guaranteed: boolean;
+  /**
+   * Its minimum participants, and the day we decide by (the course file's, else the terms'
+   * days before the start): the store guarantees the run once that many are confirmed.
+   */
+  minimum?: number;
+  decisionDate?: string;
   /** The hours of each day as the course file writes them (sent with the joining details). */
   times?: string;
   /** "1–3 March 2027, online", in each language. */
@@ -158,6 +164,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
           location: run.location,
           capacity: run.totalPlaces,
           guaranteed: run.guaranteed ?? false,
+          ...(run.decision && { minimum: run.decision.minimum, decisionDate: run.decision.by }),
           ...(run.times && { times: run.times }),
           label: byLanguage(() => ""),
         })),

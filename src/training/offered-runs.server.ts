@@ -12,6 +12,8 @@ import {
   type RunAvailability,
 } from "./run-availability.ts";
 import { buildTallies } from "./run-tallies.server.ts";
+import { type RunDecision, runDecision } from "./run-decision.ts";
+import { loadContent } from "#src/content/load-content.server.ts";
 
 /** A run as the site offers it when it is built. */
 export interface OfferedRun extends ScheduledRun {
@@ -25,6 +27,8 @@ export interface OfferedRun extends ScheduledRun {
   isGuaranteed: boolean;
   /** Its places as the build counted them; undefined where a build counts none (Netlify). */
   availability?: RunAvailability;
+  /** Its minimum participants and the day we decide by; absent for a run without a minimum. */
+  decision?: RunDecision;
 }
 
 /**
@@ -42,6 +46,8 @@ export function offeredRuns(
 ): OfferedRun[] {
   const courseKey = `${family.slug}/${course.slug}`;
   const tallies = buildTallies();
+  // A fact of the course terms, written once (in the English section).
+  const { decisionDays } = loadContent().pages.courseTerms;
   const runs = upcomingRuns(course.runs, course.days, today).map((run) => ({
     ...run,
     key: runKey(run),
@@ -62,12 +68,14 @@ export function offeredRuns(
     const key = availabilityKey(courseKey, run.key);
     const counted = availability[key];
     if (counted?.state === "cancelled") return [];
+    const decision = runDecision(run, decisionDays);
     return [
       {
         ...run,
         availabilityKey: key,
         isGuaranteed: counted?.guaranteed ?? run.guaranteed ?? false,
         ...(counted && { availability: counted }),
+        ...(decision && { decision }),
       },
     ];
   });

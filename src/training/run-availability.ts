@@ -99,6 +99,8 @@ export interface RunPlaces {
   /** "3 places left", "Last 2 places", "Full: waiting list"; "" for a run without a limit or cancelled. */
   text: string;
   state: RunState;
+  /** Guaranteed to run: by the course file, the Runs page or its minimum reached (live on our server). */
+  guaranteed?: boolean;
 }
 
 /**
@@ -134,6 +136,7 @@ export function runPlaces(
     availability && {
       text: availabilityNote(words, availability, language) ?? "",
       state: availability.state,
+      guaranteed: availability.guaranteed,
     }
   );
 }

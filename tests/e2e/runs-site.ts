@@ -142,9 +142,10 @@ export async function editDutch(contentDir: string, file: string, key: string, v
 }
 
 /**
- * The content of both runs test files, so they share one build (a build is
- * kept by its content: tests/support/site-builds.ts), each on a server and
- * store of its own and each looking at its own course only. Docker's runs are
+ * The content of the runs test files (runs.test.ts, runs-office.test.ts,
+ * run-minimum.test.ts), so they share one build (a build is kept by its
+ * content: tests/support/site-builds.ts), each on a server and store of its
+ * own and each looking at its own courses only. Docker's runs are
  * the coordinator's (runs-office.test.ts): one in 5 days (3 places, within
  * the joining details' 7 days), one in 40 (2 places), one in 60 (10 places),
  * with what to bring in both languages. Ansible's fill up and end
@@ -187,7 +188,33 @@ export const fillingRuns = {
   },
 } as const;
 
-/** Puts both files' runs in a copy of the content. */
+/**
+ * Runs with a minimum (run-minimum.test.ts), on two courses of their own: GitLab's in 35 days
+ * needs 2 confirmed participants and is decided the course terms' days before its start; GitHub
+ * Actions' in 10 days needs 3, so its decision date (the terms' days before the start) had passed
+ * when the site was built: the server's nightly job flags it at start-up.
+ */
+export const minimumRuns = {
+  reaching: {
+    family: "devops",
+    slug: "gitlab",
+    run: {
+      start: daysFromToday(35),
+      mode: "classroom",
+      language: "en",
+      location: "Veldhoven",
+      capacity: 6,
+      minimum: 2,
+    },
+  },
+  due: {
+    family: "devops",
+    slug: "github-actions",
+    run: { start: daysFromToday(10), mode: "online", language: "nl", capacity: 6, minimum: 3 },
+  },
+} as const;
+
+/** Puts the runs tests' runs in a copy of the content. */
 export async function withRunsOfTheRunsTests(contentDir: string) {
   const docker = `courses/${coordinatedRuns.family}/${coordinatedRuns.slug}.yml`;
   await editContent(contentDir, docker, (course) => {
@@ -202,6 +229,11 @@ export async function withRunsOfTheRunsTests(contentDir: string) {
       course.runs = Object.values(fillingRuns.runs);
     },
   );
+  for (const entry of Object.values(minimumRuns)) {
+    await editContent(contentDir, `courses/${entry.family}/${entry.slug}.yml`, (course) => {
+      course.runs = [entry.run];
+    });
+  }
 }
 
 /** A coordinator: an invitation from `npm run admin`, a passkey, signed in. */

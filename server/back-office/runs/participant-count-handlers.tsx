@@ -14,6 +14,7 @@ import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
+import { logMinimumReached } from "./minimum-reached.ts";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { untilTheRunStarts } from "./participant-handlers.tsx";
 import { versionIn } from "./place-handlers.tsx";
@@ -106,7 +107,19 @@ export function createParticipantCountHandlers(options: RunHandlerOptions) {
           `enrolment ${found.row.id} on ${found.row.courseKey} ${found.row.runKey}: ${found.row.participants} → ${outcome.enrolment.participants} participants, ${outcome.documents.length} invoice documents`,
         );
         if (outcome.documents.length > 0) options.onInvoicesIssued?.(outcome.documents);
-        back({ notice: done.notice, documents: String(outcome.documents.length) });
+        back({
+          notice: done.notice,
+          documents: String(outcome.documents.length),
+          ...(outcome.guaranteed &&
+            (await logMinimumReached(
+              audit,
+              signedIn.email,
+              { ...found.row, cause: `a participant added to enrolment ${found.row.id}` },
+              outcome.guaranteed,
+              runs.isMailing,
+            ))),
+        });
+        if (outcome.guaranteed?.mailed) options.onMailQueued?.();
     }
   }
 

@@ -17,6 +17,7 @@ import { CancelPlacePage } from "./run-action-pages.tsx";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
 import { runLineOf } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
+import { logMinimumReached } from "./minimum-reached.ts";
 
 /** The log's words for each action, and the roster's notice after it. */
 const done: Record<PlaceAction, { log: string; notice: string }> = {
@@ -115,6 +116,14 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           back({
             notice: done[action].notice,
             ...(outcome.documents && { documents: String(outcome.documents.length) }),
+            ...(outcome.guaranteed &&
+              (await logMinimumReached(
+                audit,
+                signedIn.email,
+                { ...row, cause: `confirming enrolment ${row.id}` },
+                outcome.guaranteed,
+                runs.isMailing,
+              ))),
           });
       }
     });

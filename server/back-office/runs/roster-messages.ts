@@ -35,9 +35,14 @@ export function rosterMessages(
   const told = (sentence: string) =>
     isMailing ? ` ${sentence}` : " E-mail is off on this server: tell them yourself.";
   const status = row ? placeLabels[row.place ?? "unanswered"].text : "gone";
+  // The change reached the run's minimum: the store guaranteed the run in the same commit.
+  const reached =
+    url.searchParams.get("minimum") === "reached"
+      ? ` With ${count("confirmed")} confirmed the run has reached its minimum: it is guaranteed now.${told(`${count("told")} others with a place are e-mailed that it goes ahead.`)}`
+      : "";
   const notices: Record<string, () => string> = {
     confirmed: () =>
-      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.` : ""}`,
+      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.` : ""}${reached}`,
     cancelled: () =>
       `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}${count("documents") > 0 ? ` ${count("documents")} invoice ${count("documents") === 1 ? "document" : "documents"} issued (credit note, charge): see below.` : ""}`,
     address: () =>
@@ -49,7 +54,7 @@ export function rosterMessages(
     renamed: () =>
       `Saved participant ${participant?.position ?? ""} of ${name}: ${participant?.name || "to be named"}${participant?.email ? ` (${participant.email})` : ""}. Nobody was e-mailed: the joining details go to the new address when they are due.`,
     "participant-added": () =>
-      `Added a participant to the enrolment of ${name}: now ${row?.participants ?? ""}.${count("documents") > 0 ? ` An invoice for the one participant is issued (below)${isMailing ? " and e-mailed to the buyer" : ""}.` : ""} Nobody else was e-mailed.`,
+      `Added a participant to the enrolment of ${name}: now ${row?.participants ?? ""}.${count("documents") > 0 ? ` An invoice for the one participant is issued (below)${isMailing ? " and e-mailed to the buyer" : ""}.` : ""}${reached || " Nobody else was e-mailed."}`,
     "participant-removed": () =>
       `Removed a participant from the enrolment of ${name}: now ${row?.participants ?? ""}; the place is offered on to the waiting list.${count("documents") > 0 ? ` A credit note for one participant is issued (below)${isMailing ? " and e-mailed to the buyer" : ""}.` : ""}`,
     "certificate-ticked": () =>
@@ -65,7 +70,7 @@ export function rosterMessages(
     "run-cancelled": () =>
       `Cancelled the run.${told(`${count("mailed")} participants are e-mailed, with the choice the course terms give.`)}`,
     moved: () =>
-      `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}`,
+      `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}${reached}`,
   };
   const free = line.capacity === null ? null : Math.max(line.capacity - line.counts.taken, 0);
   const problems: Record<string, () => string> = {

@@ -1,5 +1,6 @@
 import type { Place } from "#server/enquiries/run-places.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
+import { formatDate } from "#src/training/course-format.ts";
 import type { RunLine } from "./runs-page-lines.ts";
 
 /** "5 of 8", "5 (no limit)", "5 of 8, 2 offered": places taken, in participants (an offered place is held). */
@@ -16,7 +17,14 @@ export function overCapacityText(line: RunLine): string {
   return `Capacity lowered below the places taken: ${line.counts.taken} places are taken and the course file now says ${line.capacity}. Nobody loses a place; nobody gets one until enough are cancelled.`;
 }
 
-/** What stands out about a run: guaranteed, cancelled, moved, not offered, over capacity. */
+/** A run past its decision date below its minimum: what the Runs page's warning says. */
+export function decisionDueText(line: RunLine): string {
+  const decision = line.decision;
+  if (!decision) return "";
+  return `below its minimum on its decision date (${formatDate(decision.by)}): ${line.counts.confirmed} of minimum ${decision.minimum} confirmed. Decide on its roster: Mark guaranteed…, Move to another run… or Cancel this run…; nothing is cancelled by itself, and the course terms promise participants at least 2 weeks' notice.`;
+}
+
+/** What stands out about a run: guaranteed, cancelled, moved, its minimum, not offered, over capacity. */
 export function RunStateBadges(props: { line: RunLine }) {
   const { line } = props;
   const badges: { text: string; tone: string; title?: string }[] = [];
@@ -26,6 +34,16 @@ export function RunStateBadges(props: { line: RunLine }) {
     badges.push({ text: "cancelled", tone: "danger", title: formatTime(line.state.cancelledAt) });
   } else if (line.guaranteed) {
     badges.push({ text: "guaranteed", tone: "ok" });
+  } else if (line.decision?.isDue) {
+    badges.push({
+      text: `decision due: ${line.counts.confirmed} of minimum ${line.decision.minimum} confirmed`,
+      tone: "danger",
+    });
+  } else if (line.decision) {
+    badges.push({
+      text: `minimum ${line.decision.minimum}: ${line.counts.confirmed} confirmed, decide by ${formatDate(line.decision.by)}`,
+      tone: "",
+    });
   }
   if (line.isOverCapacity && !line.state.cancelledAt) {
     badges.push({ text: "over capacity", tone: "warn" });

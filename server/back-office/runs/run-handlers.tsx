@@ -25,10 +25,10 @@ import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
 import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
-
+import { logMinimumReached } from "./minimum-reached.ts";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 
-export type RunTablesStore = Omit<RunStore, "outbox">;
+export type RunTablesStore = Omit<RunStore, "outbox" | "decisionAlerts" | "decideRun">;
 
 export interface RunHandlerOptions {
   runs: RunTablesStore;
@@ -137,6 +137,14 @@ export function createRunHandlers(options: RunHandlerOptions) {
           placed: String(outcome.placed),
           waiting: String(outcome.waiting ?? 0),
         }),
+        ...(outcome.guaranteed &&
+          (await logMinimumReached(
+            audit,
+            signedIn.email,
+            { ...target, cause: `moving ${line.runKey} here` },
+            outcome.guaranteed,
+            runs.isMailing,
+          ))),
       }),
     );
   }

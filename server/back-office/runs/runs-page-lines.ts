@@ -29,6 +29,12 @@ export interface RunLine {
   movedToLabel?: string;
   /** The participants took more places than the capacity (it was lowered after they came). */
   isOverCapacity: boolean;
+  /**
+   * Its minimum participants and the day we decide by (the live catalogue's), while it is not
+   * guaranteed by its course file; `isDue`: the nightly job flagged it below its minimum from
+   * that day, and it is still undecided (not guaranteed, cancelled or moved).
+   */
+  decision?: { minimum: number; by: string; isDue: boolean };
 }
 
 const noCounts: RunLine["counts"] = {
@@ -52,20 +58,17 @@ export function runLines(
   overview: RunOverview,
   today: string,
 ): { upcoming: RunLine[]; undated: RunLine[]; earlier: RunLine[] } {
-  const { counts, states } = byRun(overview);
+  const byKey = byRun(overview);
   const lines = new Map<string, RunLine>();
   for (const course of catalogue?.courses ?? []) {
     for (const run of course.runs) {
-      lines.set(
-        key(course.key, run.key),
-        runLine(catalogue, course.key, run.key, counts, states, today),
-      );
+      lines.set(key(course.key, run.key), runLine(catalogue, course.key, run.key, byKey, today));
     }
   }
   for (const row of [...overview.runs, ...overview.states]) {
     const id = key(row.courseKey, row.runKey);
     if (!lines.has(id)) {
-      lines.set(id, runLine(catalogue, row.courseKey, row.runKey, counts, states, today));
+      lines.set(id, runLine(catalogue, row.courseKey, row.runKey, byKey, today));
     }
   }
   const all = [...lines.values()];
@@ -90,8 +93,7 @@ export function runLineOf(
   runKey: string,
   today: string,
 ): RunLine {
-  const { counts, states } = byRun(overview);
-  return runLine(catalogue, courseKey, runKey, counts, states, today);
+  return runLine(catalogue, courseKey, runKey, byRun(overview), today);
 }
 
 const key = (courseKey: string, runKey: string) => `${courseKey}|${runKey}`;
@@ -103,6 +105,7 @@ function byRun(overview: RunOverview) {
     states: new Map<string, RunState>(
       overview.states.map((row) => [key(row.courseKey, row.runKey), row]),
     ),
+    flagged: new Set((overview.flags ?? []).map((row) => key(row.courseKey, row.runKey))),
   };
 }
 
@@ -110,8 +113,7 @@ function runLine(
   catalogue: EnrolmentCatalogue | undefined,
   courseKey: string,
   runKey: string,
-  counts: Map<string, RunSummary>,
-  states: Map<string, RunState>,
+  { counts, states, flagged }: ReturnType<typeof byRun>,
   today: string,
 ): RunLine {
   const course = findCourse(catalogue, courseKey);
@@ -126,6 +128,8 @@ function runLine(
   const isUndated = (unscheduledRuns as readonly string[]).includes(runKey);
   const named = run ?? runFromKey(runKey);
   const capacity = run?.capacity ?? null;
+  const guaranteed = run?.guaranteed ? "course file" : state.guaranteedAt;
+  const isDecided = Boolean(guaranteed || state.cancelledAt);
   return {
     courseKey,
     runKey,
@@ -140,13 +144,22 @@ function runLine(
     isOffered: Boolean(run),
     isUndated,
     isPast: Boolean(named.start && named.start < today),
-    guaranteed: run?.guaranteed ? "course file" : state.guaranteedAt,
+    guaranteed,
     state,
     movedToLabel: state.movedTo
       ? (course?.runs.find((candidate) => candidate.key === state.movedTo)?.label.en ??
         runFromKey(state.movedTo).label.en)
       : undefined,
     isOverCapacity: capacity !== null && count.taken > capacity,
+    ...(run?.minimum !== undefined &&
+      run.decisionDate &&
+      !run.guaranteed && {
+        decision: {
+          minimum: run.minimum,
+          by: run.decisionDate,
+          isDue: flagged.has(id) && !isDecided,
+        },
+      }),
   };
 }
 

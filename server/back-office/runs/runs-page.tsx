@@ -1,6 +1,6 @@
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { Notices } from "#server/back-office/shared/notices.tsx";
-import { overCapacityText, placesText, RunStateBadges } from "./run-badges.tsx";
+import { decisionDueText, overCapacityText, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
 
@@ -18,12 +18,14 @@ export interface RunsPageProps {
 /**
  * Every run, upcoming first: places taken of its capacity, its waiting
  * list and its state, each leading to its roster; a warning for each run
- * whose capacity is now below the places taken.
+ * whose capacity is now below the places taken, and for each run below its
+ * minimum past its decision date (flagged by the nightly job) until decided.
  */
 export function RunsPage(props: RunsPageProps) {
   const overCapacity = props.upcoming.filter(
     (line) => line.isOverCapacity && !line.state.cancelledAt,
   );
+  const decisionsDue = props.upcoming.filter((line) => line.decision?.isDue);
   return (
     <PageShell title="Runs" signedIn={props.signedIn} section="runs">
       <h1>Runs</h1>
@@ -42,7 +44,8 @@ export function RunsPage(props: RunsPageProps) {
           enrolments are listed. Rebuild the site from the overview.
         </p>
       )}
-      {overCapacity.length > 0 && (
+      {overCapacity.length + decisionsDue.length > 0 && (
+        // One alert for all that needs the owner: runs over capacity, runs past their decision date.
         <div className="problem" role="alert">
           {overCapacity.map((line) => (
             <p key={`${line.courseKey}/${line.runKey}`}>
@@ -50,6 +53,14 @@ export function RunsPage(props: RunsPageProps) {
                 {line.courseTitle}, {line.label}
               </a>
               : {overCapacityText(line)}
+            </p>
+          ))}
+          {decisionsDue.map((line) => (
+            <p key={`${line.courseKey}/${line.runKey}/decision`} data-decision-due="">
+              <a href={rosterPath(line.courseKey, line.runKey)}>
+                {line.courseTitle}, {line.label}
+              </a>
+              : {decisionDueText(line)}
             </p>
           ))}
         </div>

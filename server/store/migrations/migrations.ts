@@ -37,4 +37,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0007-statements-reminders"),
   sqlMigration("0008-online-payments"),
   { name: "0009-evaluations-from-own-address", up: evaluationsFromOwnAddress },
+  sqlMigration("0010-run-decisions"),
 ];

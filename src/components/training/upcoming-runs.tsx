@@ -2,6 +2,7 @@ import { ButtonLink } from "#src/components/button-link.tsx";
 import type { UpcomingRunsWords } from "#src/i18n/dictionary.ts";
 import type { AvailabilityWords, RunPlaces } from "#src/training/run-availability.ts";
 import { RunAvailabilityNote } from "./run-availability-note.tsx";
+import { RunGuarantee } from "./run-guarantee.tsx";
 
 /** One scheduled run as the course page shows it; every text is prepared at build time (`load`). */
 export interface RunRow {
@@ -14,6 +15,8 @@ export interface RunRow {
   /** Its places as the build counted them; none where the build counts none (Netlify). */
   places?: RunPlaces;
   isGuaranteed: boolean;
+  /** Below its minimum: "Not yet guaranteed · decided by 1 March 2027". */
+  decision?: string;
   enrolHref: string;
   /** The run as a calendar file (.ics), written at build time. */
   calendarHref: string;
@@ -21,12 +24,13 @@ export interface RunRow {
 
 /**
  * "Upcoming dates" on a course page: each run with its dates, mode and place,
- * language, places left and a guaranteed mark, and an Enroll link that
- * carries the run into the contact form. A course without runs says that
+ * language, places left, whether it is guaranteed to run (below its minimum:
+ * by when we decide), and an Enroll link that carries the run into the
+ * contact form. A course without runs says that
  * dates are planned on request and offers an enquiry and in-company training.
  * On our server the page script shows each run's places as they stand now
- * and hides a run cancelled since the build (`data-run`, the words in
- * `data-availability-words`).
+ * and its guarantee, and hides a run cancelled since the build (`data-run`,
+ * the words in `data-availability-words`).
  */
 export function UpcomingRuns(props: {
   runs: RunRow[];
@@ -65,11 +69,11 @@ export function UpcomingRuns(props: {
                   {run.places && (
                     <RunAvailabilityNote text={run.places.text} state={run.places.state} />
                   )}
-                  {run.isGuaranteed && (
-                    <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-brand-100">
-                      {text.guaranteed}
-                    </span>
-                  )}
+                  <RunGuarantee
+                    isGuaranteed={run.isGuaranteed}
+                    guaranteed={text.guaranteed}
+                    decision={run.decision}
+                  />
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end print:hidden">

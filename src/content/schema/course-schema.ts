@@ -17,6 +17,12 @@ const benefit = z.strictObject({
  * yaml library reads that as text, the editor's date picker writes the same.
  * The end date follows from the course's days (see course-runs.ts).
  */
+/**
+ * The course terms promise at least this much notice before a run that does
+ * not reach its minimum is cancelled: no decision date may come later.
+ */
+export const minimumNoticeDays = 14;
+
 export const courseModes = ["classroom", "online", "in-company"] as const;
 export const runLanguages = ["en", "nl"] as const;
 
@@ -46,6 +52,20 @@ const run = z.strictObject({
       i18n: "none",
     }),
   guaranteed: z.boolean().optional().meta({ label: "Guaranteed to run", i18n: "none" }),
+  minimum: wholeNumber({
+    label: "Minimum participants",
+    hint: "Below it the run is not yet guaranteed: the pages say by when we decide, and it becomes guaranteed by itself once this many are confirmed. Empty: no minimum.",
+    unit: "participants",
+  }).optional(),
+  decisionDate: z.iso
+    .date({ error: "expected a date written as YYYY-MM-DD, e.g. 2027-02-15" })
+    .optional()
+    .meta({
+      label: "Decision date",
+      hint: `With a minimum: the day we decide whether the run goes ahead, at least ${minimumNoticeDays} days before the start. Empty: the course terms' number of days before the start.`,
+      widget: "datetime",
+      i18n: "none",
+    }),
   // Told to participants with the joining details; without it the mail says they follow.
   times: line({
     label: "Times",
@@ -118,6 +138,15 @@ export const courseSchema = z
     ),
   })
   .superRefine((course, context) => {
+    for (const [index, run] of (course.runs ?? []).entries()) {
+      for (const problem of runDecisionProblems(run, course.maxAttendees)) {
+        context.addIssue({
+          code: "custom",
+          path: ["runs", index, problem.field],
+          message: problem.message,
+        });
+      }
+    }
     // Days, hours and fee go together: a course without them is offered
     // "dates and fee on request" (Terraform), never with an invented figure.
     const given = (["days", "hours", "fee"] as const).filter(
@@ -136,6 +165,39 @@ export const courseSchema = z
       }
     }
   });
+
+/** What is wrong with a run's minimum and decision date, by field. */
+function runDecisionProblems(
+  run: CourseRun,
+  maxAttendees: number | undefined,
+): { field: "minimum" | "decisionDate"; message: string }[] {
+  const problems: { field: "minimum" | "decisionDate"; message: string }[] = [];
+  const places = run.capacity ?? maxAttendees;
+  if (run.minimum !== undefined && places !== undefined && run.minimum > places) {
+    problems.push({
+      field: "minimum",
+      message: `is more than the run's ${places} places: lower it, or raise the capacity`,
+    });
+  }
+  if (run.decisionDate === undefined) return problems;
+  if (run.minimum === undefined) {
+    problems.push({
+      field: "decisionDate",
+      message:
+        "is only for a run with a minimum: give the minimum participants too, or leave it empty",
+    });
+  }
+  const day = new Date(`${run.start}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - minimumNoticeDays);
+  const latest = day.toISOString().slice(0, 10);
+  if (run.decisionDate > latest) {
+    problems.push({
+      field: "decisionDate",
+      message: `must be at least ${minimumNoticeDays} days before the start (${run.start}), on ${latest} at the latest: the course terms promise that notice`,
+    });
+  }
+  return problems;
+}
 
 export type CourseContent = z.infer<typeof courseSchema>;
 export type CourseBenefit = z.infer<typeof benefit>;

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { placeholderHint } from "#src/content/page-facts.ts";
+import { minimumNoticeDays } from "./course-schema.ts";
 import { drafted, line, list, paragraph, slug } from "./fields.ts";
 
 /**
@@ -145,6 +146,8 @@ export const privacyPageSchema = z.strictObject({
   drafted: draftedTexts(),
 });
 
+const decisionDaysError = `expected a whole number of days, at least ${minimumNoticeDays}: the notice the terms promise`;
+
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
 export const courseTermsPageSchema = z.strictObject({
   ...bannerPage(),
@@ -153,6 +156,16 @@ export const courseTermsPageSchema = z.strictObject({
     hint: "Changes whenever the terms change (for example the date of this text): each enrolment records the version it accepted.",
     i18n: "none",
   }),
+  decisionDays: z
+    .number({ error: decisionDaysError })
+    .int({ error: decisionDaysError })
+    .min(minimumNoticeDays, { error: decisionDaysError })
+    .default(minimumNoticeDays)
+    .meta({
+      label: "Days before the start we decide on a run",
+      hint: `For a run with a minimum and no decision date of its own: how many days before its start we decide whether it goes ahead. At least ${minimumNoticeDays} (the notice these terms promise); ${minimumNoticeDays} unless set. The articles may name it as {decisionDays}.`,
+      i18n: "none",
+    }),
   sections: list(textSection, { label: "Articles" }),
   withdrawalForm: z
     .strictObject({

@@ -238,6 +238,48 @@ describe("readContent", () => {
     ]);
   });
 
+  it("takes a run's minimum with a decision date at least 14 days before its start", () => {
+    const run = { start: "2027-03-01", mode: "classroom", language: "en", capacity: 8 };
+    write(
+      "courses/testing/x.yml",
+      course({
+        runs: [
+          { ...run, minimum: 4, decisionDate: "2027-02-15" },
+          // Without a date of its own: the course terms' days before the start.
+          { ...run, start: "2027-04-01", minimum: 8 },
+        ],
+      }),
+    );
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses a decision date less than 14 days before the start, a date without a minimum and a minimum above the places", () => {
+    const run = { start: "2027-03-01", mode: "classroom", language: "en", capacity: 8 };
+    write(
+      "courses/testing/x.yml",
+      course({
+        runs: [
+          { ...run, minimum: 4, decisionDate: "2027-02-16" },
+          { ...run, start: "2027-04-01", decisionDate: "2027-03-01" },
+          { ...run, start: "2027-05-03", minimum: 9 },
+        ],
+      }),
+    );
+    expect(problems()).toEqual([
+      `${named("courses/testing/x.yml")}: runs.0.decisionDate: must be at least 14 days before the start (2027-03-01), on 2027-02-15 at the latest: the course terms promise that notice`,
+      `${named("courses/testing/x.yml")}: runs.1.decisionDate: is only for a run with a minimum: give the minimum participants too, or leave it empty`,
+      `${named("courses/testing/x.yml")}: runs.2.minimum: is more than the run's 8 places: lower it, or raise the capacity`,
+    ]);
+  });
+
+  it("refuses course terms that decide on runs less than 14 days before their start", () => {
+    const terms = parse(readFileSync(path.resolve("content/pages/course-terms.yml"), "utf8")).en;
+    write("pages/course-terms.yml", { ...terms, decisionDays: 13 });
+    expect(problems()).toEqual([
+      `${named("pages/course-terms.yml")}: decisionDays: expected a whole number of days, at least 14: the notice the terms promise`,
+    ]);
+  });
+
   it("reports every broken file at once", () => {
     write("courses/testing/x.yml", course({ fee: 0 }));
     write("services/scrum.yml", service({ parent: "coaching", icon: "no-such-icon" }));

@@ -59,7 +59,9 @@ describe("places as they stand now", () => {
     expect(places.textContent).toBe("Last place");
     expect(places.dataset.state).toBe("last");
     expect(option.text).toBe("Docker: 1 March 2027 · Last place");
-    expect(window.runPlaces).toEqual({ [key]: { text: "Last place", state: "last" } });
+    expect(window.runPlaces).toEqual({
+      [key]: { text: "Last place", state: "last", guaranteed: true },
+    });
     expect(told).toBe(1);
   });
 

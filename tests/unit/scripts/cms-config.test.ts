@@ -80,6 +80,38 @@ describe("the generated editor config", () => {
     expect(runFields?.some((candidate) => candidate.name === "seats")).toBe(false);
   });
 
+  it("gives a run its minimum participants and decision date, and the terms their days before the start, at least 14", () => {
+    const fields = testing && "fields" in testing ? testing.fields : undefined;
+    const runFields = field(fields, "runs").fields;
+    expect(field(runFields, "minimum")).toMatchObject({
+      label: "Minimum participants",
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      required: false,
+      i18n: "none",
+    });
+    expect(field(runFields, "decisionDate")).toMatchObject({
+      label: "Decision date",
+      widget: "datetime",
+      required: false,
+      i18n: "none",
+    });
+    const site = config.collections.find((c) => c.name === "site");
+    const terms = (site && "files" in site ? site.files : []).find(
+      (file) => file.file === "content/pages/course-terms.yml",
+    );
+    expect(field(terms?.fields, "decisionDays")).toMatchObject({
+      label: "Days before the start we decide on a run",
+      widget: "number",
+      value_type: "int",
+      min: 14,
+      required: false,
+      i18n: "none",
+    });
+    expect(field(terms?.fields, "decisionDays").hint).toContain("{decisionDays}");
+  });
+
   it("has a collection or file for every kind in the content table", () => {
     const names = config.collections.map((c) => c.name);
     for (const [name, kind] of Object.entries(contentFolders)) {
