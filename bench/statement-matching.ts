@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { readCamtStatement } from "#server/payments/camt-statement.ts";
 import { defaultInvoiceNumberFormat } from "#server/payments/invoice-numbers.ts";
 import { matchStatement, type OpenInvoice } from "#server/payments/statement-matcher.ts";
-import { openStatementTables } from "#server/invoices/statement-tables.ts";
+import { openStatementTables } from "#server/payments/statement-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { cents } from "#src/money/money.ts";
 import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
@@ -16,7 +16,7 @@ import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
  * from its CAMT.053 file first. The statement is made up: most credits name one invoice and pay
  * it exactly, the rest pay part, name two invoices, name none, name an unknown number or spell
  * the number another way, as buyers do. Every exact credit must come out paid. Then the whole
- * upload as the Invoices page does it (server/invoices/statement-tables.ts: matched and stored in
+ * upload as the Invoices page does it (server/payments/statement-tables.ts: matched and stored in
  * one transaction of a store file holding the invoices), and, as the reference in the same run,
  * the same file uploaded again: every entry already taken, nothing written. Not a test: timings
  * depend on the machine.

@@ -21,18 +21,10 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
-import {
-  invoiceStore,
-  type InvoiceMailer,
-  startInvoiceMailer,
-  invoiceTables,
-} from "#server/invoices/invoice-store.ts";
-import {
-  type ReminderMailer,
-  reminderStore,
-  remindersJob,
-  startReminderMailer,
-} from "#server/invoices/reminder-store.ts";
+import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
+import { startMoneyMail } from "#server/payments/money-mail.ts";
+import { paymentTables } from "#server/payments/payment-store.ts";
+import { statementRetentionJob } from "#server/payments/statement-store.ts";
 import { retentionJob } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
@@ -47,7 +39,7 @@ import {
   mollieSettings,
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
-import { setUpOnlinePayments } from "#server/invoices/online-payments-setup.ts";
+import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -111,6 +103,7 @@ const store = enquiryStore(
       enquiryTables,
       runTables,
       invoiceTables,
+      paymentTables,
       backOfficeTables,
       trafficTables,
       certificateTables,
@@ -148,21 +141,18 @@ const traffic =
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
-const moneyLog = backOfficeStore(store);
-const auditMoney = (actor: string, action: string, detail: string) =>
-  moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
-    console.error(`The back office's log could not be written: ${error.message}`);
-  });
+// Every money change is logged in the store with the change itself (server/payments/ledger.ts).
 const online = setUpOnlinePayments({
   store,
   mollie,
   isStoreUsable: !storeFault,
   origin: siteOrigin,
-  audit: auditMoney,
+  refundCheckMs: config.refundCheckSeconds * 1000,
 });
 const backOffice = createBackOffice({
   ...(online.payLink && { payUrl: online.payLink }),
-  settleRefunds: online.settleRefunds,
+  onRefundsChanged: () => online.refunds?.wake(),
+  statementRetentionDays: config.statementLineRetentionDays,
   store,
   enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
@@ -171,7 +161,7 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
-  onInvoiceMail: () => invoiceMailer?.wake(),
+  onInvoiceMail: () => moneyMail?.invoices.wake(),
   onCertificateMail: () => certificateMailer?.wake(),
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
@@ -212,7 +202,11 @@ const site = createSiteServer({
       runs,
       origin: siteOrigin,
       offers: () => offerContext(liveCatalogue(), offerSettings),
-      onMailQueued: () => runMailer?.wake(),
+      // A move's answer may have booked a refund: the worker asks Mollie now.
+      onMailQueued: () => {
+        runMailer?.wake();
+        online.refunds?.wake();
+      },
     },
     ...(online.payments && { pay: { payments: online.payments, origin: siteOrigin } }),
   }),
@@ -248,15 +242,17 @@ const runMailer: RunMailer | undefined =
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
 
-// Invoices go out by a third outbox, each with its PDF (and UBL), rendered here, never in the store.
-const invoiceMailer: InvoiceMailer | undefined =
+// Invoices (each with its PDF and UBL, rendered here, never in the store) and payment reminders go
+// out by outboxes of their own; the nightly job queues the reminders (only with mail on).
+const moneyMail =
   config.notify && smtp
-    ? startInvoiceMailer({
+    ? startMoneyMail({
         store,
         config: config.notify,
         send: smtp.send,
         identity,
-        ...(online.payLink && { payUrl: online.payLink }),
+        ...(online.payLink && { payLink: online.payLink }),
+        record: (detail) => logged("payment reminders")(detail),
       })
     : undefined;
 // A document issued just before a stop is rendered now (its mail renders it too, when due).
@@ -264,15 +260,7 @@ if (!storeFault) {
   invoiceStore(store)
     .renderDocuments()
     .catch((error) => console.error("Invoices not rendered:", error.message));
-  // Refunds a stop left unmade (or Mollie refused): tried again at every start.
-  online.settleRefunds().catch((error) => console.error("Refunds not settled:", error.message));
 }
-
-// Payment reminders go out by an outbox of their own; the nightly job queues them (only with mail on).
-const reminderMailer: ReminderMailer | undefined =
-  config.notify && smtp
-    ? startReminderMailer({ store, config: config.notify, send: smtp.send, identity })
-    : undefined;
 
 const certificateMailer: CertificateMailer | undefined =
   config.notify && smtp
@@ -300,6 +288,9 @@ const storeJobs: DailyJob[] = [
   logRetentionJob(backOfficeLog, config.logRetentionDays),
   afterCourseRetentionJob(certificates, config.afterCourse),
   trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
+  statementRetentionJob(store, config.statementLineRetentionDays),
+  // Refunds through Mollie, after the commit that booked them: every REFUND_CHECK_SECONDS and when woken.
+  ...(online.refunds ? [online.refunds] : []),
   joiningDetailsJob({
     runs,
     catalogue: liveCatalogue,
@@ -314,15 +305,7 @@ const storeJobs: DailyJob[] = [
     record: logged("certificates"),
     onQueued: () => certificateMailer?.wake(),
   }),
-  ...(reminderMailer
-    ? [
-        remindersJob({
-          reminders: reminderStore(store),
-          record: logged("payment reminders"),
-          onQueued: () => reminderMailer.wake(),
-        }),
-      ]
-    : []),
+  ...(moneyMail ? [moneyMail.remindersJob] : []),
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -373,8 +356,7 @@ async function stop(signal: NodeJS.Signals) {
   await Promise.all([
     notifier?.stop(),
     runMailer?.stop(),
-    invoiceMailer?.stop(),
-    reminderMailer?.stop(),
+    moneyMail?.stop(),
     certificateMailer?.stop(),
   ]);
   smtp?.close();

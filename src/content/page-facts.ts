@@ -35,6 +35,7 @@ export const pageFactNames = [
   "enrolmentRetentionDays",
   "logRetentionDays",
   "trafficRetentionDays",
+  "statementLineRetentionDays",
   "certificateRetentionYears",
   "evaluationAnonymiseDays",
 ] as const;
@@ -76,6 +77,7 @@ export function pageFacts(
     enrolmentRetentionDays: String(retention.enrolmentRetentionDays),
     logRetentionDays: String(retention.logRetentionDays),
     trafficRetentionDays: String(retention.trafficRetentionDays),
+    statementLineRetentionDays: String(retention.statementLineRetentionDays),
     certificateRetentionYears: String(
       retention.certificateRetentionYears ??
         afterCourseRetentionSettings.certificateRetentionYears.fallback,

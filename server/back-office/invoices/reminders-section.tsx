@@ -1,4 +1,4 @@
-import type { OverdueInvoice, SentReminder } from "#server/invoices/reminder-tables.ts";
+import type { OverdueInvoice, SentReminder } from "#server/payments/reminder-tables.ts";
 import { remindersPath } from "./invoice-paths.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 

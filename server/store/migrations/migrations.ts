@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { baseline } from "./0001-baseline.ts";
 import { cancellationCauses } from "./0002-cancellation-causes.ts";
 import { offers } from "./0004-offers.ts";
+import { ledger } from "./0009-ledger.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0006-certificates"),
   sqlMigration("0007-statements-reminders"),
   sqlMigration("0008-online-payments"),
+  { name: "0009-ledger", up: ledger },
 ];

@@ -7,13 +7,13 @@ import { fakeClock } from "#tests/support/fake-clock.ts";
 import { invoiceFacts, privateBuyer } from "#tests/support/invoice-facts.ts";
 import { buildInvoice } from "#server/invoices/build-invoice.ts";
 import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
-import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import {
   type ReminderMailer,
   reminderStore,
   remindersJob,
   startReminderMailer,
-} from "#server/invoices/reminder-store.ts";
+} from "#server/payments/reminder-store.ts";
 import { type DailyJobs, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 
@@ -27,7 +27,7 @@ import { databasePath, openDatabase } from "#server/store/database.ts";
  */
 let work: string;
 let connection: ReturnType<typeof openDatabase>;
-let tables: ReturnType<typeof openInvoiceTables>;
+let tables: ReturnType<typeof openPaymentTables>;
 let mailer: ReminderMailer;
 let jobs: DailyJobs | undefined;
 const sent: SendMailOptions[] = [];
@@ -38,7 +38,7 @@ const clock = fakeClock("2026-10-01T10:00:00Z");
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "payment-reminders-"));
   connection = openDatabase(databasePath(work));
-  tables = openInvoiceTables(connection);
+  tables = openPaymentTables(connection);
   const ledger = openInvoiceLedger(connection.database);
   const issue = (enquiryId: number, facts: Parameters<typeof invoiceFacts>[0]) =>
     connection.transaction(() => {
@@ -62,7 +62,12 @@ beforeAll(async () => {
   issue(2, { language: "en" });
   issue(3, { language: "en" });
   // The third is paid: never reminded.
-  tables.markInvoicePaid(issued[2]?.id ?? 0, "2026-09-20", "owner@example.nl", "2026-09-20");
+  tables.markInvoicePaid(
+    issued[2]?.id ?? 0,
+    "2026-09-20",
+    "owner@example.nl",
+    "2026-09-20T12:00:00.000Z",
+  );
   const call = async (name: string, ...args: unknown[]) =>
     (tables as unknown as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args);
   const store = { call } as unknown as Parameters<typeof reminderStore>[0];
@@ -70,6 +75,8 @@ beforeAll(async () => {
     store,
     config: { smtpUrl: "smtp://unused", to: "owner@example.nl", from: "site@example.nl" },
     send: async (mail) => void sent.push(mail),
+    // Deadlines count from the day a reminder is written: the test's day.
+    now: clock.clock.now,
     pollMs: 60_000,
     log: { info() {}, error() {} },
   });
