@@ -120,7 +120,7 @@ export function readCamtStatement(
   return { version, entries: withDerivedReferences(entries) };
 }
 
-/** The parser's own refusals (it has limits of its own) are the owner's message too, never a 500. */
+/** The parser's own refusals are the owner's message too, never a 500. */
 function parsed(text: string): Node {
   try {
     return record(parser.parse(text));
@@ -308,19 +308,18 @@ function plain(value: unknown): string {
     : "";
 }
 
-/**
- * How deep the elements go, counted past `limit` only far enough to know: a scan of the tags,
- * before any parser (whose recursion a file nested 200,000 deep would exhaust) sees the text.
- */
+/** How deep the tags go (scanned before a parser's recursion meets a file nested 200,000 deep). */
 function nestingDepth(text: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
-  for (const tag of text.matchAll(/<(\/?)([^\s>/!?]*)[^>]*?(\/?)>/g)) {
-    if (tag[2] === "" && tag[1] === "") continue;
-    if (tag[1] === "/") depth -= 1;
-    else if (tag[3] !== "/") depth += 1;
-    if (depth > deepest) deepest = depth;
-    if (deepest > limit) break;
+  for (let at = text.indexOf("<"); at >= 0; at = text.indexOf("<", at + 1)) {
+    const next = text[at + 1];
+    if (next === "/") depth -= 1;
+    else if (next !== "?" && next !== "!" && text[text.indexOf(">", at) - 1] !== "/") {
+      depth += 1;
+      deepest = Math.max(deepest, depth);
+      if (deepest > limit) break;
+    }
   }
   return deepest;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import {
   asDocument,
   documentFields,
@@ -75,31 +75,43 @@ export interface LedgerEntry {
  */
 export function recordMovement(db: DatabaseSync, movement: Movement): number | undefined {
   if (!db.isTransaction) throw new Error("Money is recorded inside the store's transaction");
-  const row = db
-    .prepare(
-      `INSERT INTO ledger_entries (invoice_id, direction, kind, method, amount_cents, reference_kind, reference,
-         paid_on, recorded_at, recorded_by, note, related_entry_id, payer_name, payer_iban)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
-    )
-    .get(
-      movement.invoiceId,
-      movement.direction,
-      movement.kind,
-      movement.method,
-      movement.amount,
-      movement.reference?.kind ?? null,
-      movement.reference?.value ?? null,
-      movement.paidOn,
-      movement.at,
-      movement.by,
-      movement.note ?? null,
-      movement.relatedEntryId ?? null,
-      movement.payer?.name ?? null,
-      movement.payer?.iban ?? null,
-    ) as { id: number } | undefined;
+  const row = prepared(
+    db,
+    `INSERT INTO ledger_entries (invoice_id, direction, kind, method, amount_cents, reference_kind, reference,
+       paid_on, recorded_at, recorded_by, note, related_entry_id, payer_name, payer_iban)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+  ).get(
+    movement.invoiceId,
+    movement.direction,
+    movement.kind,
+    movement.method,
+    movement.amount,
+    movement.reference?.kind ?? null,
+    movement.reference?.value ?? null,
+    movement.paidOn,
+    movement.at,
+    movement.by,
+    movement.note ?? null,
+    movement.relatedEntryId ?? null,
+    movement.payer?.name ?? null,
+    movement.payer?.iban ?? null,
+  ) as { id: number } | undefined;
   if (!row) return undefined;
   if (movement.log) writeAuditEntry(db, { at: movement.at, actor: movement.by, ...movement.log });
   return Number(row.id);
+}
+
+/** Statements prepared once per connection: a statement's upload records thousands of rows. */
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+function prepared(db: DatabaseSync, sql: string): StatementSync {
+  const cache = statements.get(db) ?? new Map<string, StatementSync>();
+  statements.set(db, cache);
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
 }
 
 /** Whether a reference was recorded already (in that direction). */

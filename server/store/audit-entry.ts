@@ -1,4 +1,7 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
+
+/** Prepared once per connection. */
+const inserts = new WeakMap<DatabaseSync, StatementSync>();
 
 /** One line of the back office's log: when, who (an e-mail, or the job or provider that did it), what. */
 export interface AuditLine {
@@ -15,10 +18,10 @@ export interface AuditLine {
  * made, nor made without its line.
  */
 export function writeAuditEntry(db: DatabaseSync, line: AuditLine): void {
-  db.prepare("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)").run(
-    line.at,
-    line.actor,
-    line.action,
-    line.detail,
-  );
+  let insert = inserts.get(db);
+  if (!insert) {
+    insert = db.prepare("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)");
+    inserts.set(db, insert);
+  }
+  insert.run(line.at, line.actor, line.action, line.detail);
 }

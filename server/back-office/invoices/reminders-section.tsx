@@ -19,7 +19,9 @@ export function RemindersSection(props: { overdue: OverdueInvoice[] }) {
       <p>
         Every night, an unpaid invoice past its due date gets a reminder (a business buyer) or the
         14-day notice the law asks before collection costs (a private buyer), and a second reminder
-        once that deadline has passed. Each goes out once, in the buyer's language.
+        once that deadline has passed. Each goes out once, in the buyer's language, naming what is
+        open and a deadline counted from the day it is sent (at least 15 days away); one whose
+        invoice was paid or set off meanwhile is not sent at all.
       </p>
       {props.overdue.length === 0 ? (
         <p>No invoice is overdue.</p>

@@ -77,6 +77,7 @@ beforeAll(async () => {
     send: async (mail) => void sent.push(mail),
     // Deadlines count from the day a reminder is written: the test's day.
     now: clock.clock.now,
+    payUrl: (language, token) => `https://www.example.nl/${language}/betalen/${token}`,
     pollMs: 60_000,
     log: { info() {}, error() {} },
   });
@@ -128,6 +129,14 @@ describe("payment reminders", () => {
     // The WIK scale on € 3,627.58: 15% of € 2,500 + 10% of € 1,127.58.
     expect(text).toContain("incassokosten van € 487,76");
     expect(text).toContain("15% over de eerste € 2.500 (minimaal € 40)");
+    // Owed, in the law's words, with the interest from the day after (review L7); and a pay link.
+    expect(text).toContain(
+      "Heb je niet uiterlijk op 19 oktober 2026 betaald, dan ben je ons incassokosten van € 487,76 verschuldigd, en vanaf de dag daarna de wettelijke rente",
+    );
+    expect(text).toMatch(
+      /Je kunt ook online betalen: https:\/\/www\.example\.nl\/nl\/betalen\/[a-f0-9]{32}/,
+    );
+    expect(text).toContain("t.n.v. Veldhoven IT Consultancy B.V.");
     const [reminder] = remindersOf(privateInvoice());
     expect(reminder).toMatchObject({ kind: "notice", deadline: "2026-10-19", mailStatus: "sent" });
   });
@@ -163,7 +172,7 @@ describe("payment reminders", () => {
     await vi.waitFor(() => expect(mailTo(privateBuyer.email)).toHaveLength(2));
     const second = mailTo(privateBuyer.email)[1];
     expect(second?.subject).toBe(`Tweede herinnering: factuur ${privateInvoice()?.number}`);
-    expect(textOf(second)).toContain("vóór of op 19 oktober 2026");
+    expect(textOf(second)).toContain("gevraagd om uiterlijk 19 oktober 2026 te betalen");
     expect(textOf(second)).toContain("incassokosten van € 487,76");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mailTo("facturen@testbedrijf.example")).toHaveLength(1);
