@@ -267,6 +267,43 @@ describe("the webhook and the return page", () => {
   });
 });
 
+describe("calls that ask the provider, per client", () => {
+  it("are limited: past the limit a forged webhook or a return page costs no call to Mollie", async () => {
+    const limited = await startPayHarness({
+      limits: { webhooksPerMinute: 3, returnsPerMinute: 2 },
+    });
+    try {
+      const invoice = limited.issueInvoice(1);
+      const asked = () => limited.standIn.requests.length;
+      const before = asked();
+      const forged = [];
+      for (let call = 0; call < 6; call++) {
+        forged.push(
+          (await limited.standIn.forgeWebhook(limited.webhookUrl, "tr_forged12345")).status,
+        );
+      }
+      expect(forged).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(asked() - before).toBe(3);
+      const visits = [];
+      for (let visit = 0; visit < 4; visit++) {
+        const answer = await limited.request("GET", limited.returnLink(invoice));
+        visits.push([answer.status, answer.headers.get("retry-after") !== null]);
+        await answer.text();
+      }
+      expect(visits).toEqual([
+        [200, false],
+        [200, false],
+        [429, true],
+        [429, true],
+      ]);
+      // The pay page itself asks Mollie nothing, and is not limited.
+      expect((await limited.request("GET", limited.payLink(invoice))).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
 describe("on a live key", () => {
   it("never counts a test payment as money", async () => {
     const live = await startPayHarness({ isLive: true });

@@ -60,7 +60,12 @@ export interface PayHarness {
 }
 
 export async function startPayHarness(
-  options: { isLive?: boolean; standIn?: MollieStandInOptions } = {},
+  options: {
+    isLive?: boolean;
+    standIn?: MollieStandInOptions;
+    /** The pay route's limits per client and minute (its defaults unless told). */
+    limits?: { webhooksPerMinute?: number; returnsPerMinute?: number };
+  } = {},
 ): Promise<PayHarness> {
   const restore = skipCertificateCheck();
   const standIn = await startMollieStandIn(options.standIn);
@@ -86,7 +91,7 @@ export async function startPayHarness(
     returnUrl: (language, token) => payReturnUrl(origin, language, token),
     webhookUrl: () => `${origin}${paymentWebhookPath}`,
   });
-  const pay = createPayAnswers({ payments, origin: () => origin, log: console });
+  const pay = createPayAnswers({ payments, origin: () => origin, log: console, ...options.limits });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", origin);
     const site = { request, response, pathname: url.pathname, search: url.search } as SiteRequest;
