@@ -49,7 +49,7 @@ function payLinkOf(pathname: string) {
 
 /**
  * An invoice's "Pay now" page, its button, the page the provider sends the
- * buyer back to, and the provider's webhook (server/invoices/online-payments.ts).
+ * buyer back to, and the provider's webhook (server/payments/online-payments.ts).
  * A GET changes nothing (mail scanners open links): it shows what is open and
  * the button; only the button's POST, from our own origin, starts a payment.
  * The return page asks the provider for the state; the redirect proves nothing.
