@@ -115,7 +115,7 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const seat = seller.registeredOffice
     ? `, ${fill(words.registeredOffice, { place: seller.registeredOffice })}`
     : "";
-  const legal = `${seller.legalName}${seat} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN ${seller.iban}`;
+  const legal = `${seller.legalName}${seat} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN\u00a0${seller.iban}`;
   const hasVat = treatment.kind === "standard";
   const due = amountDue(snapshot);
   const prepaid = subtractCents(totals.inclVat, due);
@@ -188,7 +188,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
       <View style={styles.tableHead} fixed>
         <Text style={styles.description}>{words.columns.description}</Text>
         <Text style={styles.quantity}>{words.columns.quantity}</Text>
-        <Text style={styles.money}>{words.columns.unitPrice}</Text>
+        <Text style={styles.money}>
+          {snapshot.cancelledOn ? words.columns.unitPriceCharge : words.columns.unitPrice}
+        </Text>
         <Text style={styles.rate}>{words.columns.vatRate}</Text>
         <Text style={styles.money}>{words.columns.amount}</Text>
       </View>

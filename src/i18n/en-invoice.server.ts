@@ -77,6 +77,8 @@ export const enInvoice = {
     description: "Description",
     quantity: "Qty",
     unitPrice: "Fee per participant excl. VAT",
+    /** A charge invoice's one line is the enrolment's charge, not a participant's fee. */
+    unitPriceCharge: "Price excl. VAT",
     vatRate: "VAT",
     amount: "Amount excl. VAT",
   },

@@ -63,6 +63,7 @@ export const nlInvoice: typeof enInvoice = {
     description: "Omschrijving",
     quantity: "Aantal",
     unitPrice: "Prijs per deelnemer excl. btw",
+    unitPriceCharge: "Prijs excl. btw",
     vatRate: "Btw",
     amount: "Bedrag excl. btw",
   },
