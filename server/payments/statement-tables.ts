@@ -80,8 +80,11 @@ const itemFields = `s.id, s.entry_key AS entryKey, s.position, s.reason, s.amoun
 const invoicesQuery = `SELECT i.id, i.number, i.buyer_name AS buyerName, ${openSql} AS openCents
   FROM invoices i WHERE i.kind = 'invoice'`;
 
-/** How many listed credits the Invoices page shows at a time. */
-export const statementPageSize = 50;
+/**
+ * How many listed credits the Invoices page shows at a time: each row carries its two decision
+ * forms, so 20 keep the page a few screens long, some 35 kB however long the statement.
+ */
+export const statementPageSize = 20;
 
 export function openStatementTables(connection: Pick<StoreConnection, "database" | "transaction">) {
   const { database: db, transaction } = connection;

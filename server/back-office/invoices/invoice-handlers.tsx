@@ -1,5 +1,6 @@
 import { zipSync } from "fflate";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { retentionSettings } from "#src/content/retention-periods.ts";
 import { readFormBody } from "#server/http/form-body.ts";
 import type { InvoiceStore } from "#server/invoices/invoice-store.ts";
 import type { InvoiceAccount } from "#server/payments/ledger.ts";
@@ -48,7 +49,7 @@ export interface InvoiceHandlerOptions {
   >;
   /** After a decision booked or freed a refund: the refund worker looks now. */
   onRefundsChanged?: () => void;
-  /** STATEMENT_LINE_RETENTION_DAYS, as the statement section says it. */
+  /** STATEMENT_LINE_RETENTION_DAYS, as the statement section says it (its default when not given). */
   statementRetentionDays?: number;
 }
 
@@ -151,7 +152,9 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           problem={Object.hasOwn(problems, key("problem")) ? problems[key("problem")] : undefined}
           statementItems={items}
           statementPage={page}
-          statementRetentionDays={options.statementRetentionDays ?? 0}
+          statementRetentionDays={
+            options.statementRetentionDays ?? retentionSettings.statementLineRetentionDays.fallback
+          }
           overdue={overdue}
           refunds={refunds}
         />,

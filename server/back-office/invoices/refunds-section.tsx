@@ -89,7 +89,7 @@ function RefundText(props: {
         <>
           Pending through Mollie: {what}, by {refund.dueOn}.{" "}
           {refund.problem
-            ? `Attempt ${refund.attempts} was not taken (${refund.problem}); tried again at ${refund.nextAttemptAt?.slice(0, 16).replace("T", " ")} UTC.`
+            ? `Attempt ${refund.attempts} was not taken (${refund.problem}); next try at ${refund.nextAttemptAt?.slice(0, 16).replace("T", " ")} UTC.`
             : "Asked of Mollie within minutes."}
         </>
       );
@@ -128,11 +128,13 @@ function RefundText(props: {
 function RefundActions(props: { refund: RefundLine; today: string }) {
   const { refund, today } = props;
   const label = <span className="visually-hidden"> refund on {refund.invoiceNumber}</span>;
+  if (refund.state !== "failed" && refund.state !== "pending" && refund.state !== "to-transfer") {
+    return null;
+  }
   return (
-    <>
+    <div className="actions">
       {refund.state === "failed" && (
         <form method="post" action={refundDecisionPath(refund.id, "retry")} className="inline">
-          {" "}
           <button type="submit" className="secondary">
             Try again{label}
           </button>
@@ -140,7 +142,6 @@ function RefundActions(props: { refund: RefundLine; today: string }) {
       )}
       {(refund.state === "failed" || refund.state === "pending") && (
         <form method="post" action={refundDecisionPath(refund.id, "transfer")} className="inline">
-          {" "}
           <button type="submit" className="secondary">
             Refund by transfer instead{label}
           </button>
@@ -148,7 +149,6 @@ function RefundActions(props: { refund: RefundLine; today: string }) {
       )}
       {refund.state === "to-transfer" && (
         <form method="post" action={refundDonePath(refund.id)} className="inline">
-          {" "}
           <label htmlFor={`refunded-${refund.id}`} className="visually-hidden">
             Day the refund on {refund.invoiceNumber} was transferred
           </label>
@@ -165,6 +165,6 @@ function RefundActions(props: { refund: RefundLine; today: string }) {
           </button>
         </form>
       )}
-    </>
+    </div>
   );
 }

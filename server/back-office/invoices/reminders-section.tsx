@@ -70,9 +70,8 @@ function OverdueRow(props: { invoice: OverdueInvoice }) {
               <li key={reminder.step} data-reminder={reminder.kind}>
                 {kinds[reminder.kind]}{" "}
                 {reminder.mailStatus === "sent"
-                  ? `sent ${reminder.mailedAt?.slice(0, 10)}`
-                  : `queued ${reminder.queuedAt.slice(0, 10)}, not sent yet`}
-                , pay by {reminder.deadline}
+                  ? `sent ${reminder.mailedAt?.slice(0, 10)}, pay by ${reminder.deadline}`
+                  : `queued ${reminder.queuedAt.slice(0, 10)}, not sent yet; its deadline is reckoned when it is sent`}
               </li>
             ))}
           </ul>

@@ -101,6 +101,7 @@ export function StatementSection(props: {
           </table>
         </div>
       )}
+      {pages > 1 && open.length > 0 && <PageLinks page={props.page} pages={pages} />}
       {decided.length > 0 && (
         <details>
           <summary>Decided lately ({decided.length})</summary>

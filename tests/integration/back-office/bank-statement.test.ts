@@ -12,6 +12,7 @@ import { buildInvoice } from "#server/invoices/build-invoice.ts";
 import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import { openPaymentTables } from "#server/payments/payment-tables.ts";
+import { statementPageSize } from "#server/payments/statement-tables.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
@@ -339,5 +340,31 @@ describe("the bank statement on the Invoices page", () => {
     const html = await page();
     expect(html).toContain("Evgnp.exe B.V.");
     expect(html).not.toContain("\u202E");
+  });
+
+  it("pages the credits to decide: a statement of many unknown credits keeps the page small", async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      reference: `R-MANY-${index}`,
+      cents: 1_000 + index,
+      text: `course ${index}`,
+      payer: `Payer ${index}`,
+      iban: "NL18BUNQ2025123456",
+      bookingDate: today,
+    }));
+    await upload(camtStatementFile(many));
+    const { openCount } = tables.statementItems();
+    expect(openCount).toBeGreaterThanOrEqual(45);
+    const pages = Math.ceil(openCount / statementPageSize);
+    const rows = (html: string) => [...html.matchAll(/data-statement-item="\d+"/g)].length;
+    const first = await page();
+    expect(rows(first)).toBe(statementPageSize);
+    expect(first.replace(/<!-- -->/g, "")).toContain(`Page 1 of ${pages}`);
+    expect(first.length).toBeLessThan(200_000);
+    const last = await server.request("GET", `${backOfficePaths.invoices}?items=${pages}`, {
+      cookie,
+    });
+    const lastHtml = await last.text();
+    expect(rows(lastHtml)).toBe(openCount - (pages - 1) * statementPageSize);
+    expect(lastHtml).toContain("Payer 44");
   });
 });
