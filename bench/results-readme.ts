@@ -143,6 +143,9 @@ export interface StatementMatchingResults {
   medianMatchCpuMs: number;
   medianImportMs?: number;
   medianAgainMs?: number;
+  /** The event loop's longest stall while the file is read: on the loop, and in a worker thread. */
+  medianStallOnLoopMs?: number;
+  medianStallOffThreadMs?: number;
 }
 
 /** bench/results/README.md from whichever result files exist: both bench scripts call this. */
@@ -247,6 +250,17 @@ export async function writeResultsReadme() {
         ? [
             `| the upload in the store: matched and stored in one transaction | ${matching.medianImportMs} ms | |`,
             `| reference, the same run: the same file again (all taken, nothing written) | ${matching.medianAgainMs} ms | |`,
+          ]
+        : []),
+      ...(matching.medianStallOnLoopMs !== undefined
+        ? [
+            "",
+            "The server's event loop while the file is read, its longest stall (every page waits that long):",
+            "",
+            "| read | median longest stall |",
+            "|---|---:|",
+            `| on the event loop, as before issue 43 | ${matching.medianStallOnLoopMs} ms |`,
+            `| in a worker thread, as the upload now reads it | **${matching.medianStallOffThreadMs} ms** |`,
           ]
         : []),
     );

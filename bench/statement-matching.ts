@@ -3,9 +3,10 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readCamtStatement } from "#server/payments/camt-statement.ts";
+import { readStatementOffThread } from "#server/payments/statement-reader.ts";
 import { defaultInvoiceNumberFormat } from "#server/payments/invoice-numbers.ts";
 import { matchStatement, type OpenInvoice } from "#server/payments/statement-matcher.ts";
-import { openStatementTables } from "#server/invoices/statement-tables.ts";
+import { openStatementTables } from "#server/payments/statement-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { cents } from "#src/money/money.ts";
 import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
@@ -16,10 +17,12 @@ import { median, resultsDir, writeResultsReadme } from "./results-readme.ts";
  * from its CAMT.053 file first. The statement is made up: most credits name one invoice and pay
  * it exactly, the rest pay part, name two invoices, name none, name an unknown number or spell
  * the number another way, as buyers do. Every exact credit must come out paid. Then the whole
- * upload as the Invoices page does it (server/invoices/statement-tables.ts: matched and stored in
+ * upload as the Invoices page does it (server/payments/statement-tables.ts: matched and stored in
  * one transaction of a store file holding the invoices), and, as the reference in the same run,
- * the same file uploaded again: every entry already taken, nothing written. Not a test: timings
- * depend on the machine.
+ * the same file uploaded again: every entry already taken, nothing written. And how long the
+ * server's event loop stalls while the file is read: on the loop itself (as before issue 43), and
+ * in the worker thread the upload now reads it in (server/payments/statement-reader.ts). Not a
+ * test: timings depend on the machine.
  *
  *   npm run bench:matching [-- --credits 10000 --invoices 10000 --runs 5]
  */
@@ -154,6 +157,31 @@ for (let run = 0; run < storeRuns; run++) {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+// The event loop's longest stall while the statement is read: a 1 ms timer's longest gap.
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  last = performance.now();
+  longest = 0;
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  clearInterval(timer);
+  return longest;
+}
+const stallOnLoopMs: number[] = [];
+const stallOffThreadMs: number[] = [];
+const bytes = new TextEncoder().encode(xml);
+for (let run = 0; run < Math.min(runs, 3); run++) {
+  stallOnLoopMs.push(await longestStall(async () => readCamtStatement(bytes, fileBytes + 1)));
+  stallOffThreadMs.push(await longestStall(() => readStatementOffThread(bytes)));
+}
+
 const expectedPaid = kinds.filter((kind) => kind === "exact" || kind === "spelled").length;
 if (paid !== expectedPaid) {
   throw new Error(`${paid} credits came out paid, ${expectedPaid} were exact`);
@@ -181,6 +209,10 @@ const result = {
   againMs: againMs.map(round),
   medianImportMs: round(median(importMs)),
   medianAgainMs: round(median(againMs)),
+  stallOnLoopMs: stallOnLoopMs.map(round),
+  stallOffThreadMs: stallOffThreadMs.map(round),
+  medianStallOnLoopMs: round(median(stallOnLoopMs)),
+  medianStallOffThreadMs: round(median(stallOffThreadMs)),
   loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
 };
 await mkdir(resultsDir, { recursive: true });
@@ -207,11 +239,18 @@ await writeFile(
     `| first upload: ${result.paid} paid, the rest listed | ${result.medianImportMs} ms | ${result.importMs.join(", ")} ms |`,
     `| the same file again (reference) | ${result.medianAgainMs} ms | ${result.againMs.join(", ")} ms |`,
     "",
+    "The server's event loop while the file is read (its longest stall: every page and enquiry waits that long):",
+    "",
+    "| read | median longest stall | each run |",
+    "|---|---:|---|",
+    `| on the event loop (before issue 43) | ${result.medianStallOnLoopMs} ms | ${result.stallOnLoopMs.join(", ")} ms |`,
+    `| in a worker thread (the upload now) | ${result.medianStallOffThreadMs} ms | ${result.stallOffThreadMs.join(", ")} ms |`,
+    "",
   ].join("\n"),
 );
 await writeResultsReadme();
 console.log(
-  `statement matching: ${result.credits} credits × ${result.openInvoices} invoices: read ${result.medianReadMs} ms (CPU ${result.medianReadCpuMs} ms, ${result.fileMegabytes} MB), match ${result.medianMatchMs} ms (CPU ${result.medianMatchCpuMs} ms), ${paid} paid; upload in the store ${result.medianImportMs} ms, the same file again ${result.medianAgainMs} ms`,
+  `statement matching: ${result.credits} credits × ${result.openInvoices} invoices: read ${result.medianReadMs} ms (CPU ${result.medianReadCpuMs} ms, ${result.fileMegabytes} MB), match ${result.medianMatchMs} ms (CPU ${result.medianMatchCpuMs} ms), ${paid} paid; upload in the store ${result.medianImportMs} ms, the same file again ${result.medianAgainMs} ms; the event loop's longest stall while reading: ${result.medianStallOnLoopMs} ms on it, ${result.medianStallOffThreadMs} ms with a worker thread`,
 );
 
 function entryXml(index: number, cents: number, text: string, name: string): string {

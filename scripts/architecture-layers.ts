@@ -63,9 +63,9 @@ export const layers: Record<string, readonly string[]> = {
   "server/mail": ["src/training", "src/forms", "src/content", "src/money", "src/i18n"],
   // The PDF frame shared by every document of ours (invoices, certificates).
   "server/pdf": ["src/art", "src/i18n"],
-  // Invoice snapshots, PDF and UBL (pure); their ledger in the store's process; their mail.
+  // Documents: snapshots, numbers, PDF and UBL (pure); their ledger of documents in the store's
+  // process; their mail. Never money: what a document needs of it, its caller hands in as facts.
   "server/invoices": [
-    "server/payments",
     "server/pdf",
     "server/mail",
     "server/store",
@@ -90,10 +90,23 @@ export const layers: Record<string, readonly string[]> = {
     "src/money",
     "src/i18n",
   ],
-  // Getting paid, pure of the store: the Mollie gateway, the bank's statement file, its matching.
-  "server/payments": ["src/training", "src/content", "src/money", "src/i18n"],
+  // The one ledger of money on the documents: payments (Mollie, the bank's statement), set-offs,
+  // refunds and their worker, reminders and their mails; it reads the documents (server/invoices).
+  "server/payments": [
+    "server/invoices",
+    "server/mail",
+    "server/schedule",
+    "server/store",
+    "src/forms",
+    "src/training",
+    "src/routing",
+    "src/content",
+    "src/money",
+    "src/i18n",
+  ],
   // The Runs page's store tables, the run mails' outbox, joining details, offers and moves (links: src/routing).
   "server/runs": [
+    "server/payments",
     "server/invoices",
     "server/enquiries",
     "server/mail",
@@ -120,6 +133,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   "server/back-office": [
     "server/after-course",
+    "server/payments",
     "server/invoices",
     "server/pdf",
     "server/runs",

@@ -40,6 +40,10 @@ export interface ServerConfig {
   isCountingTraffic: boolean;
   /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
   trafficRetentionDays: number;
+  /** STATEMENT_LINE_RETENTION_DAYS: dismissed statement lines (no invoice's) are deleted this long after. */
+  statementLineRetentionDays: number;
+  /** REFUND_CHECK_SECONDS: how often the refund worker looks at refunds through Mollie. */
+  refundCheckSeconds: number;
   /** TRAFFIC_VIEWS_PER_MINUTE: views one visitor adds a minute at most (server/traffic/view-cap.ts); 0: no cap. */
   trafficViewsPerMinute: number;
   hsts: boolean;
@@ -71,6 +75,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     offerCheckSeconds: integer(env, "OFFER_CHECK_SECONDS", 60, { min: 1, max: 3600 }),
     isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
     trafficRetentionDays: days(env, "trafficRetentionDays"),
+    statementLineRetentionDays: days(env, "statementLineRetentionDays"),
+    refundCheckSeconds: integer(env, "REFUND_CHECK_SECONDS", 300, { min: 1, max: 3600 }),
     trafficViewsPerMinute: integer(env, "TRAFFIC_VIEWS_PER_MINUTE", maxViewsPerVisitorPerMinute, {
       min: 0,
     }),

@@ -24,18 +24,10 @@ import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
 import { startRunDecisions } from "#server/runs/run-decisions.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
-import {
-  invoiceStore,
-  type InvoiceMailer,
-  startInvoiceMailer,
-  invoiceTables,
-} from "#server/invoices/invoice-store.ts";
-import {
-  type ReminderMailer,
-  reminderStore,
-  remindersJob,
-  startReminderMailer,
-} from "#server/invoices/reminder-store.ts";
+import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
+import { startMoneyMail } from "#server/payments/money-mail.ts";
+import { paymentTables } from "#server/payments/payment-store.ts";
+import { statementRetentionJob } from "#server/payments/statement-store.ts";
 import { retentionJob } from "#server/enquiries/retention.ts";
 import { databasePath, openStore } from "#server/store/store.ts";
 import { siteFolder } from "#server/releases/releases.ts";
@@ -51,7 +43,7 @@ import {
   mollieSettings,
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
-import { setUpOnlinePayments } from "#server/invoices/online-payments-setup.ts";
+import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -115,6 +107,7 @@ const store = enquiryStore(
       enquiryTables,
       runTables,
       invoiceTables,
+      paymentTables,
       backOfficeTables,
       trafficTables,
       certificateTables,
@@ -152,6 +145,7 @@ const traffic =
 // The port is known only once listening (PORT=0): the back office asks for its origin each time.
 let listeningPort: number | undefined;
 const siteOrigin = () => backOfficeOrigin(process.env, listeningPort);
+// Every money change is logged in the store with the change itself (server/payments/ledger.ts).
 const backOfficeLog = backOfficeStore(store);
 const writeLog = (actor: string, action: string, detail: string) =>
   backOfficeLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
@@ -162,11 +156,12 @@ const online = setUpOnlinePayments({
   mollie,
   isStoreUsable: !storeFault,
   origin: siteOrigin,
-  audit: writeLog,
+  refundCheckMs: config.refundCheckSeconds * 1000,
 });
 const backOffice = createBackOffice({
   ...(online.payLink && { payUrl: online.payLink }),
-  settleRefunds: online.settleRefunds,
+  onRefundsChanged: () => online.refunds?.wake(),
+  statementRetentionDays: config.statementLineRetentionDays,
   store,
   enquiries: store,
   origin: () => backOfficeOrigin(process.env, listeningPort),
@@ -175,7 +170,7 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
-  onInvoiceMail: () => invoiceMailer?.wake(),
+  onInvoiceMail: () => moneyMail?.invoices.wake(),
   onCertificateMail: () => certificateMailer?.wake(),
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
@@ -216,7 +211,11 @@ const site = createSiteServer({
       runs,
       origin: siteOrigin,
       offers: () => offerContext(liveCatalogue(), offerSettings),
-      onMailQueued: () => runMailer?.wake(),
+      // A move's answer may have booked a refund: the worker asks Mollie now.
+      onMailQueued: () => {
+        runMailer?.wake();
+        online.refunds?.wake();
+      },
     },
     ...(online.payments && { pay: { payments: online.payments, origin: siteOrigin } }),
   }),
@@ -251,15 +250,17 @@ const runMailer: RunMailer | undefined =
     ? startRunMailer({ store: runs.outbox, config: config.notify, send: smtp.send, identity })
     : undefined;
 
-// Invoices go out by a third outbox, each with its PDF (and UBL), rendered here, never in the store.
-const invoiceMailer: InvoiceMailer | undefined =
+// Invoices (each with its PDF and UBL, rendered here, never in the store) and payment reminders go
+// out by outboxes of their own; the nightly job queues the reminders (only with mail on).
+const moneyMail =
   config.notify && smtp
-    ? startInvoiceMailer({
+    ? startMoneyMail({
         store,
         config: config.notify,
         send: smtp.send,
         identity,
-        ...(online.payLink && { payUrl: online.payLink }),
+        ...(online.payLink && { payLink: online.payLink }),
+        record: (detail) => logged("payment reminders")(detail),
       })
     : undefined;
 // A document issued just before a stop is rendered now (its mail renders it too, when due).
@@ -267,15 +268,7 @@ if (!storeFault) {
   invoiceStore(store)
     .renderDocuments()
     .catch((error) => console.error("Invoices not rendered:", error.message));
-  // Refunds a stop left unmade (or Mollie refused): tried again at every start.
-  online.settleRefunds().catch((error) => console.error("Refunds not settled:", error.message));
 }
-
-// Payment reminders go out by an outbox of their own; the nightly job queues them (only with mail on).
-const reminderMailer: ReminderMailer | undefined =
-  config.notify && smtp
-    ? startReminderMailer({ store, config: config.notify, send: smtp.send, identity })
-    : undefined;
 
 const certificateMailer: CertificateMailer | undefined =
   config.notify && smtp
@@ -307,6 +300,9 @@ const storeJobs: DailyJob[] = [
   logRetentionJob(backOfficeLog, config.logRetentionDays),
   afterCourseRetentionJob(certificates, config.afterCourse),
   trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
+  statementRetentionJob(store, config.statementLineRetentionDays),
+  // Refunds through Mollie, after the commit that booked them: every REFUND_CHECK_SECONDS and when woken.
+  ...(online.refunds ? [online.refunds] : []),
   joiningDetailsJob({
     runs,
     catalogue: liveCatalogue,
@@ -322,15 +318,7 @@ const storeJobs: DailyJob[] = [
     record: logged("certificates"),
     onQueued: () => certificateMailer?.wake(),
   }),
-  ...(reminderMailer
-    ? [
-        remindersJob({
-          reminders: reminderStore(store),
-          record: logged("payment reminders"),
-          onQueued: () => reminderMailer.wake(),
-        }),
-      ]
-    : []),
+  ...(moneyMail ? [moneyMail.remindersJob] : []),
 ];
 const daily = startDailyJobs([
   // The store's jobs wait for a store that works (a restart once it is fixed).
@@ -381,8 +369,7 @@ async function stop(signal: NodeJS.Signals) {
   await Promise.all([
     notifier?.stop(),
     runMailer?.stop(),
-    invoiceMailer?.stop(),
-    reminderMailer?.stop(),
+    moneyMail?.stop(),
     certificateMailer?.stop(),
     decisions.mailer?.stop(),
   ]);

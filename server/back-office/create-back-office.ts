@@ -2,10 +2,10 @@ import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
 import { invoiceStore } from "#server/invoices/invoice-store.ts";
-import { reminderStore } from "#server/invoices/reminder-store.ts";
-import { statementStore } from "#server/invoices/statement-store.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
-import { refundStore, settleRefunds } from "#server/invoices/online-payments.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
+import { paymentStore, refundStore } from "#server/payments/payment-store.ts";
+import { reminderStore } from "#server/payments/reminder-store.ts";
+import { statementStore } from "#server/payments/statement-store.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { certificateStore } from "#server/after-course/certificate-store.ts";
 import type { Store } from "#server/store/store.ts";
@@ -71,8 +71,13 @@ export interface BackOfficeOptions {
    * online is on (MOLLIE_API_KEY): the roster shows the link. Without it, none.
    */
   payUrl?: (language: Language, token: string) => string;
-  /** Plans refunds after credit notes and makes Mollie's; by default only planned (no gateway). */
-  settleRefunds?: () => Promise<void>;
+  /**
+   * After a change that may have booked a refund (a credit note, an assigned statement credit,
+   * the owner's retry): the refund worker asks Mollie now (server/payments/refund-worker.ts).
+   */
+  onRefundsChanged?: () => void;
+  /** STATEMENT_LINE_RETENTION_DAYS, as the Invoices page says it. */
+  statementRetentionDays?: number;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -116,23 +121,22 @@ export function createBackOffice(options: BackOfficeOptions) {
 
   // The invoices the Runs page's changes issue: rendered here, outside the store's process, then mailed.
   const invoices = invoiceStore(options.store);
-  const settle =
-    options.settleRefunds ?? (() => settleRefunds({ store: options.store, audit, now }));
+  const payments = paymentStore(options.store);
   const onInvoicesIssued = (ids: number[]) => {
     invoices
       .renderDocuments(ids)
       .catch((error) => log.error(`Invoices ${ids.join(", ")} not rendered yet: ${error.message}`))
       .finally(() => options.onInvoiceMail?.());
-    // A credit note on a paid invoice: its refund is due (and made, through Mollie).
-    settle().catch((error) => log.error(`Refunds not settled yet: ${error.message}`));
+    // A credit note on a paid invoice booked its refund in its transaction: the worker makes it.
+    options.onRefundsChanged?.();
   };
   const { payUrl } = options;
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
   const runOptions = {
-    invoicesOf: (ids: number[]) => invoices.invoicesOfEnrolments(ids),
+    invoicesOf: (ids: number[]) => payments.accountsOfEnrolments(ids),
     onInvoicesIssued,
     ...(payUrl && {
-      payUrl: (document: StoredDocument) =>
+      payUrl: (document: InvoiceAccount) =>
         document.payToken ? payUrl(document.language, document.payToken) : undefined,
     }),
     runs: runStore(options.store, { isMailing: options.isMailing }),
@@ -178,12 +182,16 @@ export function createBackOffice(options: BackOfficeOptions) {
     traffic: createTrafficHandlers({ ...(options.traffic ?? noTraffic), audit, now }),
     invoices: createInvoiceHandlers({
       invoices,
+      payments,
       statements: statementStore(options.store),
       reminders: reminderStore(options.store),
       audit,
       now,
       refunds: refundStore(options.store),
-      settleRefunds: settle,
+      ...(options.onRefundsChanged && { onRefundsChanged: options.onRefundsChanged }),
+      ...(options.statementRetentionDays !== undefined && {
+        statementRetentionDays: options.statementRetentionDays,
+      }),
     }),
   });
 

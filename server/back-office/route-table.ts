@@ -170,6 +170,7 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("POST", invoicePatterns.statementItem, "page", "signed-in", invoices.decideStatementItem),
     route("POST", invoicePatterns.reminders, "page", "signed-in", invoices.pauseReminders),
     route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
+    route("POST", invoicePatterns.refundDecision, "page", "signed-in", invoices.decideRefund),
     route("POST", invoicePatterns.questionDone, "page", "signed-in", invoices.resolveQuestion),
   ];
 }

@@ -20,9 +20,12 @@ export function csvText<Column extends string>(
  * by a spreadsheet, so it gets a leading apostrophe: a visitor's message must
  * never execute on the owner's machine. Spreadsheets skip leading white space
  * and line breaks before they look, so " =1" and "\n=1" get one too, as does
- * any cell that starts with a tab or a line break.
+ * any cell that starts with a tab or a line break. A plain number is no
+ * formula: "-1813.79" (a credit note's amount) stays a number, so a column's
+ * sum is right.
  */
 export function csvCell(value: string): string {
-  const guarded = /^[\t\r\n]|^\s*[=+\-@]/u.test(value) ? `'${value}` : value;
+  const isNumber = /^-?\d+(\.\d+)?$/.test(value);
+  const guarded = !isNumber && /^[\t\r\n]|^\s*[=+\-@]/u.test(value) ? `'${value}` : value;
   return `"${guarded.replace(/"/g, '""')}"`;
 }

@@ -200,6 +200,9 @@ export function sellerFromCompany(
     seller: {
       name: company.name,
       legalName: company.legalName,
+      ...(company.registeredOffice?.trim() && {
+        registeredOffice: company.registeredOffice.trim(),
+      }),
       address: {
         street: office.street,
         postalCode: office.postalCode,

@@ -1,6 +1,7 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { percentOf } from "#src/money/money.ts";
+import { formatDate } from "#src/training/course-format.ts";
 import { addDays, paymentDays } from "./due-date.ts";
 import { invoiceLine, totals, vatBreakdown } from "./invoice-amounts.ts";
 import type { InvoiceBuild } from "./build-invoice.ts";
@@ -15,10 +16,12 @@ import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
  * half up to the cent as the cancel page and the mail reckon it
  * (`percentOf`, src/money/money.ts), under the original's VAT treatment;
  * due 30 days after its date (the course it paid for no longer takes place).
+ * Its line names the day the cancellation reached us, and its date of supply
+ * reads as the cancelled run's (the PDF's label, review L4).
  */
 export function buildChargeInvoice(
   invoice: InvoiceSnapshot,
-  facts: { number: string; issueDate: string; percent: number },
+  facts: { number: string; issueDate: string; percent: number; cancelledOn?: string },
 ): InvoiceBuild {
   if (invoice.kind !== "invoice") return { problems: ["Only an invoice can be charged for."] };
   if (!(facts.percent > 0 && facts.percent <= 100)) {
@@ -30,7 +33,11 @@ export function buildChargeInvoice(
   const lines = [
     invoiceLine(
       {
-        description: fill(words.chargeLine, { percent: String(facts.percent), course }),
+        description: fill(facts.cancelledOn ? words.chargeLineCancelled : words.chargeLine, {
+          percent: String(facts.percent),
+          course,
+          date: facts.cancelledOn ? formatDate(facts.cancelledOn, invoice.language) : "",
+        }),
         runLabel: first?.runLabel ?? course,
         participants: [],
         quantity: 1,
@@ -53,6 +60,7 @@ export function buildChargeInvoice(
       totals: totals(lines),
       dueDate: addDays(facts.issueDate, paymentDays),
       paymentReference: facts.number,
+      ...(facts.cancelledOn && { cancelledOn: facts.cancelledOn }),
     },
   };
 }

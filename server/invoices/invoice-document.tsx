@@ -6,10 +6,11 @@ import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { pdfColours } from "#server/pdf/pdf-brand.tsx";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
 import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
-import { type Cents } from "#src/money/money.ts";
+import { type Cents, noCents, subtractCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
+import { amountDue } from "./prepaid.ts";
 
 /**
  * An invoice or credit note as a PDF page, in the buyer's language, from its
@@ -104,12 +105,21 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const words = dictionaries[lang].invoice;
   const { seller, buyer, kind, totals } = snapshot;
   const isCredit = kind === "credit-note";
-  const money = (amount: Cents) => formatMoney(amount, lang);
+  // A credit note's amounts read negative, as a Dutch bookkeeper expects (review L5); its UBL stays positive.
+  const money = (amount: Cents) =>
+    formatMoney(isCredit && amount > 0 ? subtractCents(noCents, amount) : amount, lang);
   const day = (date: string) => formatDate(date, lang);
   const treatment = snapshot.vatTreatment;
   const names = snapshot.lines.flatMap((line) => line.participants);
   const texts = [seller.legalName, seller.name, buyer.name, buyer.contactName ?? "", ...names];
-  const legal = `${seller.legalName} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN ${seller.iban}`;
+  const seat = seller.registeredOffice
+    ? `, ${fill(words.registeredOffice, { place: seller.registeredOffice })}`
+    : "";
+  const legal = `${seller.legalName}${seat} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN\u00a0${seller.iban}`;
+  const hasVat = treatment.kind === "standard";
+  const due = amountDue(snapshot);
+  const prepaid = subtractCents(totals.inclVat, due);
+  const previous = (snapshot.prepaid ?? []).map((part) => part.invoiceNumber).join(", ");
   const isForeign = buyer.address.countryCode !== seller.address.countryCode;
 
   return (
@@ -157,7 +167,7 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Fact label={words.facts.refersTo} value={snapshot.refersTo.number} />
         )}
         <Fact
-          label={words.facts.supply}
+          label={snapshot.cancelledOn ? words.facts.cancelledRun : words.facts.supply}
           value={formatDateRange(snapshot.supply.start, snapshot.supply.end, lang)}
         />
         <Fact
@@ -178,7 +188,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
       <View style={styles.tableHead} fixed>
         <Text style={styles.description}>{words.columns.description}</Text>
         <Text style={styles.quantity}>{words.columns.quantity}</Text>
-        <Text style={styles.money}>{words.columns.unitPrice}</Text>
+        <Text style={styles.money}>
+          {snapshot.cancelledOn ? words.columns.unitPriceCharge : words.columns.unitPrice}
+        </Text>
         <Text style={styles.rate}>{words.columns.vatRate}</Text>
         <Text style={styles.money}>{words.columns.amount}</Text>
       </View>
@@ -200,7 +212,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Text style={styles.quantity}>{line.quantity}</Text>
           <Text style={styles.money}>{money(line.unitPriceExclVat)}</Text>
           <Text style={styles.rate}>
-            {treatment.kind === "standard" ? formatRate(treatment.rate, lang) : formatRate(0, lang)}
+            {treatment.kind === "standard"
+              ? formatRate(treatment.rate, lang)
+              : words.vatColumn[treatment.kind]}
           </Text>
           <Text style={styles.money}>{money(line.totalExclVat)}</Text>
         </View>
@@ -227,9 +241,29 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           </View>
         ))}
         <View style={styles.grandTotal}>
-          <Text>{isCredit ? words.totals.credited : words.totals.inclVat}</Text>
+          <Text>
+            {isCredit
+              ? hasVat
+                ? words.totals.credited
+                : words.totals.creditedNoVat
+              : hasVat
+                ? words.totals.inclVat
+                : words.totals.due}
+          </Text>
           <Text>{money(totals.inclVat)}</Text>
         </View>
+        {snapshot.prepaid?.map((part) => (
+          <View style={styles.totalRow} key={`prepaid-${part.invoiceNumber}`}>
+            <Text>{fill(words.totals.prepaid, { number: part.invoiceNumber })}</Text>
+            <Text>{money(subtractCents(noCents, part.amount))}</Text>
+          </View>
+        ))}
+        {snapshot.prepaid && (
+          <View style={styles.grandTotal}>
+            <Text>{words.totals.nowDue}</Text>
+            <Text>{money(due)}</Text>
+          </View>
+        )}
       </View>
 
       {treatment.kind === "reverse-charge" && (
@@ -242,26 +276,42 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
       )}
 
       <View style={styles.payment} wrap={false}>
-        <Text style={styles.heading}>{words.payment.heading}</Text>
+        <Text style={styles.heading}>
+          {isCredit ? words.payment.creditHeading : words.payment.heading}
+        </Text>
         {isCredit ? (
           <Text>
             {fill(words.payment.credit, {
-              amount: money(totals.inclVat),
+              amount: formatMoney(totals.inclVat, lang),
               number: snapshot.refersTo?.number ?? "",
             })}
           </Text>
         ) : (
-          <Text>
-            {fill(words.payment.text, {
-              amount: money(totals.inclVat),
-              dueDate: snapshot.dueDate ? day(snapshot.dueDate) : "",
-              iban: groupIban(seller.iban),
-              name: seller.legalName,
-              number: snapshot.paymentReference,
-            })}
-          </Text>
+          <>
+            {snapshot.prepaid && (
+              <Text>
+                {fill(due > 0 ? words.payment.prepaid : words.payment.settled, {
+                  paid: money(prepaid),
+                  previous: previous,
+                })}
+              </Text>
+            )}
+            {due > 0 && (
+              <Text>
+                {fill(words.payment.text, {
+                  amount: money(due),
+                  dueDate: snapshot.dueDate ? day(snapshot.dueDate) : "",
+                  iban: groupIban(seller.iban),
+                  name: seller.legalName,
+                  number: snapshot.paymentReference,
+                })}
+              </Text>
+            )}
+          </>
         )}
-        {seller.bic && !isCredit && <Text>{fill(words.payment.bic, { bic: seller.bic })}</Text>}
+        {seller.bic && !isCredit && due > 0 && (
+          <Text>{fill(words.payment.bic, { bic: seller.bic })}</Text>
+        )}
       </View>
     </PdfFrame>
   );

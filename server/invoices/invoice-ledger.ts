@@ -5,6 +5,7 @@ import { buildChargeInvoice } from "./charge-invoice.ts";
 import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
 import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import { type PrepaidFact, withPrepaid } from "./prepaid.ts";
 import type { Cents } from "#src/money/money.ts";
 
 /**
@@ -50,10 +51,6 @@ export interface StoredDocument {
   inclVat: Cents;
   isRendered: boolean;
   mailStatus: "pending" | "sent" | "off";
-  /** Payments less refunds recorded on it, in cents. */
-  paid: Cents;
-  /** Its latest payment's day, if any. */
-  paidOn: string | null;
   /** For an invoice: what its credit notes credit, in cents. */
   credited: Cents;
   /** A credit note's invoice, by number. */
@@ -62,12 +59,10 @@ export interface StoredDocument {
   /** The UBL's VAT category (S, AE, E) and its rate. */
   vatCategory: "S" | "AE" | "E";
   vatRate: number;
-  /** An invoice's secret for its "Pay now" link (migration 0008); null for a credit note. */
-  payToken: string | null;
-  /** Refunds due on it and not yet made, in cents (migration 0008). */
-  refundDue: Cents;
   /** The buyer's language, as the document was issued in. */
   language: "en" | "nl";
+  /** What the invoice asks to be paid: its total less what was set off from an earlier one. */
+  amountDue: Cents;
 }
 
 export type Issued = { issued: StoredDocument } | { problems: string[] };
@@ -76,16 +71,14 @@ export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId
   i.issued_at AS issuedAt, i.issue_date AS issueDate, i.due_date AS dueDate, i.buyer_name AS buyerName,
   i.course_title AS courseTitle, i.excl_vat AS exclVat, i.vat, i.incl_vat AS inclVat,
   (i.pdf IS NOT NULL) AS isRendered, i.mail_status AS mailStatus,
-  (SELECT coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END), 0) FROM invoice_payments p WHERE p.invoice_id = i.id) AS paid,
-  (SELECT max(p.paid_on) FROM invoice_payments p WHERE p.invoice_id = i.id AND p.kind = 'payment') AS paidOn,
   (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id) AS credited,
   json_extract(i.snapshot, '$.refersTo.number') AS refersToNumber,
   json_extract(i.snapshot, '$.buyer.vatId') AS buyerVatId,
   json_extract(i.snapshot, '$.vatBreakdown[0].category') AS vatCategory,
   json_extract(i.snapshot, '$.vatBreakdown[0].rate') AS vatRate,
-  (SELECT t.token FROM invoice_pay_tokens t WHERE t.invoice_id = i.id) AS payToken,
-  (SELECT coalesce(sum(r.amount), 0) FROM invoice_refunds r WHERE r.invoice_id = i.id AND r.done_on IS NULL) AS refundDue,
-  json_extract(i.snapshot, '$.language') AS language`;
+  json_extract(i.snapshot, '$.language') AS language,
+  CASE i.kind WHEN 'invoice' THEN i.incl_vat - coalesce((SELECT sum(json_extract(p.value, '$.amount'))
+    FROM json_each(i.snapshot, '$.prepaid') p), 0) ELSE 0 END AS amountDue`;
 
 export function openInvoiceLedger(db: DatabaseSync) {
   const nextSequence = db.prepare(
@@ -211,10 +204,14 @@ export function openInvoiceLedger(db: DatabaseSync) {
     );
   }
 
-  /** The terms' charge after the buyer's cancellation, on the enrolment's course invoice. */
+  /**
+   * The terms' charge after the buyer's cancellation (which reached us on `cancelledOn`), on
+   * the enrolment's course invoice, taking what `prepaid` offers of the money paid before.
+   */
   function charge(
     percent: number,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
+    follow: { cancelledOn?: string; prepaid?: readonly PrepaidFact[] } = {},
   ): Issued | undefined {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
@@ -222,20 +219,31 @@ export function openInvoiceLedger(db: DatabaseSync) {
     if (!course) return undefined;
     const invoice = snapshot(course.id) as InvoiceSnapshot;
     return issue(
-      (number, issueDate) => buildChargeInvoice(invoice, { number, issueDate, percent }),
+      (number, issueDate) =>
+        prepaidOn(
+          buildChargeInvoice(invoice, {
+            number,
+            issueDate,
+            percent,
+            ...(follow.cancelledOn && { cancelledOn: follow.cancelledOn }),
+          }),
+          follow.prepaid,
+        ),
       { ...meta, prefix: prefixOf(course.number) },
     );
   }
 
   /**
    * The buyer kept the run we moved them to: what was invoiced is credited,
-   * and the course invoice issued again with the new run's dates. Nothing
-   * when nothing was invoiced. `run` in the invoice's language is chosen by
-   * the caller.
+   * and the course invoice issued again with the new run's dates, taking
+   * what `prepaid` (asked once the credit notes are in) offers of the money
+   * paid before. Nothing when nothing was invoiced. `run` in the invoice's
+   * language is chosen by the caller.
    */
   function moveTo(
     run: (invoice: InvoiceSnapshot) => MovedRun | undefined,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
+    prepaid: (credited: StoredDocument[]) => readonly PrepaidFact[] = () => [],
   ): StoredDocument[] {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
@@ -245,8 +253,10 @@ export function openInvoiceLedger(db: DatabaseSync) {
     const to = run(invoice);
     if (!to) return [];
     const credited = creditAll(meta);
+    const offered = prepaid(credited);
     const result = issue(
-      (number, issueDate) => buildMovedInvoice(invoice, { number, issueDate, run: to }),
+      (number, issueDate) =>
+        prepaidOn(buildMovedInvoice(invoice, { number, issueDate, run: to }), offered),
       { ...meta, reason: "confirmed", prefix: prefixOf(course.number) },
     );
     return "issued" in result ? [...credited, result.issued] : credited;
@@ -275,6 +285,13 @@ export function balanceOf(documents: Pick<StoredDocument, "kind" | "inclVat">[])
     (sum, document) => sum + (document.kind === "invoice" ? document.inclVat : -document.inclVat),
     0,
   );
+}
+
+/** A built follow-on invoice with what it takes of the money paid before. */
+function prepaidOn(built: InvoiceBuild, facts: readonly PrepaidFact[] | undefined): InvoiceBuild {
+  return "snapshot" in built && facts?.length
+    ? { snapshot: withPrepaid(built.snapshot, facts) }
+    : built;
 }
 
 function prefixOf(number: string): string {

@@ -34,6 +34,8 @@ export const sellerSchema = z.strictObject({
   /** The trade name. */
   name: text,
   legalName: text,
+  /** Where the company has its seat (art. 2:186 BW), as the footer names it; absent on documents issued before issue 43. */
+  registeredOffice: text.optional(),
   address: postalAddressSchema,
   vatId: text,
   /** KvK number, 8 digits. */
@@ -117,6 +119,16 @@ export const invoiceSnapshotSchema = z.strictObject({
   /** What the buyer quotes with the payment: the invoice number. */
   paymentReference: text,
   enrolmentId: z.number().int().positive(),
+  /**
+   * A follow-on invoice (after a move or the buyer's charged cancellation): what was paid on
+   * the earlier invoice and is set off against this one, booked in the transaction that issued
+   * it (UBL BT-113, PrepaidAmount). What is due is the total less these (prepaid.ts).
+   */
+  prepaid: z
+    .array(z.strictObject({ invoiceNumber: text, issueDate: isoDate, amount: cents }))
+    .optional(),
+  /** A charge invoice: the day the cancellation it charges for reached us. */
+  cancelledOn: isoDate.optional(),
 });
 
 export type PostalAddress = z.infer<typeof postalAddressSchema>;

@@ -2,16 +2,12 @@ import type { Language } from "#src/i18n/languages.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
-import { invoiceMail } from "#server/mail/invoice-mails.ts";
+import { type CreditNoteMoney, invoiceMail } from "#server/mail/invoice-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
-import type {
-  InvoiceFiles,
-  InvoiceMailJob,
-  InvoiceMethods,
-  InvoicePayment,
-} from "./invoice-tables.ts";
+import type { InvoiceFiles, InvoiceMailJob, InvoiceMethods } from "./invoice-tables.ts";
+import { amountDue, prepaidAmount } from "./prepaid.ts";
 
 /** The invoices' table module, as the store's process imports it (server/store/store.ts). */
 export const invoiceTables = new URL("./invoice-tables.ts", import.meta.url).href;
@@ -32,16 +28,11 @@ export function invoiceStore(store: Pick<Store, "call">) {
     invoiceFiles(id: number): Promise<InvoiceFiles | undefined> {
       return tables.invoiceFiles(id);
     },
-    invoicePayments(id: number): Promise<InvoicePayment[]> {
-      return tables.invoicePayments(id);
-    },
-    markInvoicePaid(id: number, paidOn: string, by: string, at: Date): Promise<boolean> {
-      return tables.markInvoicePaid(id, paidOn, by, at.toISOString());
-    },
     /**
      * Renders each document's PDF (and, for a business buyer, its UBL with the
      * PDF inside) here, outside the store's process, and stores them once; a
-     * document already rendered is left as it is. Resolves with how many it stored.
+     * document already rendered is left as it is, never rendered again (it keeps
+     * the words of its day). Resolves with how many it stored.
      */
     async renderDocuments(ids?: number[]): Promise<number> {
       const pending = ids ?? (await tables.unrenderedInvoices());
@@ -67,6 +58,28 @@ export function invoiceStore(store: Pick<Store, "call">) {
       }
       return stored;
     },
+    /**
+     * A document's files for a page or a download: as stored; one not stored
+     * yet (issued a moment ago, its renderer still at work) is rendered here
+     * and handed out without storing it, so a GET writes nothing. Undefined
+     * for a document that does not exist.
+     */
+    async filesToServe(id: number): Promise<InvoiceFiles | undefined> {
+      const files = await tables.invoiceFiles(id);
+      if (!files || files.pdf) return files;
+      const [{ renderInvoicePdf }, { renderInvoiceUbl }] = await Promise.all([
+        import("./render-invoice-pdf.ts"),
+        import("./invoice-ubl.ts"),
+      ]);
+      const snapshot = parseInvoiceSnapshot(
+        JSON.parse((await tables.invoiceSnapshot(id)) ?? "null"),
+      );
+      const pdf = await renderInvoicePdf(snapshot);
+      const ubl = hasEInvoice(snapshot)
+        ? new TextEncoder().encode(await renderInvoiceUbl(snapshot, pdf))
+        : null;
+      return { ...files, pdf, ubl };
+    },
   };
 }
 
@@ -75,7 +88,18 @@ export type InvoiceStore = ReturnType<typeof invoiceStore>;
 /** A claimed invoice mail with its files, rendered first if they were not yet. */
 interface InvoiceMailWithFiles extends InvoiceMailJob {
   files: InvoiceFiles;
-  payToken: string | null;
+  payUrl: string | undefined;
+  credit: CreditNoteMoney | undefined;
+}
+
+/**
+ * What the payments (server/payments/, which may read the documents, never
+ * the other way round) tell an invoice mail: its "Pay now" page, when paying
+ * online is on, and what a credit note did to the money.
+ */
+export interface InvoiceMailMoney {
+  payUrl?: (documentId: number, language: Language) => Promise<string | undefined>;
+  creditNoteMoney?: (creditNoteId: number) => Promise<CreditNoteMoney | undefined>;
 }
 
 /**
@@ -89,11 +113,11 @@ export function startInvoiceMailer(
     store: Pick<Store, "call">;
     config: MailSettings;
     identity?: IdentityIn;
-    /** An invoice's "Pay now" page from its secret, when paying online is on; else no link. */
-    payUrl?: (language: Language, token: string) => string;
+    /** Its "Pay now" link and a credit note's money, from the payments; without, neither. */
+    money?: InvoiceMailMoney;
   },
 ) {
-  const { store, config, identity = identityFromContent, payUrl, ...outbox } = options;
+  const { store, config, identity = identityFromContent, money = {}, ...outbox } = options;
   const tables = tablesOf<InvoiceMethods>(store);
   const invoices = invoiceStore(store);
   return startOutbox<InvoiceMailWithFiles>({
@@ -106,10 +130,13 @@ export function startInvoiceMailer(
           jobs.map(async (job) => {
             await invoices.renderDocuments([job.id]);
             const document = await invoices.invoiceDocument(job.id);
+            const isCredit = document?.kind === "credit-note";
             return {
               ...job,
               files: (await invoices.invoiceFiles(job.id)) as InvoiceFiles,
-              payToken: document?.payToken ?? null,
+              payUrl:
+                document && !isCredit ? await money.payUrl?.(job.id, document.language) : undefined,
+              credit: isCredit ? await money.creditNoteMoney?.(job.id) : undefined,
             };
           }),
         );
@@ -140,10 +167,19 @@ export function startInvoiceMailer(
             email: snapshot.buyer.email,
             course: snapshot.lines[0]?.description ?? "",
             inclVat: snapshot.totals.inclVat,
+            vat: snapshot.vatTreatment.kind,
+            ...(snapshot.prepaid && {
+              prepaid: {
+                invoiceNumbers: snapshot.prepaid.map((part) => part.invoiceNumber),
+                amount: prepaidAmount(snapshot),
+                due: amountDue(snapshot),
+              },
+            }),
             ...(snapshot.dueDate && { dueDate: snapshot.dueDate }),
             ...(snapshot.refersTo && { refersTo: snapshot.refersTo.number }),
+            ...(job.credit && { credit: job.credit }),
             seller: snapshot.seller,
-            ...(payUrl && job.payToken && { payUrl: payUrl(snapshot.language, job.payToken) }),
+            ...(job.payUrl && { payUrl: job.payUrl }),
             pdf: job.files.pdf,
             ubl: job.files.ubl,
           },

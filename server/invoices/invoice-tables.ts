@@ -6,10 +6,6 @@ import {
   openInvoiceLedger,
   type StoredDocument,
 } from "./invoice-ledger.ts";
-import { openReminderTables } from "./reminder-tables.ts";
-import { openStatementTables } from "./statement-tables.ts";
-import { openPaymentTables } from "./payment-tables.ts";
-import type { Cents } from "#src/money/money.ts";
 
 /** A document's rendered files, as stored once. */
 export interface InvoiceFiles {
@@ -17,19 +13,6 @@ export interface InvoiceFiles {
   kind: StoredDocument["kind"];
   pdf: Uint8Array | null;
   ubl: Uint8Array | null;
-}
-
-/** A payment, refund or "paid by hand" on a document. */
-export interface InvoicePayment {
-  id: number;
-  invoiceId: number;
-  kind: "payment" | "refund";
-  amount: Cents;
-  paidOn: string;
-  method: string;
-  note: string | null;
-  recordedAt: string;
-  recordedBy: string;
 }
 
 /** An invoice mail the outbox has claimed: the document, its buyer's address and language. */
@@ -42,10 +25,11 @@ export interface InvoiceMailJob {
 }
 
 /**
- * The invoices' methods for the server (the back office's Invoices page, the
- * renderer that stores each document's PDF and UBL once, the invoice mails'
- * outbox), in the store's process; issuing is the Runs tables' (inside their
- * transactions, through invoice-ledger.ts).
+ * The documents' methods for the server (the renderer that stores each
+ * document's PDF and UBL once, the invoice mails' outbox, the documents of an
+ * enrolment), in the store's process; issuing is the Runs tables' (inside
+ * their transactions, through invoice-ledger.ts). Money paid on them is the
+ * payments' (server/payments/payment-tables.ts), which may read these.
  */
 export function openInvoiceTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
@@ -55,11 +39,6 @@ export function openInvoiceTables(connection: StoreConnection) {
     returning: "snapshot",
   });
   return {
-    // The bank's statement and the reminders (migration 0007): on every store the invoices are on.
-    ...openStatementTables(connection),
-    ...openReminderTables(connection),
-    // Paying online and refunds (payment-tables.ts) go wherever the invoices go.
-    ...openPaymentTables(connection),
     /** Every document issued from `from` to `to` (YYYY-MM-DD, both included), in number order. */
     invoiceList(from: string, to: string): StoredDocument[] {
       return db
@@ -109,34 +88,6 @@ export function openInvoiceTables(connection: StoreConnection) {
             .run(pdf, ubl, at, id).changes === 1,
       );
     },
-    invoicePayments(id: number): InvoicePayment[] {
-      return db
-        .prepare(
-          `SELECT id, invoice_id AS invoiceId, kind, amount, paid_on AS paidOn, method, note,
-             recorded_at AS recordedAt, recorded_by AS recordedBy
-           FROM invoice_payments WHERE invoice_id = ? ORDER BY paid_on, id`,
-        )
-        .all(id)
-        .map((row) => ({ ...(row as unknown as InvoicePayment) }));
-    },
-    /**
-     * Marks an invoice paid by hand on `paidOn`: a payment of what is still
-     * open on it. Refused (false) for a credit note, an unknown one, or one
-     * with nothing left to pay.
-     */
-    markInvoicePaid(id: number, paidOn: string, by: string, at: string, note?: string): boolean {
-      return transaction(() => {
-        const document = ledger.documentById(id);
-        if (document?.kind !== "invoice") return false;
-        const open = document.inclVat - document.credited - document.paid;
-        if (open <= 0) return false;
-        db.prepare(
-          "INSERT INTO invoice_payments (invoice_id, kind, amount, paid_on, method, note, recorded_at, recorded_by) VALUES (?, 'payment', ?, ?, 'by-hand', ?, ?, ?)",
-        ).run(id, open, paidOn, note ?? null, at, by);
-        return true;
-      });
-    },
-
     // The invoice mails' queue (server/store/mail-queue.ts): each claimed with its snapshot.
     claimDueInvoiceMails: mails.claim,
     renewInvoiceMailLease: mails.renew,
@@ -149,13 +100,13 @@ export function openInvoiceTables(connection: StoreConnection) {
 export type InvoiceTables = ReturnType<typeof openInvoiceTables>;
 
 /**
- * For the store's process: the invoices' methods, with the statement's, the
- * reminders' and the payments'. Handed to the store on its own, beside the
- * Runs tables that issue the documents.
+ * For the store's process: the documents' methods. Handed to the store on its
+ * own, beside the Runs tables that issue the documents and the payments'
+ * tables that book money on them.
  */
 export function openTables(connection: StoreConnection) {
   return { methods: openInvoiceTables(connection) } satisfies StoreTables;
 }
 
-/** What the server calls (invoice-store.ts, statement-store.ts, reminder-store.ts, online-payments.ts). */
+/** What the server calls (invoice-store.ts). */
 export type InvoiceMethods = StoreMethods<typeof openTables>;

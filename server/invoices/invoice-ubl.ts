@@ -10,6 +10,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { decimalEuros as ublAmount } from "#src/money/money.ts";
 import type { InvoiceSnapshot, VatBreakdown } from "./invoice-snapshot.ts";
+import { amountDue, prepaidAmount } from "./prepaid.ts";
 
 /**
  * An invoice's or credit note's UBL 2.1 e-invoice, per Peppol BIS Billing 3.0
@@ -30,7 +31,11 @@ import type { InvoiceSnapshot, VatBreakdown } from "./invoice-snapshot.ts";
  * - VAT categories S, AE (VATEX-EU-AE) and E (VATEX-EU-132-1I: art. 132(1)(i),
  *   which art. 11 lid 1 sub o Wet OB implements), with the reason as text;
  * - payment means 58, SEPA credit transfer, to our IBAN, the invoice number as
- *   remittance information (a credit note refunds: no payment means);
+ *   remittance information (a credit note refunds, and a follow-on invoice
+ *   with nothing left to pay asks for nothing: no payment means);
+ * - a follow-on invoice's money paid on the earlier one and set off is the
+ *   prepaid amount (BT-113), and the amount due (BT-115) is the total less it
+ *   (BR-CO-16);
  * - the buyer's reference (BT-10) is its PO number, also as order reference,
  *   or else the enrolment's reference; a credit note refers to its invoice
  *   (BillingReference, NL-R-001).
@@ -105,6 +110,8 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
     "cac:TaxScheme": { "cbc:ID": "VAT" },
   });
   const [breakdown] = snapshot.vatBreakdown;
+  const prepaid = prepaidAmount(snapshot);
+  const payable = snapshot.kind === "invoice" ? amountDue(snapshot) : snapshot.totals.inclVat;
   if (!breakdown) throw new Error(`Invoice ${snapshot.number} has no VAT breakdown`);
   return {
     "ubl:Invoice": {
@@ -178,19 +185,20 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
           },
         },
       },
-      ...(snapshot.kind === "invoice" && {
-        "cac:PaymentMeans": [
-          {
-            "cbc:PaymentMeansCode": "58",
-            "cbc:PaymentID": snapshot.paymentReference,
-            "cac:PayeeFinancialAccount": {
-              "cbc:ID": seller.iban,
-              "cbc:Name": seller.legalName,
-              ...(seller.bic && { "cac:FinancialInstitutionBranch": { "cbc:ID": seller.bic } }),
+      ...(snapshot.kind === "invoice" &&
+        payable > 0 && {
+          "cac:PaymentMeans": [
+            {
+              "cbc:PaymentMeansCode": "58",
+              "cbc:PaymentID": snapshot.paymentReference,
+              "cac:PayeeFinancialAccount": {
+                "cbc:ID": seller.iban,
+                "cbc:Name": seller.legalName,
+                ...(seller.bic && { "cac:FinancialInstitutionBranch": { "cbc:ID": seller.bic } }),
+              },
             },
-          },
-        ],
-      }),
+          ],
+        }),
       "cac:TaxTotal": [
         {
           "cbc:TaxAmount": ublAmount(snapshot.totals.vat),
@@ -211,7 +219,11 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
         "cbc:TaxExclusiveAmount@currencyID": eur,
         "cbc:TaxInclusiveAmount": ublAmount(snapshot.totals.inclVat),
         "cbc:TaxInclusiveAmount@currencyID": eur,
-        "cbc:PayableAmount": ublAmount(snapshot.totals.inclVat),
+        ...(prepaid > 0 && {
+          "cbc:PrepaidAmount": ublAmount(prepaid),
+          "cbc:PrepaidAmount@currencyID": eur,
+        }),
+        "cbc:PayableAmount": ublAmount(payable),
         "cbc:PayableAmount@currencyID": eur,
       },
       "cac:InvoiceLine": snapshot.lines.map((line, index) => ({

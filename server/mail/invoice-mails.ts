@@ -10,7 +10,17 @@ import { formatMoney } from "#src/money/format-money.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
 
-/** What the mail of one invoice or credit note says: from its snapshot, nothing else. */
+/**
+ * What a credit note did to the money, as the ledger booked it in the transaction that issued
+ * it (server/payments/ reckons it): what was set off against which invoice, and what is
+ * refunded by when; neither when the credited invoice had not been paid beyond what it still asks.
+ */
+export interface CreditNoteMoney {
+  setOff: { invoiceNumber: string; amount: Cents }[];
+  refund?: { amount: Cents; dueOn: string };
+}
+
+/** What the mail of one invoice or credit note says: from its snapshot and, for a credit note, its money. */
 export interface InvoiceMailFacts {
   kind: "invoice" | "credit-note";
   number: string;
@@ -19,8 +29,14 @@ export interface InvoiceMailFacts {
   email: string;
   course: string;
   inclVat: Cents;
+  /** The document's VAT: the total reads "incl. VAT" only when it has some (review M1). */
+  vat: "standard" | "reverse-charge" | "exempt";
+  /** A follow-on invoice: paid on the earlier invoice(s) and set off, and what is left to pay. */
+  prepaid?: { invoiceNumbers: string[]; amount: Cents; due: Cents };
   dueDate?: string;
   refersTo?: string;
+  /** A credit note: what it did to the money; without it, the general refund line. */
+  credit?: CreditNoteMoney;
   seller: { legalName: string; iban: string };
   /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY). */
   payUrl?: string;
@@ -49,11 +65,15 @@ export function invoiceMail(
     number: facts.number,
     course: facts.course,
     total,
+    vat: words.vat[facts.vat],
     dueDate: facts.dueDate ? formatDate(facts.dueDate, lang) : "",
     refersTo: facts.refersTo ?? "",
     iban: facts.seller.iban,
     name: facts.seller.legalName,
   };
+  // A follow-on invoice set off in full asks for nothing: no payment lines, no pay link.
+  const isSettled =
+    facts.kind === "invoice" && facts.prepaid !== undefined && facts.prepaid.due <= 0;
   return {
     from: config.from,
     to: headerText(facts.email),
@@ -62,10 +82,10 @@ export function invoiceMail(
     text: [
       common.greeting,
       "",
-      fill(words.opening[facts.kind], values),
+      fill(words.opening[isSettled ? "settled" : facts.kind], values),
       "",
-      facts.kind === "invoice" ? fill(words.payment, values) : words.refund,
-      ...(facts.kind === "invoice" && facts.payUrl
+      ...(facts.kind === "invoice" ? paymentLines(facts, values) : creditLines(facts, values)),
+      ...(facts.kind === "invoice" && facts.payUrl && !isSettled
         ? ["", fill(words.payNow, { link: facts.payUrl })]
         : []),
       ...(facts.ubl ? ["", words.eInvoice] : []),
@@ -91,4 +111,50 @@ export function invoiceMail(
         : []),
     ],
   };
+}
+
+/** An invoice's: what was set off from an earlier one, then how to pay the rest (if any). */
+function paymentLines(facts: InvoiceMailFacts, values: Record<string, string>): string[] {
+  const words = dictionaries[facts.language].invoice.mail;
+  const { prepaid } = facts;
+  if (!prepaid) return [fill(words.payment, values)];
+  const previous = prepaid.invoiceNumbers.join(", ");
+  if (prepaid.due <= 0) return [fill(words.settled, { previous })];
+  return [
+    fill(words.prepaid, {
+      previous,
+      paid: formatMoney(prepaid.amount, facts.language),
+      open: formatMoney(prepaid.due, facts.language),
+    }),
+    "",
+    fill(words.payment, values),
+  ];
+}
+
+/** A credit note's: what it did to the money, as booked with it (set off, refunded by when). */
+function creditLines(facts: InvoiceMailFacts, values: Record<string, string>): string[] {
+  const lang = facts.language;
+  const words = dictionaries[lang].invoice.mail;
+  const { credit } = facts;
+  if (!credit) return [words.refund];
+  const money = (amount: Cents) => formatMoney(amount, lang);
+  return [
+    // Nothing paid beyond what is still owed: the credit note only lowers what is open.
+    ...(credit.setOff.length === 0 && !credit.refund ? [fill(words.credit.open, values)] : []),
+    ...credit.setOff.map((part) =>
+      fill(words.credit.setOff, {
+        ...values,
+        amount: money(part.amount),
+        other: part.invoiceNumber,
+      }),
+    ),
+    ...(credit.refund
+      ? [
+          fill(words.credit.refund, {
+            amount: money(credit.refund.amount),
+            date: formatDate(credit.refund.dueOn, lang),
+          }),
+        ]
+      : []),
+  ];
 }

@@ -18,16 +18,18 @@ export interface ReminderMailFacts {
   language: Language;
   email: string;
   course: string;
-  /** Still open when the reminder was queued, in cents. */
+  /** Still open when the reminder is written (claimed to be sent), in cents. */
   openAmount: Cents;
   dueDate: string;
   /** The day it asks payment by. */
   deadline: string;
   /** For the second reminder: the first's deadline. */
   previousDeadline?: string;
-  /** The statutory scale's collection costs on the open amount (server/invoices/collection-costs.ts). */
+  /** The statutory scale's collection costs on the open amount (server/payments/collection-costs.ts). */
   collectionCosts: Cents;
   seller: { legalName: string; iban: string };
+  /** The invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY). */
+  payUrl?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export function reminderMail(
       fill(facts.kind === "second" ? words.secondOpening : words.opening, values),
       "",
       fill(words.pay[facts.kind], values),
+      ...(facts.payUrl ? ["", fill(words.payNow, { link: facts.payUrl })] : []),
       ...(costs ? ["", fill(costs, values)] : []),
       "",
       words.crossed,

@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type Cents, cents as wholeCents } from "#src/money/money.ts";
+import { withoutBidiControls } from "#src/forms/contact-schema.ts";
 
 /**
  * The bank's statement file, CAMT.053 (ISO 20022 BankToCustomerStatement), as ING, Rabobank,
  * ABN AMRO and bunq export it (camt.053.001.02 and later versions, such as .08), read into
  * entries with amounts in whole cents. Nothing in it is trusted: a file over the size limit, one
  * that declares a DOCTYPE or entities (an XML bomb), one that is not well-formed XML and one that
- * is not a camt.053 statement are refused at once with a message the owner can act on.
+ * is not a camt.053 statement are refused at once with a message the owner can act on, as is one
+ * nested deeper than any statement is (about 12 deep). Texts lose any bidirectional controls (a
+ * payer's name with a right-to-left override), as the forms refuse them.
  */
+export const statementDepthLimit = 64;
 
 /** A statement for a year of a small business's account is a few hundred KB. */
 export const statementSizeLimit = 10 * 1024 * 1024;
@@ -93,6 +97,11 @@ export function readCamtStatement(
     );
   }
   if (!text.startsWith("<")) throw new StatementFileError(notXml(text));
+  if (nestingDepth(text, statementDepthLimit) > statementDepthLimit) {
+    throw new StatementFileError(
+      `The file's XML is nested more than ${statementDepthLimit} elements deep, which no bank statement is: refused unread.`,
+    );
+  }
   const validity = XMLValidator.validate(text);
   if (validity !== true) {
     throw new StatementFileError(
@@ -100,7 +109,7 @@ export function readCamtStatement(
     );
   }
   const version = camtVersion(text);
-  const statements = asArray(record(record(parser.parse(text).Document).BkToCstmrStmt).Stmt);
+  const statements = asArray(record(record(parsed(text).Document).BkToCstmrStmt).Stmt);
   const entries: StatementEntry[] = [];
   for (const statement of statements) {
     const account = textOf(record(record(record(statement).Acct).Id), "IBAN");
@@ -109,6 +118,17 @@ export function readCamtStatement(
     }
   }
   return { version, entries: withDerivedReferences(entries) };
+}
+
+/** The parser's own refusals are the owner's message too, never a 500. */
+function parsed(text: string): Node {
+  try {
+    return record(parser.parse(text));
+  } catch (error) {
+    throw new StatementFileError(
+      `The file could not be read as a statement (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
 }
 
 function camtVersion(text: string): string {
@@ -283,7 +303,25 @@ function textOf(node: Node, name: string): string | undefined {
 
 function plain(value: unknown): string {
   const raw = typeof value === "string" ? value : record(value)["#text"];
-  return typeof raw === "string" ? decodeEntities(raw).replace(/\s+/g, " ").trim() : "";
+  return typeof raw === "string"
+    ? withoutBidiControls(decodeEntities(raw)).replace(/\s+/g, " ").trim()
+    : "";
+}
+
+/** How deep the tags go (scanned before a parser's recursion meets a file nested 200,000 deep). */
+function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let at = text.indexOf("<"); at >= 0; at = text.indexOf("<", at + 1)) {
+    const next = text[at + 1];
+    if (next === "/") depth -= 1;
+    else if (next !== "?" && next !== "!" && text[text.indexOf(">", at) - 1] !== "/") {
+      depth += 1;
+      deepest = Math.max(deepest, depth);
+      if (deepest > limit) break;
+    }
+  }
+  return deepest;
 }
 
 /** The five escapes XML itself defines and character references; nothing a document declares. */

@@ -3,6 +3,7 @@ import {
   type Locale,
   type MollieClient,
   type Payment,
+  type Refund as MollieRefund,
 } from "@mollie/api-client";
 import { languageSettings } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
@@ -102,15 +103,46 @@ export function createMollieGateway(settings: MollieSettings): PaymentGateway {
           paymentId: request.paymentId,
           amount: toMollieAmount(request.amountCents),
           description: request.description,
-          ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
+          metadata: { refundKey: request.key },
+          idempotencyKey: request.key,
         }),
       );
-      return {
-        refundId: refund.id,
-        amountCents: centsOf(refund.amount),
-        status: refund.status as Refund["status"],
-      };
+      return refundOf(refund);
     },
+
+    async paymentRefunds(paymentId): Promise<Refund[]> {
+      if (!paymentIdPattern.test(paymentId)) {
+        throw new PaymentGatewayError(`not a Mollie payment id: ${paymentId}`);
+      }
+      // Mollie pages its lists; a payment has a handful of refunds at most.
+      return asked(async () => {
+        const refunds: Refund[] = [];
+        for await (const refund of mollie.paymentRefunds.iterate({ paymentId })) {
+          refunds.push(refundOf(refund));
+        }
+        return refunds;
+      });
+    },
+
+    async refundState(paymentId, refundId): Promise<Refund> {
+      if (!paymentIdPattern.test(paymentId) || !refundIdPattern.test(refundId)) {
+        throw new PaymentGatewayError(`not a Mollie refund: ${paymentId} ${refundId}`);
+      }
+      return refundOf(await asked(() => mollie.paymentRefunds.get(refundId, { paymentId })));
+    },
+  };
+}
+
+/** A refund's id as Mollie makes them. */
+const refundIdPattern = /^re_[A-Za-z0-9]{1,64}$/;
+
+function refundOf(refund: MollieRefund): Refund {
+  const metadata = refund.metadata as { refundKey?: unknown } | null;
+  return {
+    refundId: refund.id,
+    amountCents: centsOf(refund.amount),
+    status: refund.status as Refund["status"],
+    ...(typeof metadata?.refundKey === "string" && { key: metadata.refundKey }),
   };
 }
 

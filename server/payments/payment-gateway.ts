@@ -13,6 +13,10 @@ export interface PaymentGateway {
   paymentState(paymentId: string): Promise<PaymentState>;
   /** Money back on a paid payment, at most what is left of it. */
   refund(request: RefundRequest): Promise<Refund>;
+  /** Every refund made on a payment: an attempt whose answer was lost is looked for here first. */
+  paymentRefunds(paymentId: string): Promise<Refund[]>;
+  /** One refund's state now (queued, pending, processing, refunded, failed, canceled). */
+  refundState(paymentId: string, refundId: string): Promise<Refund>;
 }
 
 export interface PaymentRequest {
@@ -62,13 +66,16 @@ export interface RefundRequest {
   amountCents: Cents;
   /** Shown to the buyer where the method allows, e.g. the credit note's number. */
   description: string;
-  idempotencyKey?: string;
+  /** Our refund's key: sent as the idempotency key, and kept with the refund to find it again. */
+  key: string;
 }
 
 export interface Refund {
   refundId: string;
   amountCents: Cents;
   status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  /** Our key, as we gave it (undefined for a refund made elsewhere, e.g. in the dashboard). */
+  key?: string;
 }
 
 /** The provider refused or could not be reached; `statusCode` is its HTTP answer, when there was one. */

@@ -51,7 +51,18 @@ const styles = StyleSheet.create({
     fontSize: pdfText.small,
     color: pdfColours["slate-600"],
   },
-  footerLegal: { flexShrink: 1 },
+  footerLegal: { flexShrink: 1, maxWidth: 400 },
+  pageCount: {
+    position: "absolute",
+    bottom: 28,
+    right: 48,
+    // A text drawn at render time has no width when laid out: it is given one.
+    width: 90,
+    textAlign: "right",
+    paddingTop: 7,
+    fontSize: pdfText.small,
+    color: pdfColours["slate-600"],
+  },
 });
 
 export interface PdfFrameProps {
@@ -98,6 +109,9 @@ export function PdfFrame(props: PdfFrameProps) {
         {props.children}
         <View style={styles.footer} fixed>
           <Text style={styles.footerLegal}>{props.footer}</Text>
+        </View>
+        {/* On its own: inside the footer's row, react-pdf 4.9 drew neither (nor the legal line). */}
+        <View style={styles.pageCount} fixed>
           <Text render={({ pageNumber, totalPages }) => props.pageCount(pageNumber, totalPages)} />
         </View>
       </Page>

@@ -4,11 +4,12 @@ import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.serve
 import { buyerChargePercent, type CancellationCause } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { buildInvoice, type InvoiceFacts } from "#server/invoices/build-invoice.ts";
-import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailFacts } from "#server/mail/run-mails.ts";
 import type { InvoicingContext, NoInvoiceReason, RosterRow } from "./roster-types.ts";
 import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
+import { openSettlingLedger } from "./settling-ledger.ts";
 
 export type { InvoicingContext, NoInvoiceReason } from "./roster-types.ts";
 
@@ -117,11 +118,13 @@ export type InvoiceOutcome =
  * cancellation with the terms' charge, a new invoice for the charge:
  * - withdrawal, run-cancelled (the buyer chose the refund) and a free
  *   cancellation by the buyer: everything invoiced is credited;
- * - the buyer's with 50 %: credited, and an invoice for the 50 %;
+ * - the buyer's with 50 %: credited, and an invoice for the 50 % that takes
+ *   what was paid (set off) before the rest is refunded;
  * - the buyer's with 100 %: the invoice stands, nothing credited.
+ * What was paid is settled in the same transaction (settling-ledger.ts).
  */
 export function openRunInvoices(db: DatabaseSync) {
-  const ledger = openInvoiceLedger(db);
+  const ledger = openSettlingLedger(db);
   return {
     ledger,
     onConfirm(
@@ -168,10 +171,7 @@ export function openRunInvoices(db: DatabaseSync) {
           ? buyerChargePercent(runStart, todayInAmsterdam(new Date(change.at)))
           : 0;
       if (percent === 100) return [];
-      const credited = ledger.creditAll(meta);
-      if (percent === 0 || credited.length === 0) return credited;
-      const charged = ledger.charge(percent, { ...meta, reason: "charge" });
-      return charged && "issued" in charged ? [...credited, charged.issued] : credited;
+      return percent === 0 ? ledger.creditAll(meta) : ledger.creditAndCharge(percent, meta);
     },
   };
 }

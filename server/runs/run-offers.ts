@@ -6,7 +6,7 @@ import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 import { startOfAmsterdamDay } from "#server/schedule/daily-jobs.ts";
 import { type LinkPurpose, openLinkTokens } from "#server/store/link-tokens.ts";
 import type { QueuedMail } from "./run-mail-queue.ts";
-import { openInvoiceLedger } from "#server/invoices/invoice-ledger.ts";
+import { openSettlingLedger } from "./settling-ledger.ts";
 
 /** A run as offers need it, from the live catalogue: the server passes them in. */
 export interface OfferRun {
@@ -140,7 +140,7 @@ export function openRunOffers(db: DatabaseSync, queue: (mail: QueuedMail) => voi
   // lapses at no cost; a move's refund is ours to pay in full, as a run we cancelled.
   const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
   // A move's answer settles its invoice: the refund a credit note, the new run a credit note and a new invoice.
-  const ledger = openInvoiceLedger(db);
+  const ledger = openSettlingLedger(db);
   const invoiceMeta = (enquiryId: number, { at, isMailing }: Settings) =>
     ({ enquiryId, reason: "run-cancelled", at, isMailing }) as const;
   const insertOffer = db.prepare(

@@ -6,9 +6,11 @@ import { payPaths, paymentWebhookPath } from "#src/routing/fixed-paths.ts";
 import { type Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
+import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";
 import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
-import type { OnlinePayments } from "#server/invoices/online-payments.ts";
-import type { PayableInvoice } from "#server/invoices/payment-tables.ts";
+import { createRateLimiter } from "#server/http/rate-limiter.ts";
+import type { PayableInvoice } from "#server/payments/mollie-payment-tables.ts";
+import type { OnlinePayments } from "#server/payments/online-payments.ts";
 import { type LinkAnswerPageProps, linkAnswerCsp, linkAnswerPage } from "./link-answer-page.tsx";
 import type { SiteRequest } from "./site-request.ts";
 
@@ -17,6 +19,14 @@ export interface PayOptions {
   /** The site's public origin: the button's POST must come from it. */
   origin: () => string;
   log: Pick<Console, "warn" | "error">;
+  trustedProxyHops?: number;
+  /**
+   * Calls per client address per minute that ask the provider: the webhook's (Mollie's own
+   * addresses call it a few times a payment) and the return page's. Past them: 429, with
+   * Retry-After, and no call to the provider (a forger's flood costs us nothing there).
+   */
+  webhooksPerMinute?: number;
+  returnsPerMinute?: number;
 }
 
 /**
@@ -39,19 +49,36 @@ function payLinkOf(pathname: string) {
 
 /**
  * An invoice's "Pay now" page, its button, the page the provider sends the
- * buyer back to, and the provider's webhook (server/invoices/online-payments.ts).
+ * buyer back to, and the provider's webhook (server/payments/online-payments.ts).
  * A GET changes nothing (mail scanners open links): it shows what is open and
  * the button; only the button's POST, from our own origin, starts a payment.
  * The return page asks the provider for the state; the redirect proves nothing.
  * No page sets a cookie. Each in the language of its address.
  */
 export function createPayAnswers(options: PayOptions) {
+  const webhooks = createRateLimiter({ limit: options.webhooksPerMinute ?? 60 });
+  const returns = createRateLimiter({ limit: options.returnsPerMinute ?? 20 });
+  const sweep = setInterval(() => {
+    webhooks.sweep();
+    returns.sweep();
+  }, 60_000);
+  sweep.unref();
+  const check = (limiter: typeof webhooks, request: IncomingMessage) =>
+    limiter.check(rateLimitKey(clientAddress(request, options.trustedProxyHops ?? 0)));
+
   async function show({ request, response, pathname }: SiteRequest) {
     const link = payLinkOf(pathname);
     if (!link) return;
     const words = dictionaries[link.language].pay;
     try {
       if (link.isReturn) {
+        // Each visit asks the provider: a few per client and minute, then "try again shortly".
+        const decision = check(returns, request);
+        if (!decision.isAllowed) {
+          return send(request, response, 429, simple(link.language, words.tooMany), {
+            "Retry-After": String(decision.retryAfterSeconds),
+          });
+        }
         const result = await options.payments.paymentResult(link.token);
         if (result.kind === "unknown")
           return send(request, response, 404, simple(link.language, words.unknown));
@@ -104,6 +131,17 @@ export function createPayAnswers(options: PayOptions) {
 
   /** Mollie's webhook: `id` only. 200 for anything we do not know, as Mollie asks; 503 to be called again. */
   async function webhook({ request, response }: SiteRequest) {
+    const decision = check(webhooks, request);
+    if (!decision.isAllowed) {
+      settleUnreadBody(request, response);
+      response.writeHead(429, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
+      response.end("Too many requests");
+      return;
+    }
     const body = await readFormBody(request, 1024);
     if (body.kind === "aborted") return;
     const id = body.kind === "fields" ? (body.fields.get("id") ?? "") : "";
@@ -128,6 +166,7 @@ export function createPayAnswers(options: PayOptions) {
     show,
     answer,
     webhook,
+    stop: () => clearInterval(sweep),
   };
 }
 
@@ -208,10 +247,12 @@ function send(
   response: ServerResponse,
   status: number,
   props: LinkAnswerPageProps,
+  headers: Record<string, string> = {},
 ) {
   const html = linkAnswerPage(props);
   settleUnreadBody(request, response);
   response.writeHead(status, {
+    ...headers,
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),
     "Content-Security-Policy": payCsp,

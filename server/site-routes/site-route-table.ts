@@ -79,7 +79,13 @@ export function createSiteRoutes(
   const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
   const participantLinks =
     options.participantLinks && createParticipantLinks(options.participantLinks);
-  const pay = options.pay && createPayAnswers({ ...options.pay, log: options.log });
+  const pay =
+    options.pay &&
+    createPayAnswers({
+      ...options.pay,
+      log: options.log,
+      trustedProxyHops: options.trustedProxyHops ?? 0,
+    });
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -120,6 +126,7 @@ export function createSiteRoutes(
     },
     stop() {
       enquiry?.stop();
+      pay?.stop();
     },
   };
 }

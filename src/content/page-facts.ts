@@ -37,6 +37,7 @@ export const pageFactNames = [
   "enrolmentRetentionDays",
   "logRetentionDays",
   "trafficRetentionDays",
+  "statementLineRetentionDays",
   "certificateRetentionYears",
   "evaluationAnonymiseDays",
   "certificateEmailDays",
@@ -81,6 +82,7 @@ export function pageFacts(
     enrolmentRetentionDays: String(retention.enrolmentRetentionDays),
     logRetentionDays: String(retention.logRetentionDays),
     trafficRetentionDays: String(retention.trafficRetentionDays),
+    statementLineRetentionDays: String(retention.statementLineRetentionDays),
     certificateRetentionYears: String(
       retention.certificateRetentionYears ??
         afterCourseRetentionSettings.certificateRetentionYears.fallback,

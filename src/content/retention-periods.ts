@@ -14,6 +14,8 @@ export const retentionSettings = {
   logRetentionDays: { variable: "AUDIT_LOG_RETENTION_DAYS", fallback: 365 },
   /** The daily visit counts (aggregates only). */
   trafficRetentionDays: { variable: "TRAFFIC_RETENTION_DAYS", fallback: 730 },
+  /** Bank statement lines that belong to no invoice, counted from when they were dealt with (dismissed). */
+  statementLineRetentionDays: { variable: "STATEMENT_LINE_RETENTION_DAYS", fallback: 30 },
 } as const;
 
 export type RetentionPeriods = Record<
@@ -38,6 +40,7 @@ export function retentionPeriodsFromEnv(env: Record<string, string | undefined>)
     enrolmentRetentionDays: days("enrolmentRetentionDays"),
     logRetentionDays: days("logRetentionDays"),
     trafficRetentionDays: days("trafficRetentionDays"),
+    statementLineRetentionDays: days("statementLineRetentionDays"),
   };
 }
 

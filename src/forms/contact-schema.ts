@@ -84,6 +84,14 @@ const controlCharacter = /\p{Cc}/u;
 const messageControlCharacter = /[^\P{Cc}\t\n]/u;
 // Bidirectional embeddings, overrides, isolates and marks (Unicode's Bidi_Control).
 const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * `text` without bidirectional controls: what the forms refuse, taken out of text that came
+ * another way (a payer's name on the bank's statement) before anyone is shown it.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(new RegExp(bidiControl.source, "gu"), "");
+}
 // A character that shows: not a space, control or format character (zero-width
 // space, joiners), nor a filler that renders as nothing.
 const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/u;

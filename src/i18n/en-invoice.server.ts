@@ -13,16 +13,20 @@ export const enInvoice = {
     date: { invoice: "Invoice date", "credit-note": "Credit note date" },
     dueDate: "Due date",
     supply: "Date of supply",
+    /** A charge invoice's date of supply: the run the buyer cancelled. */
+    cancelledRun: "Cancelled run",
     /** The buyer's PO number. */
-    po: "Your PO number",
+    po: "PO number",
     /** The enrolment's reference, when the buyer gave no PO number. */
-    enrolment: "Your enrollment",
+    enrolment: "Enrollment number",
     refersTo: "Credits invoice",
   },
   /** Under a credit note's title: the invoice it corrects. */
   refersTo: "This credit note corrects invoice {number} of {date}.",
   /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
   chargeLine: "Cancellation charge ({percent}%): {course}",
+  /** The same, with the day the cancellation reached us ({date}). */
+  chargeLineCancelled: "Cancellation charge ({percent}%): {course}, cancelled on {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {
@@ -30,14 +34,35 @@ export const enInvoice = {
       "credit-note": "Credit note {number}: {course}",
     },
     opening: {
-      invoice: "Attached is invoice {number} for {course}: {total} incl. VAT, due by {dueDate}.",
+      invoice: "Attached is invoice {number} for {course}: {total}{vat}, due by {dueDate}.",
+      /** A follow-on invoice with nothing left to pay. */
+      settled: "Attached is invoice {number} for {course}: {total}{vat}.",
       "credit-note":
         "Attached is credit note {number} for {course}: {total}, which corrects invoice {refersTo}.",
     },
-    payment: "Please transfer the amount to {iban} ({name}), quoting {number}.",
+    /** After {total}, by the document's VAT treatment (review M1: no "incl. VAT" without VAT). */
+    vat: {
+      standard: " incl. VAT",
+      "reverse-charge": " (VAT reverse charged)",
+      exempt: " (exempt from VAT)",
+    },
+    /** A follow-on invoice: what was paid on the earlier one is set off ({previous}: its number). */
+    prepaid:
+      "You have already paid {paid} on invoice {previous}; we set it off against this invoice. {open} remains to be paid.",
+    settled:
+      "You need not pay anything: we set this invoice off against your payment on invoice {previous}.",
+    payment: "Please transfer the amount to {iban} in the name of {name}, quoting {number}.",
     /** Only when paying online is on (MOLLIE_API_KEY). */
     payNow: "Or pay now online (iDEAL and more): {link}",
-    refund: "What you paid beyond what you owe is refunded to the account you paid from.",
+    /** A credit note's mail, from what the ledger booked with it. */
+    credit: {
+      open: "Invoice {refersTo} was still open: you no longer need to pay it for this amount.",
+      setOff:
+        "Of what you paid on invoice {refersTo}, we set {amount} off against invoice {other}.",
+      refund: "We refund {amount} by {date} at the latest, to the account or card you paid with.",
+    },
+    refund:
+      "Anything you have paid beyond what you owe is refunded within 14 days to the account or card you paid with.",
     eInvoice: "The e-invoice (UBL) is attached too, for your accounts department.",
   },
   from: "From",
@@ -51,10 +76,14 @@ export const enInvoice = {
   columns: {
     description: "Description",
     quantity: "Qty",
-    unitPrice: "Unit price excl. VAT",
+    unitPrice: "Fee per participant excl. VAT",
+    /** A charge invoice's one line is the enrolment's charge, not a participant's fee. */
+    unitPriceCharge: "Price excl. VAT",
     vatRate: "VAT",
     amount: "Amount excl. VAT",
   },
+  /** The VAT column where no rate applies (review M1: "0%" is the zero rate, which this is not). */
+  vatColumn: { "reverse-charge": "reverse charge", exempt: "exempt" },
   /** A line's second and third lines: the run, then who attends. */
   run: "Run: {run}",
   participants: "Participants: {names}",
@@ -67,8 +96,14 @@ export const enInvoice = {
     reverseCharge: "VAT reverse charged",
     exempt: "VAT exempt",
     inclVat: "Total incl. VAT",
+    /** The bottom line without VAT (exempt, reverse charged). */
+    due: "Total due",
     /** A credit note's bottom line. */
     credited: "Total credited incl. VAT",
+    creditedNoVat: "Total credited",
+    /** A follow-on invoice: what was paid on {number} and set off, then what is left to pay. */
+    prepaid: "Paid on invoice {number}, set off",
+    nowDue: "Now due",
   },
   treatment: {
     /** Reverse charge: the buyer's VAT ID must be on the invoice (art. 35a lid 1 sub d Wet OB). */
@@ -79,13 +114,23 @@ export const enInvoice = {
   },
   payment: {
     heading: "How to pay",
+    /** A credit note's heading instead (review L5). */
+    creditHeading: "Refund and set-off",
     /** {amount} {dueDate} {iban} {name} {number} */
     text: "Please transfer {amount} by {dueDate} to IBAN {iban} in the name of {name}, quoting {number}.",
+    /** A follow-on invoice: {paid} paid on {previous} is set off. */
+    prepaid:
+      "You have already paid {paid} on invoice {previous}; we set it off against this invoice.",
+    /** A follow-on invoice with nothing left to pay: no payment instructions. */
+    settled:
+      "You need not pay anything: we set this invoice off against your payment on invoice {previous}.",
     bic: "BIC {bic}",
-    /** A credit note instead of payment terms. */
+    /** A credit note instead of payment terms (review H1). */
     credit:
-      "We refund {amount} to the account you paid from within 14 days. If invoice {number} is still open, this credit note settles it by this amount.",
+      "This credit note reduces what you owe us by {amount}. If invoice {number} is still open, you no longer need to pay it for this amount. If you have already paid, we first set this amount off against anything you still owe us (such as a cancellation charge or the invoice for the new run), and refund the rest within 14 days to the account or card you paid with.",
   },
+  /** The footer's legal line: where the company has its seat (art. 2:186 BW). */
+  registeredOffice: "registered office {place}",
   /** In every page's footer. */
   page: "Page {page} of {pages}",
   /** The embedded PDF's description in the UBL. */

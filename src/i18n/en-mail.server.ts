@@ -59,7 +59,7 @@ export const enMail = {
     /** The fee of all participants together. */
     total: "Total for {count} participants: {incl} incl. VAT ({excl} excl. VAT)",
     /** Our number of the enrollment, for the buyer's records and any question about it. */
-    enrolmentNumber: "Enrollment number: {number}",
+    enrolmentNumber: "Enrollment number: E-{number}",
     closing: "Questions? Reply to this e-mail.",
     terms: "Our course terms (version {version}) apply:",
     /** A run moved or cancelled after its joining details went out. */

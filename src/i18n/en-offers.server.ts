@@ -46,7 +46,7 @@ export const enOffers = {
       refund: "Full refund",
       kept: {
         title: "Your place on the new run stays",
-        text: "Thank you: nothing else changes in your enrollment. We will send the joining details before the start.",
+        text: "Thank you: your place on the new run is fixed. You will receive a credit note for the old invoice and a new invoice with the new dates; what you have already paid is set off against the new invoice. We will send the joining details before the start.",
       },
       refunded: {
         title: "Full refund",

@@ -7,9 +7,9 @@ export const enPay = {
   labels: { invoice: "Invoice", course: "Course", open: "To pay", total: "Invoice total" },
   open: {
     title: "Pay invoice {number}",
-    text: "You pay online through Mollie, our payment provider (iDEAL and the other methods it offers). You choose the method on its page, then come back here.",
+    text: "You pay online through Mollie, our payment provider (iDEAL and the other methods Mollie offers). You choose the method on Mollie's page, then come back here.",
     button: "Pay {amount} now",
-    transfer: "Rather transfer it? Pay {amount} to {iban} ({name}), quoting {number}.",
+    transfer: "Rather transfer it? Pay {amount} to {iban} in the name of {name}, quoting {number}.",
   },
   unknown: {
     title: "Link not found",
@@ -21,11 +21,15 @@ export const enPay = {
   },
   credited: {
     title: "Invoice {number} is credited",
-    text: "A credit note cancelled this invoice: there is nothing to pay.",
+    text: "This invoice was cancelled by a credit note: there is nothing (more) to pay. If you had already paid, we set it off against anything you still owe us (such as the invoice for the new run), or refund it within 14 days.",
   },
   unavailable: {
     title: "Paying online is not possible right now",
     text: "We could not reach our payment provider. Please try again in a few minutes, or transfer the amount as the invoice says.",
+  },
+  tooMany: {
+    title: "Please wait a moment",
+    text: "This page was asked for very often in a short time. Please reload it in a minute.",
   },
   forbidden: {
     title: "Not paid",

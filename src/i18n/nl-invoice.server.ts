@@ -7,14 +7,16 @@ export const nlInvoice: typeof enInvoice = {
     number: { invoice: "Factuurnummer", "credit-note": "Creditnotanummer" },
     date: { invoice: "Factuurdatum", "credit-note": "Datum creditnota" },
     dueDate: "Vervaldatum",
-    supply: "Leveringsdatum",
-    po: "Uw inkoopordernummer",
-    enrolment: "Uw inschrijving",
+    supply: "Datum van de dienst",
+    cancelledRun: "Geannuleerde uitvoering",
+    po: "Inkoopordernummer",
+    enrolment: "Inschrijvingsnummer",
     refersTo: "Crediteert factuur",
   },
   refersTo: "Deze creditnota corrigeert factuur {number} van {date}.",
   /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
   chargeLine: "Annuleringskosten ({percent}%): {course}",
+  chargeLineCancelled: "Annuleringskosten ({percent}%): {course}, geannuleerd op {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {
@@ -23,14 +25,31 @@ export const nlInvoice: typeof enInvoice = {
     },
     opening: {
       invoice:
-        "Bijgaand vind je factuur {number} voor {course}: {total} incl. btw, te betalen uiterlijk {dueDate}.",
+        "Bijgaand vind je factuur {number} voor {course}: {total}{vat}, te betalen uiterlijk {dueDate}.",
+      settled: "Bijgaand vind je factuur {number} voor {course}: {total}{vat}.",
       "credit-note":
         "Bijgaand vind je creditnota {number} voor {course}: {total}, ter correctie van factuur {refersTo}.",
     },
-    payment: "Maak het bedrag over naar {iban} ({name}) onder vermelding van {number}.",
+    vat: {
+      standard: " incl. btw",
+      "reverse-charge": " (btw verlegd)",
+      exempt: " (vrijgesteld van btw)",
+    },
+    prepaid:
+      "Op factuur {previous} heb je al {paid} betaald; dat verrekenen we met deze factuur. Je hoeft nog {open} te betalen.",
+    settled:
+      "Je hoeft niets te betalen: we verrekenen deze factuur met je betaling op factuur {previous}.",
+    payment: "Maak het bedrag over naar {iban} t.n.v. {name}, onder vermelding van {number}.",
     payNow: "Of betaal nu online (iDEAL en meer): {link}",
+    credit: {
+      open: "Factuur {refersTo} stond nog open: die hoef je voor dit bedrag niet meer te betalen.",
+      setOff:
+        "Van wat je op factuur {refersTo} hebt betaald, verrekenen we {amount} met factuur {other}.",
+      refund:
+        "{amount} betalen we uiterlijk {date} terug op de rekening of kaart waarmee je hebt betaald.",
+    },
     refund:
-      "Wat je meer betaalde dan je verschuldigd bent, storten we terug op de rekening waarvan je betaalde.",
+      "Wat je meer hebt betaald dan je verschuldigd bent, betalen we binnen 14 dagen terug op de rekening of kaart waarmee je hebt betaald.",
     eInvoice: "De e-factuur (UBL) zit er ook bij, voor je administratie.",
   },
   from: "Van",
@@ -43,10 +62,12 @@ export const nlInvoice: typeof enInvoice = {
   columns: {
     description: "Omschrijving",
     quantity: "Aantal",
-    unitPrice: "Prijs per stuk excl. btw",
+    unitPrice: "Prijs per deelnemer excl. btw",
+    unitPriceCharge: "Prijs excl. btw",
     vatRate: "Btw",
     amount: "Bedrag excl. btw",
   },
+  vatColumn: { "reverse-charge": "verlegd", exempt: "vrijgesteld" },
   run: "Uitvoering: {run}",
   participants: "Deelnemers: {names}",
   participant: { one: "deelnemer", other: "deelnemers" },
@@ -56,7 +77,11 @@ export const nlInvoice: typeof enInvoice = {
     reverseCharge: "Btw verlegd",
     exempt: "Vrijgesteld van btw",
     inclVat: "Totaal incl. btw",
+    due: "Totaal te betalen",
     credited: "Totaal gecrediteerd incl. btw",
+    creditedNoVat: "Totaal gecrediteerd",
+    prepaid: "Betaald op factuur {number}, verrekend",
+    nowDue: "Nu te betalen",
   },
   treatment: {
     reverseCharge:
@@ -66,11 +91,16 @@ export const nlInvoice: typeof enInvoice = {
   },
   payment: {
     heading: "Betaling",
+    creditHeading: "Terugbetaling en verrekening",
     text: "Graag {amount} uiterlijk {dueDate} overmaken naar IBAN {iban} t.n.v. {name}, onder vermelding van {number}.",
+    prepaid: "Op factuur {previous} heb je al {paid} betaald; dat verrekenen we met deze factuur.",
+    settled:
+      "Je hoeft niets te betalen: we verrekenen deze factuur met je betaling op factuur {previous}.",
     bic: "BIC-code {bic}",
     credit:
-      "We betalen {amount} binnen 14 dagen terug op de rekening waarvan betaald is. Staat factuur {number} nog open, dan wordt die met dit bedrag verrekend.",
+      "Deze creditnota verlaagt wat je ons verschuldigd bent met {amount}. Staat factuur {number} nog open, dan hoef je die voor dit bedrag niet meer te betalen. Heb je al betaald, dan verrekenen we dit bedrag eerst met wat je ons nog verschuldigd bent (zoals annuleringskosten of de factuur voor de nieuwe uitvoering); de rest betalen we binnen 14 dagen terug op de rekening of kaart waarmee je hebt betaald.",
   },
+  registeredOffice: "statutair gevestigd te {place}",
   page: "Pagina {page} van {pages}",
   pdfDescription: {
     invoice: "Factuur {number} als pdf",

@@ -41,7 +41,7 @@ export const nlMail: typeof enMail = {
     fee: "Prijs per deelnemer",
     onRequest: "op aanvraag",
     total: "Totaal voor {count} deelnemers: {incl} incl. btw ({excl} excl. btw)",
-    enrolmentNumber: "Inschrijvingsnummer: {number}",
+    enrolmentNumber: "Inschrijvingsnummer: E-{number}",
     closing: "Vragen? Reageer gerust op deze e-mail.",
     terms: "Onze trainingsvoorwaarden (versie {version}) zijn van toepassing:",
     joiningVoid:

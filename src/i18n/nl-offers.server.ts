@@ -43,7 +43,7 @@ export const nlOffers: typeof enOffers = {
       refund: "Volledige terugbetaling",
       kept: {
         title: "Je houdt je plaats in de nieuwe uitvoering",
-        text: "Bedankt: verder verandert er niets aan je inschrijving. De praktische informatie sturen we je vóór de start.",
+        text: "Bedankt: je plaats in de nieuwe uitvoering staat vast. Je ontvangt een creditnota voor de oude factuur en een nieuwe factuur met de nieuwe data; wat je al hebt betaald, verrekenen we met die nieuwe factuur. De praktische informatie sturen we je vóór de start.",
       },
       refunded: {
         title: "Volledige terugbetaling",

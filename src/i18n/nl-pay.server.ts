@@ -5,10 +5,10 @@ export const nlPay: typeof enPay = {
   labels: { invoice: "Factuur", course: "Training", open: "Te betalen", total: "Factuurbedrag" },
   open: {
     title: "Factuur {number} betalen",
-    text: "Je betaalt online via Mollie, onze betaaldienst (iDEAL en de andere methoden die zij aanbiedt). Je kiest de methode op hun pagina en komt daarna hier terug.",
+    text: "Je betaalt online via Mollie, onze betaaldienst (iDEAL en de andere methoden die Mollie aanbiedt). Je kiest de methode op de pagina van Mollie en komt daarna hier terug.",
     button: "Nu {amount} betalen",
     transfer:
-      "Liever overmaken? Maak {amount} over naar {iban} ({name}) onder vermelding van {number}.",
+      "Liever overmaken? Maak {amount} over naar {iban} t.n.v. {name}, onder vermelding van {number}.",
   },
   unknown: {
     title: "Link niet gevonden",
@@ -20,11 +20,15 @@ export const nlPay: typeof enPay = {
   },
   credited: {
     title: "Factuur {number} is gecrediteerd",
-    text: "Een creditnota heeft deze factuur vervallen verklaard: je hoeft niets te betalen.",
+    text: "Deze factuur is met een creditnota geannuleerd: je hoeft niets (meer) te betalen. Had je al betaald, dan verrekenen we dat met wat je ons nog verschuldigd bent (zoals de factuur voor de nieuwe uitvoering), of betalen we het binnen 14 dagen terug.",
   },
   unavailable: {
     title: "Online betalen lukt nu even niet",
     text: "We konden onze betaaldienst niet bereiken. Probeer het over een paar minuten opnieuw, of maak het bedrag over zoals op de factuur staat.",
+  },
+  tooMany: {
+    title: "Even geduld",
+    text: "Deze pagina is in korte tijd heel vaak opgevraagd. Laad haar over een minuut opnieuw.",
   },
   forbidden: {
     title: "Niet betaald",
@@ -41,7 +45,7 @@ export const nlPay: typeof enPay = {
     },
     failed: {
       title: "De betaling is niet gelukt",
-      text: "Factuur {number} is niet betaald: de betaling mislukte. Je kunt het opnieuw proberen, of het bedrag overmaken zoals op de factuur staat.",
+      text: "Factuur {number} is niet betaald: de betaling is mislukt. Je kunt het opnieuw proberen, of het bedrag overmaken zoals op de factuur staat.",
     },
     ended: {
       title: "De betaling is afgebroken",

@@ -125,12 +125,22 @@ export function formatMoneyInLocale(
     throw new RangeError(`${amount} cents are not whole euros`);
   }
   const digits = wholeEuros ? 0 : 2;
+  // Made once per locale and format: a formatter costs far more than a format (a statement's
+  // upload writes thousands of amounts into the log).
+  const key = `${locale} ${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
   // amount / 100 is the double nearest the decimal amount, so rounding it to two
   // decimals (Intl rounds the exact value of the double) gives back the cents.
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 100);
+  return formatter.format(amount / 100);
 }
+
+const formatters = new Map<string, Intl.NumberFormat>();

@@ -33,6 +33,8 @@ export interface BackOfficeServer {
   tables: ReturnType<typeof openBackOfficeTables>;
   /** Everything the back office logged, one string per call. */
   logged: string[];
+  /** The store as the back office calls it (its tables and the `moreTables`). */
+  store: { call: <T>(method: string, ...args: unknown[]) => Promise<T> };
   request(method: string, pathname: string, options?: RequestOptions): Promise<Response>;
   /** An invitation's token for `email`, made as `npm run admin -- invite` makes it. */
   invite(email: string): string;
@@ -70,6 +72,8 @@ export async function startBackOfficeServer(
     enquiries?: BackOfficeOptions["enquiries"];
     /** More table methods on the same file, called like the back office's (the invoices'). */
     moreTables?: (connection: ReturnType<typeof openDatabase>) => object;
+    /** More of the back office's options, as the server hands them (the refund worker's wake-up). */
+    more?: Partial<BackOfficeOptions>;
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
@@ -79,13 +83,15 @@ export async function startBackOfficeServer(
   const logged: string[] = [];
   const record = (...parts: unknown[]) => void logged.push(format(...parts));
   let origin = "";
+  const store = {
+    call: async <T>(method: string, ...args: unknown[]) =>
+      (({ ...tables, ...more }) as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(
+        ...args,
+      ) as T,
+  };
   const backOffice = createBackOffice({
-    store: {
-      call: async <T>(method: string, ...args: unknown[]) =>
-        (({ ...tables, ...more }) as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(
-          ...args,
-        ) as T,
-    },
+    ...options.more,
+    store,
     enquiries: options.enquiries ?? {
       find: async () => [],
       get: async () => undefined,
@@ -156,6 +162,7 @@ export async function startBackOfficeServer(
     origin,
     tables,
     logged,
+    store,
     request,
     invite(email) {
       const token = newSecretToken();

@@ -14,6 +14,7 @@ import { centsFromEuros } from "#src/money/money.ts";
 export const testSeller: Seller = {
   name: "Veldhoven IT Consultancy",
   legalName: "Veldhoven IT Consultancy B.V.",
+  registeredOffice: "Veldhoven",
   address: {
     street: "Voorbeeldstraat 1",
     postalCode: "5500 AA",

@@ -21,6 +21,8 @@ import { promisify } from "node:util";
  *
  *   POST /v2/payments, GET /v2/payments/:id (?embed=refunds,chargebacks)
  *   POST, GET /v2/payments/:id/refunds; GET /v2/payments/:id/refunds/:refundId
+ *     (a test can have it refuse the next refunds, or make one and lose the answer on the way
+ *     back, and forget its idempotency keys as Mollie does after a while)
  *   GET /v2/payments/:id/chargebacks; GET /v2/payments/:id/chargebacks/:chargebackId
  *   GET, POST /checkout/:id (the test-mode page)
  */
@@ -95,6 +97,14 @@ export interface MollieStandIn {
     refundId: string,
     status: RefundStatus,
   ): Promise<WebhookCall | undefined>;
+  /** The next `count` refund requests are refused (`status`, 422 unless told), making nothing. */
+  refuseRefunds(count: number, status?: number): void;
+  /** The next `count` refunds are made, but the connection drops before the answer goes back. */
+  loseRefundAnswers(count: number): void;
+  /** Idempotency keys expire (Mollie keeps them for a while): a repeat then makes a new one. */
+  forgetIdempotencyKeys(): void;
+  /** Every refund made, over all payments. */
+  refunds(): { paymentId: string; id: string; amountCents: number; status: RefundStatus }[];
   webhookCalls: WebhookCall[];
   requests: ApiRequest[];
   close(): Promise<void>;
@@ -144,6 +154,8 @@ export async function startMollieStandIn(
   const webhookCalls: WebhookCall[] = [];
   const requests: ApiRequest[] = [];
   const pendingWebhooks = new Set<Promise<unknown>>();
+  let refusals: { count: number; status: number } = { count: 0, status: 422 };
+  let lostAnswers = 0;
   const { key, cert } = await makeCertificate();
   let origin = "";
 
@@ -181,12 +193,32 @@ export async function startMollieStandIn(
       ? idempotent.get(`${request.method} ${url.pathname} ${idempotencyKey}`)
       : undefined;
     if (replay) return send(response, replay.status, replay.body);
+    const isRefund = request.method === "POST" && parts[2] !== undefined && parts[3] === "refunds";
+    if (isRefund && refusals.count > 0) {
+      refusals.count -= 1;
+      const status = refusals.status;
+      return send(
+        response,
+        status,
+        problem(
+          status,
+          status === 422 ? "Unprocessable Entity" : "Service Unavailable",
+          "The refund could not be made right now",
+        ),
+      );
+    }
     const [status, answer] = route(request.method ?? "GET", parts.slice(1), url, body);
     if (idempotencyKey && request.method === "POST" && status < 300) {
       idempotent.set(`${request.method} ${url.pathname} ${idempotencyKey}`, {
         status,
         body: answer,
       });
+    }
+    if (isRefund && status < 300 && lostAnswers > 0) {
+      // Made, and then the answer never arrives: the client sees a dropped connection.
+      lostAnswers -= 1;
+      request.socket.destroy();
+      return;
     }
     send(response, status, answer);
   }
@@ -605,6 +637,24 @@ export async function startMollieStandIn(
       const isAnnounced = status === "processing" || status === "refunded" || status === "failed";
       return isAnnounced && stored(paymentId).webhookUrl ? callWebhook(paymentId) : undefined;
     },
+    refuseRefunds(count, status = 422) {
+      refusals = { count, status };
+    },
+    loseRefundAnswers(count) {
+      lostAnswers = count;
+    },
+    forgetIdempotencyKeys() {
+      idempotent.clear();
+    },
+    refunds: () =>
+      [...payments.values()].flatMap((payment) =>
+        payment.refunds.map((refund) => ({
+          paymentId: payment.id,
+          id: refund.id,
+          amountCents: refund.amountCents,
+          status: refund.status,
+        })),
+      ),
     webhookCalls,
     requests,
     async close() {

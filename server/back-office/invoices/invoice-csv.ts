@@ -1,6 +1,6 @@
 import { type Cents, decimalEuros, noCents, subtractCents } from "#src/money/money.ts";
 import { csvText } from "#server/http/csv.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import { statusOf } from "./invoice-status.ts";
 
 const columns = [
@@ -26,8 +26,8 @@ const columns = [
  * credit note's negative (so a column's sum is the period's net turnover),
  * with its VAT category (S standard, AE reverse charge, E exempt) and rate.
  */
-export function invoicesToCsv(documents: StoredDocument[], today: string): string {
-  const amount = (document: StoredDocument, cents: Cents) =>
+export function invoicesToCsv(documents: InvoiceAccount[], today: string): string {
+  const amount = (document: InvoiceAccount, cents: Cents) =>
     decimalEuros(document.kind === "credit-note" ? subtractCents(noCents, cents) : cents);
   return csvText(
     columns,

@@ -1,10 +1,12 @@
 import { zipSync } from "fflate";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { retentionSettings } from "#src/content/retention-periods.ts";
 import { readFormBody } from "#server/http/form-body.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { InvoiceStore } from "#server/invoices/invoice-store.ts";
-import type { ReminderStore } from "#server/invoices/reminder-store.ts";
-import type { StatementStore } from "#server/invoices/statement-store.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
+import type { PaymentStore, RefundStore } from "#server/payments/payment-store.ts";
+import type { ReminderStore } from "#server/payments/reminder-store.ts";
+import type { StatementStore } from "#server/payments/statement-store.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
@@ -12,7 +14,7 @@ import { guardedAction } from "#server/back-office/shared/guarded-action.ts";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
 import { invoiceFilePath } from "./invoice-paths.ts";
 import { invoicesToCsv } from "./invoice-csv.ts";
-import { isDay, isInvoiceStatus, openAmount, periodIn } from "./invoice-status.ts";
+import { isDay, isInvoiceStatus, periodIn } from "./invoice-status.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { InvoicesPage, invoicesListPath } from "./invoices-page.tsx";
 import {
@@ -21,43 +23,54 @@ import {
   statementProblems,
   statementReport,
 } from "./statement-handlers.tsx";
-import type { RefundStore } from "#server/invoices/online-payments.ts";
-import type { RefundLine } from "#server/invoices/payment-tables.ts";
+import type { RefundLine } from "#server/payments/refund-tables.ts";
 import type { RefundsSectionProps } from "./refunds-section.tsx";
 
 export interface InvoiceHandlerOptions {
-  invoices: Pick<
-    InvoiceStore,
-    "invoiceList" | "invoiceDocument" | "invoiceFiles" | "markInvoicePaid" | "renderDocuments"
-  >;
+  /** The documents: read, never changed here (their files rendered for a download, not stored). */
+  invoices: Pick<InvoiceStore, "filesToServe">;
+  /** The money on them: what the page shows, and marking one paid by hand. */
+  payments: Pick<PaymentStore, "invoiceAccounts" | "invoiceAccount" | "markInvoicePaid">;
   /** The bank's statement and the reminders (issue 33). */
   statements: StatementStore;
   reminders: ReminderStore;
+  /** The log, for what is no money change (exports, settling a listed payment, reminders paused). */
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
-  /** Refunds and payments listed for the owner (migration 0008); without them none are shown. */
+  /** Refunds and payments listed for the owner; without them none are shown. */
   refunds?: Pick<
     RefundStore,
-    "refundList" | "paymentQuestions" | "markRefundTransferred" | "resolvePaymentQuestion"
+    | "refundList"
+    | "paymentQuestions"
+    | "markRefundTransferred"
+    | "resolvePaymentQuestion"
+    | "retryRefund"
+    | "switchRefundToTransfer"
   >;
-  /** Plans refunds after credit notes (and makes Mollie's) before the page is shown. */
-  settleRefunds?: () => Promise<void>;
-  /** A refund's payer IBAN (the statement's payer of its invoice unless told). */
-  payerIban?: (refund: RefundLine) => Promise<string | null>;
+  /** After a decision booked or freed a refund: the refund worker looks now. */
+  onRefundsChanged?: () => void;
+  /** STATEMENT_LINE_RETENTION_DAYS, as the statement section says it (its default when not given). */
+  statementRetentionDays?: number;
 }
 
 const notices: Record<string, string> = {
   paid: "Marked paid by hand, and logged.",
   refunded: "Refund marked transferred, and logged.",
   settled: "Online payment marked settled, and logged.",
+  "refund-retry": "The refund is asked of Mollie again, and logged.",
+  "refund-transfer": "The refund is now one to make by transfer, and logged.",
   ...statementNotices,
 };
 const problems: Record<string, string> = {
   ...statementProblems,
   "refund-day": "Nothing marked: give the day the refund was transferred, today or earlier.",
   "refund-done": "Nothing marked: that refund is done already, or is made through Mollie.",
+  "refund-decided":
+    "Nothing changed: that refund is not waiting for a decision (being asked of Mollie, or done).",
   "question-done": "Nothing marked: that payment was settled already.",
   "paid-day": "Nothing marked: give the day it was paid, today or earlier.",
+  "paid-before-issue":
+    "Nothing marked: that day is before the invoice's date; give the day the money came in.",
   "not-open":
     "Nothing marked: that invoice has nothing left to pay (paid, credited, or a credit note).",
 };
@@ -66,29 +79,30 @@ const problems: Record<string, string> = {
  * The Invoices page (/admin/invoices): every invoice and credit note of a
  * period with its status and files, the period's totals, the bookkeeper's
  * CSV and ZIP, and marking an invoice paid by hand. Documents are never
- * changed here: issuing and crediting are the roster's (server/runs/).
+ * changed here: issuing and crediting are the roster's (server/runs/). No GET
+ * here writes money or asks Mollie: refunds are booked with what caused them
+ * and made by the refund worker (server/payments/refund-worker.ts); a POST
+ * decides, each logged in the store with the change.
  */
 export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
-  const { invoices, statements, reminders, audit, now } = options;
+  const { invoices, payments, statements, reminders, audit, now } = options;
   const today = () => todayInAmsterdam(now());
-  // The account the invoice was paid from, as the bank's statement gave it (statement-tables.ts).
-  const payerIban =
-    options.payerIban ??
-    (async (refund: RefundLine) => (await statements.payerIban(refund.invoiceId))?.iban ?? null);
 
   /** Refunds still to make and those of the last 90 days, with what the webhook listed. */
   async function refundsSection(): Promise<RefundsSectionProps | undefined> {
     if (!options.refunds) return undefined;
-    await options.settleRefunds?.().catch(() => undefined);
     const since = new Date(now().getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
     const refunds = await options.refunds.refundList(since);
-    const ibans: Record<number, string | null> = {};
-    for (const refund of refunds) ibans[refund.id] = await payerIban(refund);
-    return { refunds, questions: await options.refunds.paymentQuestions(), ibans, today: today() };
+    const payers: RefundsSectionProps["payers"] = {};
+    for (const refund of refunds.filter((each: RefundLine) => each.state === "to-transfer")) {
+      // The account the invoice was paid from, as the bank's statement gave it.
+      payers[refund.id] = await statements.payerIban(refund.invoiceId);
+    }
+    return { refunds, questions: await options.refunds.paymentQuestions(), payers, today: today() };
   }
 
   const aDocument = guardedAction({
-    find: ({ params }: SignedInContext) => invoices.invoiceDocument(Number(params.id)),
+    find: ({ params }: SignedInContext) => payments.invoiceAccount(Number(params.id)),
     notFound: {
       text: "That invoice is not here.",
       back: { href: backOfficePaths.invoices, label: "Back to the invoices" },
@@ -97,21 +111,27 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
 
   async function documentsIn(
     url: URL,
-  ): Promise<{ period: { from: string; to: string }; documents: StoredDocument[] }> {
+  ): Promise<{ period: { from: string; to: string }; documents: InvoiceAccount[] }> {
     const period = periodIn(url, today());
-    return { period, documents: await invoices.invoiceList(period.from, period.to) };
+    return { period, documents: await payments.invoiceAccounts(period.from, period.to) };
   }
 
   return {
-    ...createStatementHandlers({ statements, reminders, audit, now }),
+    ...createStatementHandlers({
+      statements,
+      reminders,
+      audit,
+      now,
+      ...(options.onRefundsChanged && { onRefundsChanged: options.onRefundsChanged }),
+    }),
 
     async list({ request, response, url, signedIn }: SignedInContext) {
-      // Refunds first: planning one changes its invoice's status.
-      const refunds = await refundsSection();
+      const page = Math.max(1, Number.parseInt(url.searchParams.get("items") ?? "1", 10) || 1);
       const { period, documents } = await documentsIn(url);
-      const [items, overdue] = await Promise.all([
-        statements.statementItems(),
+      const [items, overdue, refunds] = await Promise.all([
+        statements.statementItems(page),
         reminders.overdueInvoices(today()),
+        refundsSection(),
       ]);
       const status = url.searchParams.get("status");
       const key = (name: string) => url.searchParams.get(name) ?? "";
@@ -131,6 +151,10 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
           }
           problem={Object.hasOwn(problems, key("problem")) ? problems[key("problem")] : undefined}
           statementItems={items}
+          statementPage={page}
+          statementRetentionDays={
+            options.statementRetentionDays ?? retentionSettings.statementLineRetentionDays.fallback
+          }
           overdue={overdue}
           refunds={refunds}
         />,
@@ -155,16 +179,13 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
     /** The period's PDFs and UBL files with its CSV, in one ZIP for the bookkeeper. */
     async exportZip({ request, response, url, signedIn }: SignedInContext) {
       const { period, documents } = await documentsIn(url);
-      await invoices.renderDocuments(
-        documents.filter((document) => !document.isRendered).map((document) => document.id),
-      );
       const files: Record<string, Uint8Array> = {
         [`invoices-${period.from}-${period.to}.csv`]: new TextEncoder().encode(
           invoicesToCsv(documents, today()),
         ),
       };
       for (const document of documents) {
-        const stored = await invoices.invoiceFiles(document.id);
+        const stored = await invoices.filesToServe(document.id);
         if (stored?.pdf) files[`${document.number}.pdf`] = new Uint8Array(stored.pdf);
         if (stored?.ubl) files[`${document.number}.xml`] = new Uint8Array(stored.ubl);
       }
@@ -183,11 +204,10 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       response.end(request.method === "HEAD" ? undefined : zip);
     },
 
-    /** A document's PDF or UBL, rendered first if it was not yet. */
+    /** A document's PDF or UBL as stored (one not stored yet is rendered for this answer only). */
     file: aDocument(async ({ request, response, params, signedIn }, document) => {
       const format = params.format === "xml" ? "xml" : "pdf";
-      if (!document.isRendered) await invoices.renderDocuments([document.id]);
-      const files = await invoices.invoiceFiles(document.id);
+      const files = await invoices.filesToServe(document.id);
       const body = format === "pdf" ? files?.pdf : files?.ubl;
       if (!body) {
         sendPage(
@@ -225,16 +245,14 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
         back("problem=paid-day");
         return;
       }
-      const open = openAmount(document);
-      if (!(await invoices.markInvoicePaid(document.id, paidOn, signedIn.email, now()))) {
-        back("problem=not-open");
+      // Recorded and logged in one transaction, or refused (nothing open, a day before its date).
+      const marked = await payments.markInvoicePaid(document.id, paidOn, signedIn.email, now());
+      if ("refused" in marked) {
+        back(
+          `problem=${{ "not-open": "not-open", "before-issue": "paid-before-issue", future: "paid-day" }[marked.refused]}`,
+        );
         return;
       }
-      await audit(
-        signedIn.email,
-        "mark paid",
-        `invoice ${document.number}: ${formatMoney(open, "en")} paid on ${paidOn}, by hand`,
-      );
       back("notice=paid");
     }),
 
@@ -263,20 +281,30 @@ export function createInvoiceHandlers(options: InvoiceHandlerOptions) {
       const back = (query: string) =>
         redirect(request, response, `${backOfficePaths.invoices}?${query}`);
       if (!isDay(doneOn) || doneOn > today()) return back("problem=refund-day");
-      const id = Number(params.id);
-      const refund = (await options.refunds?.refundList("9999-12-31"))?.find(
-        (each) => each.id === id,
-      );
-      const isDone =
-        refund !== undefined &&
-        (await options.refunds?.markRefundTransferred(id, doneOn, signedIn.email, now()));
-      if (!refund || !isDone) return back("problem=refund-done");
-      await audit(
+      // Written to the ledger and logged in one transaction.
+      const done = await options.refunds?.markRefundTransferred(
+        Number(params.id),
+        doneOn,
         signedIn.email,
-        "refund",
-        `invoice ${refund.invoiceNumber}: ${formatMoney(refund.amount, "en")} refunded by transfer on ${doneOn}, marked by hand`,
+        now(),
       );
+      if (!done) return back("problem=refund-done");
       back("notice=refunded");
+    },
+
+    /** The owner's decision on a refund through Mollie: try again, or make it by transfer; logged. */
+    async decideRefund({ request, response, params, signedIn }: SignedInContext) {
+      await readFormBody(request);
+      const back = (query: string) =>
+        redirect(request, response, `${backOfficePaths.invoices}?${query}`);
+      const id = Number(params.id);
+      const decided =
+        params.decision === "retry"
+          ? await options.refunds?.retryRefund(id, signedIn.email, now())
+          : await options.refunds?.switchRefundToTransfer(id, signedIn.email, now());
+      if (!decided) return back("problem=refund-decided");
+      options.onRefundsChanged?.();
+      back(params.decision === "retry" ? "notice=refund-retry" : "notice=refund-transfer");
     },
   };
 }

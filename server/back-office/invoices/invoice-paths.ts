@@ -20,6 +20,10 @@ export const invoicePatterns = {
   questionDone: new RegExp(`^${backOfficePaths.invoices}/questions/(?<id>\\d{1,12})/done$`),
   /** `/admin/invoices/refunds/<id>/done`: a refund by transfer marked done by hand */
   refundDone: new RegExp(`^${backOfficePaths.invoices}/refunds/(?<id>\\d{1,12})/done$`),
+  /** `/admin/invoices/refunds/<id>/retry` and `/transfer`: the owner's decision on a refund */
+  refundDecision: new RegExp(
+    `^${backOfficePaths.invoices}/refunds/(?<id>\\d{1,12})/(?<decision>retry|transfer)$`,
+  ),
 } as const;
 
 export function invoiceFilePath(id: number, format: "pdf" | "xml"): string {
@@ -44,4 +48,8 @@ export function refundDonePath(id: number): string {
 
 export function questionDonePath(id: number): string {
   return `${backOfficePaths.invoices}/questions/${id}/done`;
+}
+
+export function refundDecisionPath(id: number, decision: "retry" | "transfer"): string {
+  return `${backOfficePaths.invoices}/refunds/${id}/${decision}`;
 }

@@ -1,5 +1,5 @@
 import { type Cents, cents, noCents, subtractCents, sumOfCents } from "#src/money/money.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 
 /**
  * An invoice's status on the Invoices page, from its rows alone: credited
@@ -14,7 +14,7 @@ export function isInvoiceStatus(value: unknown): value is (typeof invoiceStatuse
   return typeof value === "string" && (invoiceStatuses as readonly string[]).includes(value);
 }
 
-export function statusOf(document: StoredDocument, today: string): InvoiceStatus {
+export function statusOf(document: InvoiceAccount, today: string): InvoiceStatus {
   if (document.kind === "credit-note") return "credit-note";
   // Money to give back after a credit note (migration 0008): until it went, that is what counts.
   if (document.refundDue > 0) return "refund-due";
@@ -25,7 +25,7 @@ export function statusOf(document: StoredDocument, today: string): InvoiceStatus
 }
 
 /** What is still to be paid on an invoice, in cents (never below nil). */
-export function openAmount(document: StoredDocument): Cents {
+export function openAmount(document: InvoiceAccount): Cents {
   if (document.kind !== "invoice") return noCents;
   return cents(Math.max(document.inclVat - document.credited - document.paid, 0));
 }
@@ -37,12 +37,12 @@ export interface PeriodTotals {
 }
 
 /** A period's totals: invoices minus credit notes, excl. VAT, VAT and incl. VAT, in cents. */
-export function periodTotals(documents: StoredDocument[]): {
+export function periodTotals(documents: InvoiceAccount[]): {
   invoiced: PeriodTotals;
   credited: PeriodTotals;
   net: PeriodTotals;
 } {
-  const sum = (kind: StoredDocument["kind"]): PeriodTotals => {
+  const sum = (kind: InvoiceAccount["kind"]): PeriodTotals => {
     const of = documents.filter((document) => document.kind === kind);
     return {
       exclVat: sumOfCents(of.map((document) => document.exclVat)),

@@ -1,9 +1,9 @@
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
-import type { OverdueInvoice } from "#server/invoices/reminder-tables.ts";
-import type { StatementItem } from "#server/invoices/statement-tables.ts";
+import type { OverdueInvoice } from "#server/payments/reminder-tables.ts";
+import type { StatementItem } from "#server/payments/statement-tables.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
 import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
 import { formatMoney } from "#src/money/format-money.ts";
@@ -24,12 +24,14 @@ export interface InvoicesPageProps {
   /** Only invoices of this status (credit notes then left out); all when absent. */
   status?: (typeof invoiceStatuses)[number];
   /** Every document of the period, before the status filter: the totals are the period's. */
-  documents: StoredDocument[];
+  documents: InvoiceAccount[];
   today: string;
   notice?: string;
   problem?: string;
-  /** The bank statement's credits to decide, and those decided lately. */
-  statementItems: { open: StatementItem[]; decided: StatementItem[] };
+  /** The bank statement's credits to decide (a page of them, and how many), and those decided lately. */
+  statementItems: { open: StatementItem[]; openCount: number; decided: StatementItem[] };
+  statementPage: number;
+  statementRetentionDays: number;
   /** Invoices past their due date with money open, whatever the period. */
   overdue: OverdueInvoice[];
   /** Refunds to make and made lately, and payments listed for the owner (migration 0008). */
@@ -110,7 +112,11 @@ export function InvoicesPage(props: InvoicesPageProps) {
           </a>
         </form>
       </search>
-      <StatementSection items={props.statementItems} />
+      <StatementSection
+        items={props.statementItems}
+        page={props.statementPage}
+        retentionDays={props.statementRetentionDays}
+      />
       <RemindersSection overdue={props.overdue} />
       {props.refunds && <RefundsSection {...props.refunds} />}
       <section className="panel" aria-labelledby="totals-heading">
@@ -183,7 +189,7 @@ function TotalsRow(props: { label: string; totals: PeriodTotals }) {
   );
 }
 
-function DocumentRow(props: { document: StoredDocument; today: string }) {
+function DocumentRow(props: { document: InvoiceAccount; today: string }) {
   const { document, today } = props;
   const status = statusOf(document, today);
   const open = openAmount(document);

@@ -1,4 +1,4 @@
-import type { OverdueInvoice, SentReminder } from "#server/invoices/reminder-tables.ts";
+import type { OverdueInvoice, SentReminder } from "#server/payments/reminder-tables.ts";
 import { remindersPath } from "./invoice-paths.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 
@@ -19,7 +19,9 @@ export function RemindersSection(props: { overdue: OverdueInvoice[] }) {
       <p>
         Every night, an unpaid invoice past its due date gets a reminder (a business buyer) or the
         14-day notice the law asks before collection costs (a private buyer), and a second reminder
-        once that deadline has passed. Each goes out once, in the buyer's language.
+        once that deadline has passed. Each goes out once, in the buyer's language, naming what is
+        open and a deadline counted from the day it is sent (at least 15 days away); one whose
+        invoice was paid or set off meanwhile is not sent at all.
       </p>
       {props.overdue.length === 0 ? (
         <p>No invoice is overdue.</p>
@@ -68,9 +70,8 @@ function OverdueRow(props: { invoice: OverdueInvoice }) {
               <li key={reminder.step} data-reminder={reminder.kind}>
                 {kinds[reminder.kind]}{" "}
                 {reminder.mailStatus === "sent"
-                  ? `sent ${reminder.mailedAt?.slice(0, 10)}`
-                  : `queued ${reminder.queuedAt.slice(0, 10)}, not sent yet`}
-                , pay by {reminder.deadline}
+                  ? `sent ${reminder.mailedAt?.slice(0, 10)}, pay by ${reminder.deadline}`
+                  : `queued ${reminder.queuedAt.slice(0, 10)}, not sent yet; its deadline is reckoned when it is sent`}
               </li>
             ))}
           </ul>

@@ -1,12 +1,11 @@
 import { readFormBody, settleUnreadBody } from "#server/http/form-body.ts";
 import { readUploadedFile } from "#server/http/uploaded-file.ts";
-import type { ReminderStore } from "#server/invoices/reminder-store.ts";
-import { type StatementStore, statementLimitBytes } from "#server/invoices/statement-store.ts";
+import type { ReminderStore } from "#server/payments/reminder-store.ts";
+import { type StatementStore, statementLimitBytes } from "#server/payments/statement-store.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
 import { MessagePage } from "#server/back-office/shared/message-page.tsx";
-import { formatMoney } from "#src/money/format-money.ts";
 
 /** A reason the owner gives: a sentence, not a letter. */
 const maxNoteLength = 500;
@@ -17,13 +16,18 @@ export interface StatementHandlerOptions {
     "importStatementFile" | "assignStatementItem" | "dismissStatementItem"
   >;
   reminders: Pick<ReminderStore, "pauseReminders" | "resumeReminders">;
+  /** The log, for pausing reminders (the statement's money changes are logged in the store). */
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
+  /** After an assignment that booked a refund (paid beyond what was open): the worker looks. */
+  onRefundsChanged?: () => void;
 }
 
 /** The Invoices page's notices and problems after these actions, by key (never text from the address). */
 export const statementNotices: Record<string, string> = {
   assigned: "The credit was assigned to the invoice, and logged.",
+  "assigned-over":
+    "The credit was assigned to the invoice, and logged; what it paid beyond what was open is listed to refund, by transfer to the payer.",
   "assigned-partial":
     "The credit was recorded as a partial payment: the invoice stays open for the rest. Logged.",
   dismissed: "The credit was dismissed, and logged.",
@@ -36,7 +40,8 @@ export const statementProblems: Record<string, string> = {
   reason: "Nothing changed: give a reason (at most 500 characters).",
   "not-open":
     "Nothing assigned: that invoice number is not an invoice with money open. Check the number.",
-  over: "Nothing assigned: the credit is more than is open on that invoice. Dismiss it with a reason and refund the difference, then mark the invoice paid by hand.",
+  payout:
+    "Nothing assigned: a payout from Mollie is not an invoice's payment (its payments came through Mollie). Dismiss it with a reason.",
   "no-item": "Nothing changed: that credit was decided already.",
   "not-paid":
     "Nothing recorded: the reversal is more than was paid on that invoice. Check the number.",
@@ -46,7 +51,8 @@ export const statementProblems: Record<string, string> = {
 /**
  * The bank's statement file on the Invoices page: the upload (a form without script, or the file
  * posted as it is), the owner's decisions on the credits it listed, and pausing an invoice's
- * reminders. Every change is logged with who did it; the log keeps when.
+ * reminders. Every change is logged with who did it, in the store's transaction that makes it;
+ * the log keeps when.
  */
 export function createStatementHandlers(options: StatementHandlerOptions) {
   const { statements, reminders, audit, now } = options;
@@ -89,18 +95,6 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
         return;
       }
       const { paid, listed, alreadyTaken } = result.imported;
-      for (const payment of paid) {
-        await audit(
-          signedIn.email,
-          "mark paid",
-          `invoice ${payment.number}: ${formatMoney(payment.amount, "en")} paid on ${payment.paidOn}, by bank transfer from ${payment.payerName ?? "an unnamed payer"}${payment.payerIban ? ` (${payment.payerIban})` : ""}, from the bank statement`,
-        );
-      }
-      await audit(
-        signedIn.email,
-        "bank statement",
-        `${paid.length} paid, ${listed} to decide, ${alreadyTaken} already taken`,
-      );
       const query = new URLSearchParams({
         notice: "statement",
         paid: String(paid.length),
@@ -122,19 +116,12 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
       const id = Number(params.id);
       if (params.decision === "dismiss") {
         const isDismissed = await statements.dismissStatementItem(id, note, signedIn.email, now());
-        if (!isDismissed) return back(context, "problem=no-item");
-        await audit(signedIn.email, "statement credit", `credit ${id} dismissed: ${note}`);
-        back(context, "notice=dismissed");
+        back(context, isDismissed ? "notice=dismissed" : "problem=no-item");
         return;
       }
       const number = (fields.get("invoice") ?? "").trim();
       const outcome = await statements.assignStatementItem(id, number, note, signedIn.email, now());
       if (outcome.outcome === "reversed") {
-        await audit(
-          signedIn.email,
-          "reversal",
-          `invoice ${outcome.number}: ${formatMoney(outcome.amount, "en")} taken back by the bank (statement credit ${id}), ${formatMoney(outcome.open, "en")} open again: ${note}`,
-        );
         back(context, "notice=reversed");
         return;
       }
@@ -142,11 +129,11 @@ export function createStatementHandlers(options: StatementHandlerOptions) {
         back(context, `problem=${outcome.outcome}`);
         return;
       }
-      await audit(
-        signedIn.email,
-        "mark paid",
-        `invoice ${outcome.number}: ${formatMoney(outcome.amount, "en")} of ${formatMoney(outcome.open, "en")} open assigned from bank statement credit ${id}${outcome.outcome === "partial" ? " (partial payment)" : ""}: ${note}`,
-      );
+      if (outcome.refund > 0) {
+        options.onRefundsChanged?.();
+        back(context, "notice=assigned-over");
+        return;
+      }
       back(context, outcome.outcome === "paid" ? "notice=assigned" : "notice=assigned-partial");
     },
 

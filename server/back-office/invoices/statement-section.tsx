@@ -1,4 +1,6 @@
-import type { StatementItem } from "#server/invoices/statement-tables.ts";
+import { withoutBidiControls } from "#src/forms/contact-schema.ts";
+import { backOfficePaths } from "#server/back-office/paths.ts";
+import { statementPageSize, type StatementItem } from "#server/payments/statement-tables.ts";
 import { invoicePatterns, statementItemPath } from "./invoice-paths.ts";
 import { type Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
@@ -33,12 +35,19 @@ interface Details {
 
 /**
  * The bank's statement on the Invoices page: the upload (a plain form, no script needed), and
- * the credits listed for the owner, each to assign to an invoice or dismiss with a reason.
+ * the credits listed for the owner, each to assign to an invoice or dismiss with a reason, a
+ * page of them at a time (a statement of thousands lists thousands). A payer's name is shown
+ * without bidirectional controls, as the forms refuse them.
  */
 export function StatementSection(props: {
-  items: { open: StatementItem[]; decided: StatementItem[] };
+  items: { open: StatementItem[]; openCount: number; decided: StatementItem[] };
+  /** Which page of the credits to decide is shown, from 1. */
+  page: number;
+  /** STATEMENT_LINE_RETENTION_DAYS: dismissed credits are deleted this long after. */
+  retentionDays: number;
 }) {
-  const { open, decided } = props.items;
+  const { open, openCount, decided } = props.items;
+  const pages = Math.max(1, Math.ceil(openCount / statementPageSize));
   return (
     <section className="panel" aria-labelledby="statement-heading" id="statement">
       <h2 id="statement-heading">Bank statement</h2>
@@ -63,9 +72,12 @@ export function StatementSection(props: {
       <p>
         A transfer that names one open invoice and pays exactly what is open marks it paid on the
         bank's booking date. Everything else is listed below for you to decide. The same file twice,
-        or overlapping statements, change nothing.
+        or overlapping statements, change nothing. Assigned to an invoice, a credit is its payment;
+        what it pays beyond what is open is listed to refund. Credits you dismiss are deleted{" "}
+        {props.retentionDays} days later, with the payer's name and account.
       </p>
-      <h3>To decide ({open.length})</h3>
+      <h3>To decide ({openCount})</h3>
+      {pages > 1 && <PageLinks page={props.page} pages={pages} />}
       {open.length === 0 ? (
         <p>Nothing to decide.</p>
       ) : (
@@ -89,6 +101,7 @@ export function StatementSection(props: {
           </table>
         </div>
       )}
+      {pages > 1 && open.length > 0 && <PageLinks page={props.page} pages={pages} />}
       {decided.length > 0 && (
         <details>
           <summary>Decided lately ({decided.length})</summary>
@@ -96,7 +109,7 @@ export function StatementSection(props: {
             {decided.map((item) => (
               <li key={item.id} data-decided-item={item.id}>
                 {item.bookingDate}, {formatMoney(item.amount, "en")} from{" "}
-                {item.payerName ?? "unnamed"}:{" "}
+                {shown(item.payerName) ?? "unnamed"}:{" "}
                 {item.state === "assigned" ? `assigned to ${item.invoiceNumber}` : "dismissed"} by{" "}
                 {item.decidedBy} on {item.decidedAt?.slice(0, 10)} ({item.decisionNote})
               </li>
@@ -119,10 +132,10 @@ function ItemRow(props: { item: StatementItem }) {
       <td>{item.bookingDate}</td>
       <td>{formatMoney(item.amount, "en")}</td>
       <td>
-        {item.payerName ?? "unnamed"}
+        {shown(item.payerName) ?? "unnamed"}
         {item.payerIban && <small> {item.payerIban}</small>}
       </td>
-      <td>{item.text}</td>
+      <td>{shown(item.text)}</td>
       <td>
         {reasons[item.reason] ?? item.reason}
         {named.length > 0 && (
@@ -152,23 +165,7 @@ function ItemRow(props: { item: StatementItem }) {
         )}
       </td>
       <td>
-        <form method="post" action={statementItemPath(item.id, "assign")} className="inline">
-          <label htmlFor={`assign-${item.id}`}>Invoice</label>
-          <input
-            id={`assign-${item.id}`}
-            name="invoice"
-            defaultValue={guess}
-            required
-            size={12}
-            autoComplete="off"
-          />
-          <label htmlFor={`assign-reason-${item.id}`}>Reason</label>
-          <input id={`assign-reason-${item.id}`} name="reason" required maxLength={500} />
-          <button type="submit" className="secondary">
-            Assign
-            <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
-          </button>
-        </form>
+        {item.reason !== "mollie-payout" && <AssignForm item={item} guess={guess} />}
         <form method="post" action={statementItemPath(item.id, "dismiss")} className="inline">
           <label htmlFor={`dismiss-reason-${item.id}`}>Reason</label>
           <input id={`dismiss-reason-${item.id}`} name="reason" required maxLength={500} />
@@ -180,4 +177,55 @@ function ItemRow(props: { item: StatementItem }) {
       </td>
     </tr>
   );
+}
+
+/** A credit assigned to an invoice (a Mollie payout never is: its payments came through Mollie). */
+function AssignForm(props: { item: StatementItem; guess: string }) {
+  const { item, guess } = props;
+  return (
+    <form method="post" action={statementItemPath(item.id, "assign")} className="inline">
+      <label htmlFor={`assign-${item.id}`}>Invoice</label>
+      <input
+        id={`assign-${item.id}`}
+        name="invoice"
+        defaultValue={guess}
+        required
+        size={12}
+        autoComplete="off"
+      />
+      <label htmlFor={`assign-reason-${item.id}`}>Reason</label>
+      <input id={`assign-reason-${item.id}`} name="reason" required maxLength={500} />
+      <button type="submit" className="secondary">
+        Assign
+        <span className="visually-hidden"> the credit of {formatMoney(item.amount, "en")}</span>
+      </button>
+    </form>
+  );
+}
+
+/** Links to the other pages of the credits to decide (a plain link each, no script). */
+function PageLinks(props: { page: number; pages: number }) {
+  const link = (page: number) => `${backOfficePaths.invoices}?items=${page}#statement`;
+  return (
+    <nav aria-label="Pages of the credits to decide" data-statement-pages>
+      Page {props.page} of {props.pages}
+      {props.page > 1 && (
+        <>
+          {" · "}
+          <a href={link(props.page - 1)}>previous</a>
+        </>
+      )}
+      {props.page < props.pages && (
+        <>
+          {" · "}
+          <a href={link(props.page + 1)}>next</a>
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** Text from the bank, shown without bidirectional controls. */
+function shown(text: string | null): string | null {
+  return text === null ? null : withoutBidiControls(text);
 }

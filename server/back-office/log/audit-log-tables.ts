@@ -1,3 +1,4 @@
+import { writeAuditEntry } from "#server/store/audit-entry.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 
 /**
@@ -24,12 +25,7 @@ export function openAuditLog(store: Pick<StoreConnection, "database" | "transact
   const { database: db, transaction } = store;
 
   function addAuditEntry(at: string, actor: string, action: string, detail: string) {
-    db.prepare("INSERT INTO audit_log (at, actor, action, detail) VALUES (?, ?, ?, ?)").run(
-      at,
-      actor,
-      action,
-      detail,
-    );
+    writeAuditEntry(db, { at, actor, action, detail });
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { runFacts } from "#server/runs/run-mail-facts.ts";
 import { invoicePreview, invoicingContextOf } from "#server/runs/run-invoices.ts";
@@ -16,9 +16,9 @@ import type { RowInvoices } from "./roster-invoices.tsx";
 export async function rosterInvoices(
   rows: RosterRow[],
   catalogue: EnrolmentCatalogue | undefined,
-  invoicesOf: ((ids: number[]) => Promise<StoredDocument[]>) | undefined,
+  invoicesOf: ((ids: number[]) => Promise<InvoiceAccount[]>) | undefined,
   now: Date,
-  payUrl?: (document: StoredDocument) => string | undefined,
+  payUrl?: (document: InvoiceAccount) => string | undefined,
 ): Promise<{ invoices?: Record<number, RowInvoices>; invoicingOff?: string }> {
   if (!invoicesOf) return {};
   const documents = await invoicesOf(rows.map((row) => row.id)).catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import type { NoInvoiceReason } from "#server/runs/roster-types.ts";
 import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
 import { openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
@@ -8,11 +8,11 @@ import { formatMoney } from "#src/money/format-money.ts";
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {
   /** Its invoices and credit notes, in number order. */
-  documents: StoredDocument[];
+  documents: InvoiceAccount[];
   /** Today in Amsterdam, for each invoice's status (overdue). */
   today?: string;
   /** An invoice's "Pay now" page, when paying online is on; else no link. */
-  payUrl?: (document: StoredDocument) => string | undefined;
+  payUrl?: (document: InvoiceAccount) => string | undefined;
   /** What confirming it would do (only while it can be confirmed). */
   preview?: { none: NoInvoiceReason } | { problems: string[] } | { isReady: true };
 }
@@ -81,8 +81,8 @@ const stateWords = {
 
 /** An invoice's status (and what is open, and its "Pay now" link while something is). */
 function InvoiceState(props: {
-  document: StoredDocument;
-  payUrl?: (document: StoredDocument) => string | undefined;
+  document: InvoiceAccount;
+  payUrl?: (document: InvoiceAccount) => string | undefined;
   today?: string;
 }) {
   const { document } = props;

@@ -26,7 +26,7 @@ import { RosterPage } from "./roster-page.tsx";
 import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
 import { logMinimumReached } from "./minimum-reached.ts";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 
 export type RunTablesStore = Omit<RunStore, "outbox" | "decisionAlerts" | "decideRun">;
 
@@ -45,9 +45,9 @@ export interface RunHandlerOptions {
   /** After a change issued invoices or credit notes: rendered and mailed outside the store. */
   onInvoicesIssued?: (ids: number[]) => void;
   /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY); else no link. */
-  payUrl?: (document: StoredDocument) => string | undefined;
+  payUrl?: (document: InvoiceAccount) => string | undefined;
   /** An enrolment's invoices and credit notes, for the roster. */
-  invoicesOf?: (enrolmentIds: number[]) => Promise<StoredDocument[]>;
+  invoicesOf?: (enrolmentIds: number[]) => Promise<InvoiceAccount[]>;
 }
 
 /** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */

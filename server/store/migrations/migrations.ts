@@ -4,6 +4,7 @@ import { baseline } from "./0001-baseline.ts";
 import { cancellationCauses } from "./0002-cancellation-causes.ts";
 import { offers } from "./0004-offers.ts";
 import { evaluationsFromOwnAddress } from "./0009-evaluations-from-own-address.ts";
+import { ledger } from "./0011-ledger.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0008-online-payments"),
   { name: "0009-evaluations-from-own-address", up: evaluationsFromOwnAddress },
   sqlMigration("0010-run-decisions"),
+  { name: "0011-ledger", up: ledger },
 ];

@@ -11,17 +11,21 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
 import { buildInvoice } from "#server/invoices/build-invoice.ts";
 import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
+import { statementPageSize } from "#server/payments/statement-tables.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
  * The bank's statement on the Invoices page over HTTP: a CAMT.053 file with an exact, a partial,
  * an unknown and a duplicate credit, uploaded as a form without script posts it, and again (nothing
- * changes); the owner's decisions on what was listed; files refused with the reason and nothing
- * stored; a POST from another origin refused; pausing an overdue invoice's reminders.
+ * changes); the owner's decisions on what was listed (a credit beyond what is open recorded, and
+ * its excess listed to refund); files refused with the reason and nothing stored, one nested
+ * 200,000 deep among them; a POST from another origin refused; pausing an overdue invoice's
+ * reminders; a payer's name with bidirectional controls shown without them.
  */
 let server: BackOfficeServer;
 let cookie: string;
-let tables: ReturnType<typeof openInvoiceTables>;
+let tables: ReturnType<typeof openInvoiceTables> & ReturnType<typeof openPaymentTables>;
 const issued: StoredDocument[] = [];
 const today = todayInAmsterdam();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -58,7 +62,7 @@ beforeAll(async () => {
           issued.push(result.issued);
         });
       }
-      tables = openInvoiceTables(connection);
+      tables = { ...openInvoiceTables(connection), ...openPaymentTables(connection) };
       return tables;
     },
   });
@@ -127,7 +131,7 @@ const report = async (answer: Response) => {
   return /Statement read: [^<]*/.exec(html)?.[0];
 };
 const payments = () =>
-  issued.map((invoice) => tables.invoicePayments(invoice.id).map((payment) => payment.amount));
+  issued.map((invoice) => tables.ledgerEntries(invoice.id).map((payment) => payment.amount));
 const listedReasons = (html: string) =>
   [...html.matchAll(/data-statement-item="\d+" data-reason="([a-z-]+)"/g)].map((match) => match[1]);
 
@@ -144,10 +148,12 @@ describe("the bank statement on the Invoices page", () => {
       "Statement read: 1 paid, 3 to decide, 0 already taken.",
     );
     expect(payments()).toEqual([[362_758], [], []]);
-    expect(tables.invoicePayments(exact().id)[0]).toMatchObject({
+    expect(tables.ledgerEntries(exact().id)[0]).toMatchObject({
       paidOn: today,
       method: "transfer",
       recordedBy: "owner@example.nl",
+      referenceKind: "bank-entry",
+      payerIban: "NL91ABNA0417164300",
     });
     expect(tables.payerIban(exact().id)).toEqual({
       iban: "NL91ABNA0417164300",
@@ -190,26 +196,30 @@ describe("the bank statement on the Invoices page", () => {
     );
   });
 
-  it("never assigns a credit of more than is open, and dismisses one with a reason", async () => {
+  it("records a credit of more than is open as the payment it is, lists the excess to refund, and dismisses one with a reason", async () => {
     const duplicate = tables.statementItems().open.find((row) => row.reason === "already-paid");
     const over = await server.request("POST", statementItemPath(duplicate?.id ?? 0, "assign"), {
       cookie,
       type: "application/x-www-form-urlencoded",
-      body: `invoice=${partial().number}&reason=try`,
+      body: `invoice=${partial().number}&reason=paid+the+rest+and+more`,
     });
-    expect(over.headers.get("location")).toContain("problem=over");
-    expect(payments()[1]).toEqual([100_000]);
-    const dismissed = await server.request(
-      "POST",
-      statementItemPath(duplicate?.id ?? 0, "dismiss"),
-      {
-        cookie,
-        type: "application/x-www-form-urlencoded",
-        body: "reason=paid+twice%3A+refunded",
-      },
+    expect(over.headers.get("location")).toContain("notice=assigned-over");
+    expect(payments()[1]).toEqual([100_000, 362_758]);
+    const html = (await page()).replace(/<!-- -->/g, "");
+    expect(html).toContain(
+      `To refund by transfer: €1,000.00 on invoice ${partial().number} (Partial B.V., bank statement credit ${duplicate?.id} beyond what invoice ${partial().number} asks), to IBAN NL91ABNA0417164300 (Exact B.V.)`,
     );
+    const unknown = tables.statementItems().open.find((row) => row.reason === "unknown-number");
+    const dismissed = await server.request("POST", statementItemPath(unknown?.id ?? 0, "dismiss"), {
+      cookie,
+      type: "application/x-www-form-urlencoded",
+      body: "reason=not+ours%3A+refunded",
+    });
     expect(dismissed.headers.get("location")).toContain("notice=dismissed");
-    expect(listedReasons(await page())).toEqual(["unknown-number"]);
+    expect(listedReasons(await page())).toEqual([]);
+    expect(JSON.stringify(server.tables.auditLog(20))).toContain(
+      `credit ${unknown?.id} dismissed: not ours: refunded`,
+    );
   });
 
   it.each([
@@ -225,6 +235,11 @@ describe("the bank statement on the Invoices page", () => {
       "not a CAMT.053 statement",
     ],
     ["a file over 10 MB", `<Document>${"x".repeat(10 * 1024 * 1024)}</Document>`, "over 10 MB"],
+    [
+      "a file nested 200,000 elements deep",
+      `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>${"<a>".repeat(200_000)}${"</a>".repeat(200_000)}</BkToCstmrStmt></Document>`,
+      "nested more than 64 elements deep, which no bank statement is",
+    ],
   ])("refuses %s at once with the reason, and stores nothing", async (_, content, reason) => {
     const before = tables.statementItems().open.length;
     const answer = await upload(content);
@@ -232,8 +247,9 @@ describe("the bank statement on the Invoices page", () => {
     const html = await answer.text();
     expect(html).toContain(reason);
     expect(html).toContain("Nothing was stored.");
+    expect(answer.status).toBeLessThan(500);
     expect(tables.statementItems().open.length).toBe(before);
-    expect(payments()).toEqual([[362_758], [100_000], []]);
+    expect(payments()).toEqual([[362_758], [100_000, 362_758], []]);
   });
 
   it("shows an overdue invoice, and pauses its reminders with a reason, logged", async () => {
@@ -284,12 +300,71 @@ describe("the bank statement on the Invoices page", () => {
     });
     expect(answer.headers.get("location")).toContain("notice=reversed");
     expect(await page()).toContain(`data-invoice="${exact().number}" data-status="open"`);
-    expect(tables.invoicePayments(exact().id).map((row) => row.kind)).toEqual([
-      "payment",
-      "refund",
+    expect(tables.ledgerEntries(exact().id).map((row) => [row.direction, row.kind])).toEqual([
+      ["in", "payment"],
+      ["out", "reversal"],
     ]);
     expect(JSON.stringify(server.tables.auditLog(10))).toContain(
       `invoice ${exact().number}: €3,627.58 taken back by the bank`,
     );
+  });
+
+  it("refuses to assign a Mollie payout to an invoice, and shows a payer's name without bidirectional controls", async () => {
+    const file = camtStatementFile([
+      {
+        reference: "R-PAYOUT",
+        cents: 540_137,
+        text: "Mollie payout st_ABC123",
+        payer: "Stichting Mollie Payments",
+        iban: "NL55INGB0000000000",
+        bookingDate: today,
+      },
+      {
+        reference: "R-BIDI",
+        cents: 12_300,
+        text: "gift",
+        payer: "Ev\u202Egnp.exe B.V.",
+        iban: "NL18BUNQ2025123456",
+        bookingDate: today,
+      },
+    ]);
+    await upload(file);
+    const payout = tables.statementItems().open.find((row) => row.reason === "mollie-payout");
+    const answer = await server.request("POST", statementItemPath(payout?.id ?? 0, "assign"), {
+      cookie,
+      type: "application/x-www-form-urlencoded",
+      body: `invoice=${late().number}&reason=try`,
+    });
+    expect(answer.headers.get("location")).toContain("problem=payout");
+    expect(payments()[2]).toEqual([]);
+    const html = await page();
+    expect(html).toContain("Evgnp.exe B.V.");
+    expect(html).not.toContain("\u202E");
+  });
+
+  it("pages the credits to decide: a statement of many unknown credits keeps the page small", async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      reference: `R-MANY-${index}`,
+      cents: 1_000 + index,
+      text: `course ${index}`,
+      payer: `Payer ${index}`,
+      iban: "NL18BUNQ2025123456",
+      bookingDate: today,
+    }));
+    await upload(camtStatementFile(many));
+    const { openCount } = tables.statementItems();
+    expect(openCount).toBeGreaterThanOrEqual(45);
+    const pages = Math.ceil(openCount / statementPageSize);
+    const rows = (html: string) => [...html.matchAll(/data-statement-item="\d+"/g)].length;
+    const first = await page();
+    expect(rows(first)).toBe(statementPageSize);
+    expect(first.replace(/<!-- -->/g, "")).toContain(`Page 1 of ${pages}`);
+    expect(first.length).toBeLessThan(200_000);
+    const last = await server.request("GET", `${backOfficePaths.invoices}?items=${pages}`, {
+      cookie,
+    });
+    const lastHtml = await last.text();
+    expect(rows(lastHtml)).toBe(openCount - (pages - 1) * statementPageSize);
+    expect(lastHtml).toContain("Payer 44");
   });
 });

@@ -7,14 +7,16 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
 import { buildCreditNote, buildInvoice } from "#server/invoices/build-invoice.ts";
 import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
  * The back office's Invoices page over HTTP, on a store with three documents
  * issued as the roster issues them: an open invoice, an overdue one, and a
  * credit note for a third. The period's list and totals, the bookkeeper's CSV
- * and ZIP, and marking an invoice paid by hand: a POST from our own origin
- * only, with a day, logged.
+ * and ZIP (a credit note's amounts negative numbers a spreadsheet adds up),
+ * and marking an invoice paid by hand: a POST from our own origin only, with
+ * a day no earlier than the invoice's own and no later than today, logged.
  */
 let server: BackOfficeServer;
 let cookie: string;
@@ -65,7 +67,7 @@ beforeAll(async () => {
         );
         if ("issued" in note) issued.push(note.issued);
       });
-      return openInvoiceTables(connection);
+      return { ...openInvoiceTables(connection), ...openPaymentTables(connection) };
     },
   });
   ({ cookie } = await server.newAccount("owner@example.nl"));
@@ -110,7 +112,9 @@ describe("the Invoices page", () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toContain(`"credit note"`);
-    expect(lines[4]).toContain(`"'-3627.58"`);
+    // A number, not text: no formula guard in front of its minus, so the column adds up.
+    expect(lines[4]).toContain(`"-3627.58"`);
+    expect(lines[4]).not.toContain(`"'-`);
     expect(lines[2]).toContain(
       '"Open B.V.","NL987654321B01","ISTQB Foundation","S","21","2998.00","629.58","3627.58","open"',
     );
@@ -138,6 +142,9 @@ describe("the Invoices page", () => {
       });
     const future = await post("2999-01-01");
     expect(future.headers.get("location")).toContain("problem=paid-day");
+    // Before the invoice existed (the red team's 1000-01-01): refused too.
+    const early = await post("1000-01-01");
+    expect(early.headers.get("location")).toContain("problem=paid-before-issue");
     expect(statusOf(await page(), open?.number ?? "")).toBe("open");
     const answer = await post(today);
     expect(answer.status).toBe(303);

@@ -3,16 +3,18 @@ import { invoiceFacts } from "#tests/support/invoice-facts.ts";
 import { type BackOfficeServer, startBackOfficeServer } from "#tests/support/back-office-server.ts";
 import { refundDonePath } from "#server/back-office/invoices/invoice-paths.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
-import { buildCreditNote, buildInvoice } from "#server/invoices/build-invoice.ts";
-import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import { buildInvoice } from "#server/invoices/build-invoice.ts";
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
+import { openSettlingLedger } from "#server/runs/settling-ledger.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
  * Refunds by transfer on the Invoices page: two invoices paid by hand (a bank transfer), then
- * credited, one 20 days ago (its refund overdue) and one today. The page lists what to refund
- * with its deadline, the overdue one standing out; marking one transferred is a POST from our
- * origin only, logged, once.
+ * credited as the Runs tables credit them (the refund booked with the credit note), one 20 days
+ * ago (its refund overdue) and one today. The page lists what to refund with its deadline, the
+ * overdue one standing out; marking one transferred is a POST from our origin only, logged, once.
  */
 let server: BackOfficeServer;
 let cookie: string;
@@ -23,8 +25,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 beforeAll(async () => {
   server = await startBackOfficeServer({
     moreTables: (connection) => {
-      const ledger = openInvoiceLedger(connection.database);
-      const tables = openInvoiceTables(connection);
+      const ledger = openSettlingLedger(connection.database);
+      const tables = { ...openInvoiceTables(connection), ...openPaymentTables(connection) };
       const paidThenCredited = (enquiryId: number, creditedAt: string) => {
         const invoice = connection.transaction(() => {
           const result = ledger.issue(
@@ -41,17 +43,9 @@ beforeAll(async () => {
           "owner",
           daysAgo(25),
         );
-        connection.transaction(() => {
-          const snapshot = ledger.snapshot(invoice.id);
-          if (!snapshot) throw new Error("no snapshot");
-          ledger.issue((number, issueDate) => buildCreditNote(snapshot, { number, issueDate }), {
-            enquiryId,
-            reason: "withdrawal",
-            at: creditedAt,
-            isMailing: false,
-            refersTo: invoice.id,
-          });
-        });
+        connection.transaction(() =>
+          ledger.creditAll({ enquiryId, reason: "withdrawal", at: creditedAt, isMailing: false }),
+        );
         paid.push(invoice);
       };
       paidThenCredited(1, daysAgo(20));

@@ -10,6 +10,7 @@ import { type BackOfficeServer, startBackOfficeServer } from "#tests/support/bac
 import { placeActionPath, rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
 
@@ -57,7 +58,12 @@ beforeAll(async () => {
         ]);
         ids[name] = placed?.id as number;
       }
-      return { ...enquiries, ...openRunTables(connection), ...openInvoiceTables(connection) };
+      return {
+        ...enquiries,
+        ...openRunTables(connection),
+        ...openInvoiceTables(connection),
+        ...openPaymentTables(connection),
+      };
     },
   });
   ({ cookie } = await server.newAccount("owner@example.nl"));

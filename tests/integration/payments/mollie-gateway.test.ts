@@ -110,25 +110,44 @@ describe("the Mollie gateway, against the stand-in", () => {
     });
   });
 
-  it("refunds part of a paid payment, and refuses more than is left", async () => {
+  it("refunds part of a paid payment with our key, finds it again by that key, and refuses more than is left", async () => {
     const { paymentId } = await gateway.createPayment(request);
     await standIn.checkout(paymentId, "paid");
     const refund = await gateway.refund({
       paymentId,
       amountCents: cents(131500),
       description: "Creditnota 2027-C0001",
+      key: "refund-test-1",
     });
     expect(refund).toEqual({
       refundId: expect.stringMatching(/^re_/),
       amountCents: cents(131500),
       status: "pending",
+      key: "refund-test-1",
     });
+    expect(standIn.requests.at(-1)?.idempotencyKey).toBe("refund-test-1");
+    // The same key again (a retry): the same refund, not a second one.
+    expect(
+      await gateway.refund({
+        paymentId,
+        amountCents: cents(131500),
+        description: "Creditnota 2027-C0001",
+        key: "refund-test-1",
+      }),
+    ).toEqual(refund);
+    expect(await gateway.paymentRefunds(paymentId)).toEqual([refund]);
+    expect(await gateway.refundState(paymentId, refund.refundId)).toEqual(refund);
     expect(await gateway.paymentState(paymentId)).toMatchObject({
       state: "paid",
       refundedCents: 131500,
     });
     await expect(
-      gateway.refund({ paymentId, amountCents: cents(50001), description: "too much" }),
+      gateway.refund({
+        paymentId,
+        amountCents: cents(50001),
+        description: "too much",
+        key: "refund-test-2",
+      }),
     ).rejects.toMatchObject({ statusCode: 422, field: "amount" });
   });
 
@@ -143,7 +162,7 @@ describe("the Mollie gateway, against the stand-in", () => {
     }
     expect(standIn.requests.length).toBe(asked);
     await expect(
-      gateway.refund({ paymentId: "tr_x/../x", amountCents: cents(1), description: "" }),
+      gateway.refund({ paymentId: "tr_x/../x", amountCents: cents(1), description: "", key: "k" }),
     ).rejects.toThrow(/not a Mollie payment id/);
   });
 

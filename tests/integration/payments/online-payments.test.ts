@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type PayHarness, startPayHarness } from "./pay-harness.ts";
 
 /**
  * Paying an invoice online, end to end in one process: the "Pay now" page and its button, the
  * real Mollie client against the stand-in, its checkout, the webhook (twice, out of order,
- * forged), the return page, an amount that is not the open balance, a chargeback, and refunds
- * after a credit note. What the buyer and the owner see: the page's words, the invoice's paid
- * amount and status, the Invoices page's rows (the store's), the back office's log.
+ * forged), the return page, a second payment of an invoice already paid, a chargeback, and
+ * refunds after a credit note (booked with it, made by the refund worker). What the buyer and
+ * the owner see: the page's words, the invoice's paid amount and status, the ledger's rows (the
+ * store's), the back office's log as the store wrote it with each change.
  */
 let pay: PayHarness;
 beforeAll(async () => {
@@ -21,7 +23,10 @@ const newInvoice = () => {
   enquiry += 1;
   return pay.issueInvoice(enquiry);
 };
-const moneyRows = (id: number) => pay.tables.invoicePayments(id);
+const moneyRows = (id: number) => pay.tables.ledgerEntries(id);
+const today = todayInAmsterdam();
+const markPaid = (id: number) =>
+  pay.tables.markInvoicePaid(id, today, "owner@example.nl", new Date().toISOString());
 
 /** The button pressed: the checkout's address the buyer is sent to. */
 async function pressPay(link: string): Promise<string> {
@@ -101,7 +106,7 @@ describe("the Pay now page", () => {
 
   it("says a paid invoice is paid and a credited one credited, and creates no payment for either", async () => {
     const paid = newInvoice();
-    pay.tables.markInvoicePaid(paid.id, "2027-01-20", "owner@example.nl", new Date().toISOString());
+    markPaid(paid.id);
     const credited = newInvoice();
     pay.creditInvoice(credited);
     const before = pay.standIn.paymentIds().length;
@@ -126,10 +131,18 @@ describe("the webhook and the return page", () => {
     expect((await pay.standIn.callWebhook(id)).status).toBe(200);
     await Promise.all([pay.standIn.callWebhook(id), pay.standIn.callWebhook(id)]);
     expect(moneyRows(invoice.id)).toMatchObject([
-      { kind: "payment", amount: 362758, method: "mollie", note: id, recordedBy: "Mollie" },
+      {
+        direction: "in",
+        kind: "payment",
+        amount: 362758,
+        method: "mollie",
+        referenceKind: "mollie-payment",
+        reference: id,
+        recordedBy: "Mollie webhook",
+      },
     ]);
     expect(pay.document(invoice.id).paid).toBe(362758);
-    const entries = pay.logged.filter(([, , detail]) => detail.includes(id));
+    const entries = pay.logged().filter(([, , detail]) => detail.includes(id));
     expect(entries).toEqual([
       [
         "Mollie webhook",
@@ -163,7 +176,7 @@ describe("the webhook and the return page", () => {
     // The failed one's notice arrives late, twice: it changes nothing.
     await pay.standIn.callWebhook(first);
     await pay.standIn.callWebhook(first);
-    expect(moneyRows(invoice.id)).toMatchObject([{ amount: 362758, note: second }]);
+    expect(moneyRows(invoice.id)).toMatchObject([{ amount: 362758, reference: second }]);
     expect(await (await pay.request("GET", pay.payLink(invoice))).text()).toContain(
       `Factuur ${invoice.number} is betaald`,
     );
@@ -182,38 +195,51 @@ describe("the webhook and the return page", () => {
   it("changes nothing for a forged call: an unknown id, a malformed one, or another shop's payment", async () => {
     const invoice = newInvoice();
     const id = paymentIdOf(await pressPay(pay.payLink(invoice)));
-    const logged = pay.logged.length;
+    const logged = pay.logged().length;
     expect((await pay.standIn.forgeWebhook(pay.webhookUrl, "tr_unknown12345")).status).toBe(200);
     expect((await pay.standIn.forgeWebhook(pay.webhookUrl, "tr_x/refunds")).status).toBe(200);
     expect((await pay.standIn.forgeWebhook(pay.webhookUrl, "")).status).toBe(200);
     // The buyer did not pay: Mollie says open, so a call with the real id marks nothing.
     expect((await pay.standIn.forgeWebhook(pay.webhookUrl, id)).status).toBe(200);
     expect(moneyRows(invoice.id)).toEqual([]);
-    expect(pay.logged.length).toBe(logged);
+    expect(pay.logged().length).toBe(logged);
   });
 
-  it("never marks paid an amount that is not the open balance: it lists it for the owner", async () => {
+  it("records a second real payment as the second it is, and books what it paid beyond for a refund", async () => {
     const invoice = newInvoice();
     const id = paymentIdOf(await pressPay(pay.payLink(invoice)));
     // Meanwhile the owner marked it paid by hand (a transfer came in); then the buyer pays online.
-    pay.tables.markInvoicePaid(
-      invoice.id,
-      "2027-01-20",
-      "owner@example.nl",
-      new Date().toISOString(),
-    );
+    markPaid(invoice.id);
     await pay.standIn.checkout(id, "paid");
     await pay.standIn.callWebhook(id);
-    expect(moneyRows(invoice.id)).toMatchObject([{ method: "by-hand" }]);
-    expect(pay.tables.paymentQuestions()).toEqual([
-      expect.objectContaining({
-        paymentId: id,
-        invoiceNumber: invoice.number,
-        amount: 362758,
-        reason: "paid €3,627.58 while £0.00 is open".replace("£", "€"),
-      }),
+    expect(moneyRows(invoice.id)).toMatchObject([
+      { method: "by-hand", amount: 362758 },
+      { method: "mollie", amount: 362758, reference: id },
     ]);
-    expect(pay.logged.filter(([, action]) => action === "payment listed")).toHaveLength(1);
+    const [refund] = pay.tables
+      .refundList("2000-01-01")
+      .filter((each) => each.invoiceId === invoice.id);
+    expect(refund).toMatchObject({
+      amount: 362758,
+      method: "mollie",
+      paymentId: id,
+      state: "pending",
+      reason: `payment ${id} beyond what invoice ${invoice.number} asks`,
+    });
+    expect(pay.document(invoice.id)).toMatchObject({ paid: 725516, refundDue: 362758 });
+    expect(pay.tables.paymentQuestions()).toEqual([]);
+    expect(pay.logged().filter(([, action]) => action === "refund due")).toEqual([
+      [
+        "Mollie webhook",
+        "refund due",
+        expect.stringContaining(
+          `invoice ${invoice.number}: €3,627.58 to refund through Mollie (payment ${id})`,
+        ),
+      ],
+    ]);
+    await pay.runRefunds();
+    expect(pay.standIn.refunds().filter((made) => made.paymentId === id)).toHaveLength(1);
+    expect(pay.document(invoice.id)).toMatchObject({ paid: 362758, refundDue: 0 });
   });
 
   it("opens the invoice again after a chargeback, once", async () => {
@@ -226,11 +252,55 @@ describe("the webhook and the return page", () => {
     expect(pay.document(invoice.id).paid).toBe(0);
     expect(moneyRows(invoice.id)).toMatchObject([
       { kind: "payment", method: "mollie", amount: 362758 },
-      { kind: "refund", method: "mollie-chargeback", amount: 362758 },
+      {
+        direction: "out",
+        kind: "chargeback",
+        method: "mollie",
+        amount: 362758,
+        referenceKind: "mollie-chargeback",
+        reference: id,
+      },
     ]);
-    expect(pay.logged.filter(([, action]) => action === "chargeback")).toEqual([
+    expect(pay.logged().filter(([, action]) => action === "chargeback")).toEqual([
       ["Mollie webhook", "chargeback", expect.stringContaining(`invoice ${invoice.number}`)],
     ]);
+  });
+});
+
+describe("calls that ask the provider, per client", () => {
+  it("are limited: past the limit a forged webhook or a return page costs no call to Mollie", async () => {
+    const limited = await startPayHarness({
+      limits: { webhooksPerMinute: 3, returnsPerMinute: 2 },
+    });
+    try {
+      const invoice = limited.issueInvoice(1);
+      const asked = () => limited.standIn.requests.length;
+      const before = asked();
+      const forged = [];
+      for (let call = 0; call < 6; call++) {
+        forged.push(
+          (await limited.standIn.forgeWebhook(limited.webhookUrl, "tr_forged12345")).status,
+        );
+      }
+      expect(forged).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(asked() - before).toBe(3);
+      const visits = [];
+      for (let visit = 0; visit < 4; visit++) {
+        const answer = await limited.request("GET", limited.returnLink(invoice));
+        visits.push([answer.status, answer.headers.get("retry-after") !== null]);
+        await answer.text();
+      }
+      expect(visits).toEqual([
+        [200, false],
+        [200, false],
+        [429, true],
+        [429, true],
+      ]);
+      // The pay page itself asks Mollie nothing, and is not limited.
+      expect((await limited.request("GET", limited.payLink(invoice))).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 });
 
@@ -242,7 +312,7 @@ describe("on a live key", () => {
       const answer = await live.request("POST", live.payLink(invoice));
       const id = paymentIdOf(answer.headers.get("location") ?? "");
       await live.standIn.checkout(id, "paid");
-      expect(live.tables.invoicePayments(invoice.id)).toEqual([]);
+      expect(live.tables.ledgerEntries(invoice.id)).toEqual([]);
       expect(live.document(invoice.id).paid).toBe(0);
     } finally {
       await live.stop();
@@ -251,66 +321,87 @@ describe("on a live key", () => {
 });
 
 describe("refunds after a credit note", () => {
-  it("refunds a Mollie payment through Mollie's refund API, once, and logs it", async () => {
+  it("books the refund with the credit note and refunds a Mollie payment through Mollie, once, logged", async () => {
     const invoice = newInvoice();
     const id = paymentIdOf(await pressPay(pay.payLink(invoice)));
     await pay.standIn.checkout(id, "paid");
     const note = pay.creditInvoice(invoice);
-    await pay.settleRefunds();
-    await pay.settleRefunds();
+    // Booked in the credit note's own transaction: owed now, before anyone looks or asks.
+    const [owed] = pay.tables
+      .refundList("2000-01-01")
+      .filter((each) => each.invoiceId === invoice.id);
+    expect(owed).toMatchObject({
+      amount: 362758,
+      method: "mollie",
+      state: "pending",
+      paymentId: id,
+    });
+    expect(pay.standIn.refunds().filter((made) => made.paymentId === id)).toEqual([]);
+    await pay.runRefunds();
+    await pay.runRefunds();
     const refunds = (pay.standIn.payment(id)?._embedded as { refunds: unknown[] } | undefined)
       ?.refunds;
     expect(refunds).toEqual([
       expect.objectContaining({
         amount: { currency: "EUR", value: "3627.58" },
         description: `${note.number} (${invoice.number})`,
+        metadata: { refundKey: expect.stringMatching(/^refund-/) },
       }),
     ]);
     expect(moneyRows(invoice.id)).toMatchObject([
       { kind: "payment", method: "mollie" },
-      { kind: "refund", method: "mollie", amount: 362758 },
+      {
+        direction: "out",
+        kind: "refund",
+        method: "mollie",
+        amount: 362758,
+        referenceKind: "mollie-refund",
+      },
     ]);
     expect(pay.document(invoice.id)).toMatchObject({ paid: 0, refundDue: 0 });
-    expect(pay.logged.filter(([actor]) => actor === "Mollie refund")).toHaveLength(1);
+    expect(
+      pay.logged().filter(([actor, , detail]) => actor === "Mollie refund" && detail.includes(id)),
+    ).toEqual([
+      [
+        "Mollie refund",
+        "refund",
+        expect.stringContaining(`invoice ${invoice.number}: €3,627.58 refunded through Mollie`),
+      ],
+    ]);
   });
 
-  it("keeps the cancellation charge and refunds the rest; a transfer is listed until marked done", async () => {
+  it("sets what was paid off against the cancellation charge and books the rest by transfer, listed until marked done", async () => {
     const invoice = newInvoice();
-    pay.tables.markInvoicePaid(
-      invoice.id,
-      "2027-01-20",
-      "owner@example.nl",
-      new Date().toISOString(),
-    );
-    pay.creditInvoice(invoice);
-    const charge = pay.chargeInvoice(invoice.enquiryId, 50);
-    await pay.settleRefunds();
-    expect(pay.document(charge.id)).toMatchObject({ paid: charge.inclVat });
+    markPaid(invoice.id);
+    const [note, charge] = pay.cancelWithCharge(invoice.enquiryId, 50);
+    expect(charge?.kind).toBe("invoice");
+    expect(pay.document(charge?.id ?? 0)).toMatchObject({ paid: charge?.inclVat, amountDue: 0 });
     const [line] = pay.tables
       .refundList("2000-01-01")
       .filter((refund) => refund.invoiceId === invoice.id);
     expect(line).toMatchObject({
       method: "transfer",
-      amount: 362758 - charge.inclVat,
+      state: "to-transfer",
+      amount: 362758 - (charge?.inclVat ?? 0),
+      creditNoteNumber: note?.number,
       doneOn: null,
     });
-    expect(pay.document(invoice.id).refundDue).toBe(362758 - charge.inclVat);
+    expect(pay.document(invoice.id).refundDue).toBe(362758 - (charge?.inclVat ?? 0));
+    const done = pay.tables.markRefundTransferred(
+      line?.id ?? 0,
+      today,
+      "owner@example.nl",
+      new Date().toISOString(),
+    );
+    expect(done).toMatchObject({ state: "done", doneOn: today });
     expect(
       pay.tables.markRefundTransferred(
         line?.id ?? 0,
-        "2027-02-01",
+        today,
         "owner@example.nl",
-        "2027-02-01T10:00:00Z",
+        new Date().toISOString(),
       ),
-    ).toBe(true);
-    expect(
-      pay.tables.markRefundTransferred(
-        line?.id ?? 0,
-        "2027-02-01",
-        "owner@example.nl",
-        "2027-02-01T10:00:00Z",
-      ),
-    ).toBe(false);
+    ).toBeNull();
     expect(pay.document(invoice.id)).toMatchObject({ paid: 0, refundDue: 0 });
   });
 });

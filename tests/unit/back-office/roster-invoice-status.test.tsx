@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import { RosterInvoices, RunMoney } from "#server/back-office/runs/roster-invoices.tsx";
 import { cents } from "#src/money/money.ts";
 
@@ -9,7 +9,7 @@ import { cents } from "#src/money/money.ts";
  * credited, refund due), its "Pay now" link only when paying online is on and something is open,
  * and the run's money: paid and open over its invoices.
  */
-const invoice = (overrides: Partial<StoredDocument>): StoredDocument =>
+const invoice = (overrides: Partial<InvoiceAccount>): InvoiceAccount =>
   ({
     id: 1,
     number: "2027-0001",
@@ -24,10 +24,10 @@ const invoice = (overrides: Partial<StoredDocument>): StoredDocument =>
     payToken: "a".repeat(32),
     language: "nl",
     ...overrides,
-  }) as StoredDocument;
-const payUrl = (document: StoredDocument) =>
+  }) as InvoiceAccount;
+const payUrl = (document: InvoiceAccount) =>
   `https://www.example.nl/nl/betalen/${document.payToken}`;
-const line = (documents: StoredDocument[], withLink: boolean, today = "2027-02-01") =>
+const line = (documents: InvoiceAccount[], withLink: boolean, today = "2027-02-01") =>
   renderToStaticMarkup(
     <RosterInvoices invoices={{ documents, today, ...(withLink && { payUrl }) }} />,
   ).replace(/<!-- -->/g, "");

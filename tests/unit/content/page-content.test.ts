@@ -81,6 +81,7 @@ describe("page files", () => {
       enrolmentRetentionDays: 700,
       logRetentionDays: 300,
       trafficRetentionDays: 600,
+      statementLineRetentionDays: 20,
     });
     expect(
       fillFacts({ text: ["{legalName} keeps it {retentionDays} days; {unknown} stays."] }, facts),

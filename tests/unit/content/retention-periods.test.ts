@@ -9,6 +9,7 @@ describe("retentionPeriodsFromEnv", () => {
       enrolmentRetentionDays: 730,
       logRetentionDays: 365,
       trafficRetentionDays: 730,
+      statementLineRetentionDays: 30,
     });
   });
 
@@ -19,12 +20,14 @@ describe("retentionPeriodsFromEnv", () => {
         ENROLMENT_RETENTION_DAYS: " 1000 ",
         AUDIT_LOG_RETENTION_DAYS: "90",
         TRAFFIC_RETENTION_DAYS: "400",
+        STATEMENT_LINE_RETENTION_DAYS: "60",
       }),
     ).toEqual({
       enquiryRetentionDays: 180,
       enrolmentRetentionDays: 1000,
       logRetentionDays: 90,
       trafficRetentionDays: 400,
+      statementLineRetentionDays: 60,
     });
   });
 

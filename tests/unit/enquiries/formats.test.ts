@@ -30,6 +30,12 @@ describe("csvCell", () => {
     ["\u00a0 @SUM(A1)", '"\'\u00a0 @SUM(A1)"'],
     [" plain", '" plain"'],
     ["a=1", '"a=1"'],
+    // A plain number is no formula: a credit note's amount stays a number a spreadsheet adds up.
+    ["-1813.79", '"-1813.79"'],
+    ["-5", '"-5"'],
+    ["-1813.79 ", '"\'-1813.79 "'],
+    ["-1.5e3", '"\'-1.5e3"'],
+    ["+5", '"\'+5"'],
   ])("%j → %s", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

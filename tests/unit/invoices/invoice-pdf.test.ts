@@ -63,8 +63,9 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "ISTQB Foundation",
         "Uitvoering: 1–3 maart 2027, Veldhoven",
         "Deelnemers: Jan de Vries, Fatma Yılmaz",
-        "Leveringsdatum",
+        "Datum van de dienst",
         "1–3 maart 2027",
+        "Prijs per deelnemer excl. btw",
         "€ 1.499,00",
         "21%",
         "Btw 21% over € 2.998,00",
@@ -75,8 +76,9 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "14 februari 2027",
         "IBAN NL91 ABNA 0417 1643 00",
         "onder vermelding van 2027-0001",
-        "Uw inkoopordernummer",
+        "Inkoopordernummer",
         "PO-2027-118",
+        "Veldhoven IT Consultancy B.V., statutair gevestigd te Veldhoven · KvK 12345678",
       ],
     ],
     [
@@ -99,8 +101,10 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "Date of supply",
         "1–3 maart 2027",
         "quoting 2027-0002",
-        "Your enrollment",
+        "Enrollment number",
         "E-42",
+        "Fee per participant excl. VAT",
+        "Veldhoven IT Consultancy B.V., registered office Veldhoven · KvK 12345678",
       ],
     ],
     [
@@ -114,9 +118,21 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "€17,988.00",
         "€0.00",
         "Müller & Söhne",
+        "reverse charge",
+        "Total due",
       ],
     ],
-    ["exempt-nl", ["Vrijgesteld van btw", "art. 11 lid 1 sub o Wet OB", "CRKBO", "€ 2.998,00"]],
+    [
+      "exempt-nl",
+      [
+        "Vrijgesteld van btw",
+        "art. 11 lid 1 sub o Wet OB",
+        "CRKBO",
+        "€ 2.998,00",
+        "vrijgesteld",
+        "Totaal te betalen",
+      ],
+    ],
     [
       "credit-note-nl",
       [
@@ -126,7 +142,10 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "Crediteert factuur",
         "Deze creditnota corrigeert factuur 2027-0001 van 15 januari 2027.",
         "Totaal gecrediteerd incl. btw",
-        "€ 3.627,58",
+        "€ -3.627,58",
+        "Terugbetaling en verrekening",
+        "Deze creditnota verlaagt wat je ons verschuldigd bent met € 3.627,58.",
+        "de rest betalen we binnen 14 dagen terug op de rekening of kaart waarmee je hebt betaald",
       ],
     ],
     [
@@ -136,13 +155,23 @@ describe("an invoice's PDF carries every item of art. 35a Wet OB", () => {
         "Credit note number",
         "2027-0006",
         "This credit note corrects invoice 2027-0003 of 15 January 2027.",
-        "Total credited incl. VAT",
-        "€2,998.00",
+        "Total credited",
+        "-€2,998.00",
+        "Refund and set-off",
+        "This credit note reduces what you owe us by €2,998.00.",
       ],
     ],
   ])("%s", (name, expected) => {
     const text = texts[name] as string;
     for (const item of expected) expect(text).toContain(plain(item));
+  });
+
+  it('writes no rate and no "incl. VAT" where no VAT is charged (exempt, reverse charged)', () => {
+    for (const name of ["reverse-charge-en", "exempt-nl", "credit-note-en"]) {
+      expect(texts[name]).not.toMatch(/\b0%/);
+      expect(texts[name]).not.toMatch(/incl\. (vat|btw)/);
+    }
+    expect(texts["standard-business-nl"]).toContain(plain("Totaal incl. btw"));
   });
 
   it("gives a credit note no due date and asks nothing to be paid", () => {

@@ -16,6 +16,7 @@ const facts: InvoiceMailFacts = {
   email: "sanne@example.nl",
   course: "Docker",
   inclVat: cents(181379),
+  vat: "standard",
   dueDate: "2027-02-14",
   seller: testSeller,
   pdf: new Uint8Array([37, 80, 68, 70]),

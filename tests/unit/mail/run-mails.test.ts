@@ -108,7 +108,9 @@ describe("run mails", () => {
           ? /Total for 2 participants: €2,420\.00 incl\. VAT \(€2,000\.00 excl\. VAT\)/
           : /Totaal voor 2 deelnemers: €\s2\.420,00 incl\. btw \(€\s2\.000,00 excl\. btw\)/,
       );
-      expect(body).toContain(language === "en" ? "Enrollment number: 7" : "Inschrijvingsnummer: 7");
+      expect(body).toContain(
+        language === "en" ? "Enrollment number: E-7" : "Inschrijvingsnummer: E-7",
+      );
       // Sent on Friday 20 November: the 14 days end on Friday 4 December, a working day.
       expect(body).toContain(
         language === "en" ? "up to and including 4 December 2026" : "tot en met 4 december 2026",

@@ -91,18 +91,29 @@ describe("readConfig", () => {
       enrolmentRetentionDays: periods.enrolmentRetentionDays,
       logRetentionDays: periods.logRetentionDays,
       trafficRetentionDays: periods.trafficRetentionDays,
+      statementLineRetentionDays: periods.statementLineRetentionDays,
     });
     const env = {
       ENQUIRY_RETENTION_DAYS: "30",
       ENROLMENT_RETENTION_DAYS: " 800 ",
       AUDIT_LOG_RETENTION_DAYS: "90",
+      STATEMENT_LINE_RETENTION_DAYS: "10",
     };
     expect(readConfig(env)).toMatchObject({
       retentionDays: retentionPeriodsFromEnv(env).enquiryRetentionDays,
       enrolmentRetentionDays: retentionPeriodsFromEnv(env).enrolmentRetentionDays,
       logRetentionDays: retentionPeriodsFromEnv(env).logRetentionDays,
+      statementLineRetentionDays: 10,
     });
     expect(readConfig(env)).toMatchObject({ enrolmentRetentionDays: 800, logRetentionDays: 90 });
+  });
+
+  it("asks Mollie about refunds every REFUND_CHECK_SECONDS (300 unless told, 1 to 3600)", () => {
+    expect(readConfig({}).refundCheckSeconds).toBe(300);
+    expect(readConfig({ REFUND_CHECK_SECONDS: "60" }).refundCheckSeconds).toBe(60);
+    expect(() => readConfig({ REFUND_CHECK_SECONDS: "0" })).toThrow(
+      'REFUND_CHECK_SECONDS must be a whole number 1..3600, got "0"',
+    );
   });
 
   it.each([

@@ -4,15 +4,16 @@ import { reminderMail } from "#server/mail/reminder-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
-import type { InvoiceMethods } from "./invoice-tables.ts";
+import type { Language } from "#src/i18n/languages.ts";
+import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
+import type { PaymentMethods } from "./payment-tables.ts";
 import { collectionCosts } from "./collection-costs.ts";
-import { parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { OverdueInvoice, QueuedReminder, ReminderMailJob } from "./reminder-tables.ts";
 import { decimalEuros } from "#src/money/money.ts";
 
 /** The reminders as the server sees them (reminder-tables.ts, each call in the store's process). */
 export function reminderStore(store: Pick<Store, "call">) {
-  const tables = tablesOf<InvoiceMethods>(store);
+  const tables = tablesOf<PaymentMethods>(store);
   return {
     overdueInvoices(today: string): Promise<OverdueInvoice[]> {
       return tables.overdueInvoices(today);
@@ -56,7 +57,7 @@ export function remindersJob(options: {
       const queued = await options.reminders.queueReminders(now());
       for (const reminder of queued) {
         await options.record(
-          `invoice ${reminder.number}: ${reminder.kind === "notice" ? "14-day notice" : reminder.kind === "second" ? "second reminder" : "reminder"} queued, ${decimalEuros(reminder.openAmount)} EUR open, pay by ${reminder.deadline}`,
+          `invoice ${reminder.number}: ${reminder.kind === "notice" ? "14-day notice" : reminder.kind === "second" ? "second reminder" : "reminder"} queued, ${decimalEuros(reminder.openAmount)} EUR open (amount and deadline reckoned again when it is written)`,
         );
       }
       if (queued.length > 0) options.onQueued();
@@ -71,16 +72,23 @@ export function startReminderMailer(
     store: Pick<Store, "call">;
     config: MailSettings;
     identity?: IdentityIn;
+    /** An invoice's "Pay now" page from its secret, when paying online is on; else no link. */
+    payUrl?: (language: Language, token: string) => string;
+    /** The clock a reminder's deadline is reckoned by when it is written (tests move it). */
+    now?: () => Date;
   },
 ) {
-  const { store, config, identity = identityFromContent, ...outbox } = options;
-  const tables = tablesOf<InvoiceMethods>(store);
+  const { store, config, identity = identityFromContent, payUrl, now, ...outbox } = options;
+  const tables = tablesOf<PaymentMethods>(store);
   return startOutbox<ReminderMailJob>({
     ...outbox,
     store: {
-      claimDueMails(now, leaseMs, limit = 1) {
-        const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-        return tables.claimDueReminderMails(now.toISOString(), leaseUntil, limit);
+      async claimDueMails(at, leaseMs, limit = 1) {
+        const writtenAt = now?.() ?? at;
+        const leaseUntil = new Date(writtenAt.getTime() + leaseMs).toISOString();
+        // Settled since it was queued (paid, set off, credited): dropped, never sent.
+        await tables.dropSettledReminders(writtenAt.toISOString());
+        return tables.claimDueReminderMails(writtenAt.toISOString(), leaseUntil, limit);
       },
       renewMailLease(id, heldUntil, leaseUntil) {
         return tables.renewReminderMailLease(id, heldUntil, leaseUntil.toISOString());
@@ -113,6 +121,7 @@ export function startReminderMailer(
             ...(job.previousDeadline && { previousDeadline: job.previousDeadline }),
             collectionCosts: collectionCosts(job.openAmount),
             seller: snapshot.seller,
+            ...(payUrl && job.payToken && { payUrl: payUrl(snapshot.language, job.payToken) }),
           },
           identity(snapshot.language),
         ),

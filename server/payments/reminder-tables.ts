@@ -1,7 +1,10 @@
 import { addDays, paymentNoticeDeadline } from "#src/training/dutch-working-days.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { writeAuditEntry } from "#server/store/audit-entry.ts";
 import type { StoreConnection } from "#server/store/database.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
 import { type Cents, cents } from "#src/money/money.ts";
+import { openSql } from "./ledger.ts";
 
 /**
  * Payment reminders (migration 0007), in the store's process. Once a day the job asks for what is
@@ -9,6 +12,12 @@ import { type Cents, cents } from "#src/money/money.ts";
  * buyer's 14-day notice of art. 6:96 lid 6 BW); once step 1's deadline has passed unpaid, step 2
  * (the second reminder). Each step exists once per invoice (UNIQUE), its mail an outbox mark on
  * its row, committed with it. A paused invoice gets nothing.
+ *
+ * What is open is the ledger's (payments, set-offs, refunds: ledger.ts), so a follow-on invoice
+ * set off against an earlier payment is never overdue for that money. The amount a reminder
+ * names and the deadline it gives are reckoned when its mail is claimed to be written, not when
+ * it was queued (review M3): a reminder that waited (paused, or retried) never carries a stale
+ * date, and one whose invoice has nothing open by then is dropped, unsent, logged.
  */
 
 export type ReminderKind = "reminder" | "notice" | "second";
@@ -32,6 +41,8 @@ export interface ReminderMailJob {
   previousDeadline: string | null;
   /** The invoice's snapshot as JSON: the mail is written from it and the row alone. */
   snapshot: string;
+  /** Its "Pay now" secret (migration 0008). */
+  payToken: string | null;
 }
 
 export interface SentReminder {
@@ -59,18 +70,21 @@ export interface OverdueInvoice {
 /**
  * The deadline a reminder mailed on `sentOn` gives: 14 days from the day after it is received,
  * assumed the day after it is sent, rolled over weekends and holidays (Algemene termijnenwet).
+ * Never less than 15 days away: a notice that would give less is re-dated, not sent as is.
  */
 export function reminderDeadline(sentOn: string): string {
-  return paymentNoticeDeadline(addDays(sentOn, 1));
+  const deadline = paymentNoticeDeadline(addDays(sentOn, 1));
+  const least = addDays(sentOn, 15);
+  return deadline < least ? least : deadline;
 }
 
 const overdueQuery = `SELECT * FROM (SELECT i.id, i.number, i.buyer_name AS buyerName,
-    json_extract(i.snapshot, '$.buyer.kind') AS buyerKind, i.due_date AS dueDate,
-    i.incl_vat
-    - (SELECT coalesce(sum(c.incl_vat), 0) FROM invoices c WHERE c.refers_to = i.id)
-    - (SELECT coalesce(sum(CASE p.kind WHEN 'payment' THEN p.amount ELSE -p.amount END), 0)
-         FROM invoice_payments p WHERE p.invoice_id = i.id) AS open
+    json_extract(i.snapshot, '$.buyer.kind') AS buyerKind, i.due_date AS dueDate, ${openSql} AS open
   FROM invoices i WHERE i.kind = 'invoice' AND i.due_date < ?) WHERE open > 0 ORDER BY dueDate, id`;
+
+/** An invoice with money open: a condition on a reminder's row (SQL). */
+const isStillOpen = `EXISTS (SELECT 1 FROM invoices i
+  WHERE i.id = invoice_reminders.invoice_id AND ${openSql} > 0)`;
 
 export function openReminderTables(connection: StoreConnection) {
   const { database: db, transaction } = connection;
@@ -87,15 +101,34 @@ export function openReminderTables(connection: StoreConnection) {
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
 
+  const reckon = db.prepare(
+    `UPDATE invoice_reminders SET open_amount = (SELECT ${openSql} FROM invoices i WHERE i.id = invoice_id),
+       deadline = ? WHERE id = ? RETURNING open_amount AS openAmount, deadline`,
+  );
   const mails = openMailQueue<ReminderMailJob>(connection, {
     table: "invoice_reminders",
-    // A paused invoice's reminders wait, unsent, until it is resumed.
-    isDue:
-      "NOT EXISTS (SELECT 1 FROM reminder_pauses p WHERE p.invoice_id = invoice_reminders.invoice_id)",
-    returning: `kind, open_amount AS openAmount, deadline,
-      CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
+    // A paused invoice's reminders wait, unsent, until it is resumed; a settled one's never go.
+    isDue: `NOT EXISTS (SELECT 1 FROM reminder_pauses p WHERE p.invoice_id = invoice_reminders.invoice_id)
+      AND ${isStillOpen}`,
+    returning: `kind, CASE WHEN step = 2 THEN (SELECT f.deadline FROM invoice_reminders f
          WHERE f.invoice_id = invoice_reminders.invoice_id AND f.step = 1) END AS previousDeadline,
-      (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot`,
+      (SELECT snapshot FROM invoices WHERE id = invoice_id) AS snapshot,
+      (SELECT token FROM invoice_pay_tokens WHERE invoice_id = invoice_reminders.invoice_id) AS payToken`,
+    // Written now: the open amount and the deadline as of today, kept on the row as sent.
+    job: (claimed, now) => {
+      const reckoned = reckon.get(
+        reminderDeadline(todayInAmsterdam(new Date(now))),
+        claimed.id,
+      ) as {
+        openAmount: number;
+        deadline: string;
+      };
+      return {
+        ...(claimed as unknown as ReminderMailJob),
+        openAmount: cents(Number(reckoned.openAmount)),
+        deadline: reckoned.deadline,
+      };
+    },
   });
 
   const numberOf = (id: number) =>
@@ -124,6 +157,31 @@ export function openReminderTables(connection: StoreConnection) {
     /** The overdue invoices on `today`, with their reminders and pause. */
     overdueInvoices(today: string): OverdueInvoice[] {
       return overdue(today);
+    },
+
+    /**
+     * Drops the reminders not yet sent whose invoice has nothing open any more (paid, set off,
+     * credited), each logged; returns their invoices' numbers.
+     */
+    dropSettledReminders(at: string): string[] {
+      return transaction(() =>
+        (
+          db
+            .prepare(
+              `DELETE FROM invoice_reminders WHERE mail_status = 'pending' AND NOT ${isStillOpen}
+               RETURNING (SELECT number FROM invoices WHERE id = invoice_id) AS number, kind`,
+            )
+            .all() as { number: string; kind: ReminderKind }[]
+        ).map(({ number, kind }) => {
+          writeAuditEntry(db, {
+            at,
+            actor: "payment reminders",
+            action: "reminders",
+            detail: `invoice ${number}: ${kind === "notice" ? "14-day notice" : "reminder"} not sent, nothing is open any more`,
+          });
+          return number;
+        }),
+      );
     },
 
     /** Queues the reminders due on `today` (each step once per invoice); returns those queued. */

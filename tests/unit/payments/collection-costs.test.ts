@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectionCosts } from "#server/invoices/collection-costs.ts";
+import { collectionCosts } from "#server/payments/collection-costs.ts";
 import { cents } from "#src/money/money.ts";
 
 /** The statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten, art. 2). */

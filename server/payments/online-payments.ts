@@ -1,21 +1,10 @@
 import type { Language } from "#src/i18n/languages.ts";
-import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { type Cents, cents } from "#src/money/money.ts";
-import { formatMoney } from "#src/money/format-money.ts";
+import type { Cents } from "#src/money/money.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
-import type { InvoiceMethods } from "./invoice-tables.ts";
-import {
-  type PaymentGateway,
-  PaymentGatewayError,
-  type PaymentState,
-} from "#server/payments/payment-gateway.ts";
-import type {
-  AppliedState,
-  PayableInvoice,
-  PaymentQuestion,
-  RefundLine,
-} from "./payment-tables.ts";
+import type { AppliedState, PayableInvoice } from "./mollie-payment-tables.ts";
+import type { PaymentMethods } from "./payment-tables.ts";
+import type { PaymentGateway, PaymentState } from "./payment-gateway.ts";
 
 export interface OnlinePaymentOptions {
   store: Pick<Store, "call">;
@@ -26,8 +15,11 @@ export interface OnlinePaymentOptions {
   returnUrl: (language: Language, token: string) => string;
   /** Our webhook's address, on the site's public origin. */
   webhookUrl: () => string;
-  /** The back office's log: every money change, who and when. */
-  audit: (actor: string, action: string, detail: string) => Promise<void>;
+  /**
+   * After a payment's state was applied: money owed back may have been booked, or a refund of
+   * this payment moved on at Mollie; the refund worker looks now (refund-worker.ts).
+   */
+  onApplied?: () => void;
   now?: () => Date;
 }
 
@@ -47,25 +39,21 @@ export type PayResult =
     };
 
 /**
- * Paying an invoice online, through the payment gateway (server/payments/),
- * the store's payment tables (payment-tables.ts) and the back office's log.
- * Every state is asked of the gateway; the store applies it once.
+ * Paying an invoice online, through the payment gateway and the store's
+ * payment tables (mollie-payment-tables.ts, which log every money change in
+ * its transaction). Every state is asked of the gateway; the store applies it once.
  */
 export function onlinePayments(options: OnlinePaymentOptions) {
   const { gateway } = options;
-  const tables = tablesOf<InvoiceMethods>(options.store);
+  const tables = tablesOf<PaymentMethods>(options.store);
   const now = options.now ?? (() => new Date());
   const payable = (token: string): Promise<PayableInvoice | null> =>
     tables.payableInvoice(token).then((invoice) => invoice ?? null);
 
   async function apply(state: PaymentState, actor: string): Promise<AppliedState> {
-    const applied = await tables.applyPaymentState(state, options.isLive, now().toISOString());
-    if (applied.detail) {
-      const action = { recorded: "payment", reopened: "chargeback", listed: "payment listed" }[
-        applied.outcome as "recorded" | "reopened" | "listed"
-      ];
-      await options.audit(actor, action ?? "payment", applied.detail);
-    }
+    const at = now().toISOString();
+    const applied = await tables.applyPaymentState(state, options.isLive, actor, at);
+    if (applied.outcome === "recorded" || applied.outcome === "reopened") options.onApplied?.();
     return applied;
   }
 
@@ -133,80 +121,15 @@ export function onlinePayments(options: OnlinePaymentOptions) {
     /** Mollie's webhook: only an id, so the payment is asked for; applied once. */
     async webhook(paymentId: string): Promise<AppliedState> {
       const state = await gateway.paymentState(paymentId);
-      return apply(state, "Mollie webhook");
-    },
-
-    /** Refunds due after credit notes (settleRefunds), Mollie's through its refund API. */
-    settleRefunds: () => settleRefunds({ ...options, now }),
-  };
-}
-
-/**
- * Refunds due after credit notes: planned in the store (refund-ledger.ts),
- * then those paid through Mollie asked of its refund API when a gateway is
- * set (again next time if refused); transfers wait for the owner.
- */
-export async function settleRefunds(
-  options: Pick<OnlinePaymentOptions, "store" | "audit"> & {
-    gateway?: PaymentGateway;
-    now?: () => Date;
-  },
-): Promise<void> {
-  const { gateway } = options;
-  const tables = tablesOf<InvoiceMethods>(options.store);
-  const at = (options.now ?? (() => new Date()))();
-  const planned = await tables.planRefunds(at.toISOString());
-  for (const detail of planned.done) await options.audit("refunds", "refund due", detail);
-  if (!gateway) return;
-  for (const refund of planned.due) {
-    if (refund.method !== "mollie" || !refund.paymentId) continue;
-    try {
-      const made = await gateway.refund({
-        paymentId: refund.paymentId,
-        amountCents: refund.amount,
-        description: `${refund.creditNoteNumber} (${refund.invoiceNumber})`,
-        idempotencyKey: `refund-${refund.id}`,
-      });
-      const isMade = await tables.markRefundMade(
-        refund.id,
-        made.refundId,
-        todayInAmsterdam(at),
-        "Mollie refund",
-        at.toISOString(),
-      );
-      if (isMade) {
-        await options.audit(
-          "Mollie refund",
-          "refund",
-          `invoice ${refund.invoiceNumber}: ${euro(refund.amount)} refunded through Mollie (${made.refundId}, payment ${refund.paymentId})`,
-        );
+      const applied = await apply(state, "Mollie webhook");
+      if (applied.outcome !== "unknown") {
+        // Mollie calls a payment's webhook when one of its refunds moves on too: asked at once.
+        await tables.followRefundsOf(paymentId, now().toISOString());
+        options.onApplied?.();
       }
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      await tables.markRefundProblem(refund.id, error.message);
-    }
-  }
-}
-
-/** The refunds and listed payments the Invoices page shows, without a gateway. */
-export function refundStore(store: Pick<Store, "call">) {
-  const tables = tablesOf<InvoiceMethods>(store);
-  return {
-    refundList: (since: string): Promise<RefundLine[]> => tables.refundList(since),
-    paymentQuestions: (): Promise<PaymentQuestion[]> => tables.paymentQuestions(),
-    resolvePaymentQuestion: (id: number, by: string, at: Date): Promise<PaymentQuestion | null> =>
-      tables.resolvePaymentQuestion(id, by, at.toISOString()).then((question) => question ?? null),
-    markRefundTransferred: (id: number, doneOn: string, by: string, at: Date): Promise<boolean> =>
-      tables.markRefundTransferred(id, doneOn, by, at.toISOString()),
-    planRefunds: (at: Date): Promise<{ done: string[]; due: RefundLine[] }> =>
-      tables.planRefunds(at.toISOString()),
+      return applied;
+    },
   };
 }
 
 export type OnlinePayments = ReturnType<typeof onlinePayments>;
-export type RefundStore = ReturnType<typeof refundStore>;
-
-/** For the log, in English as the back office. */
-function euro(amount: number): string {
-  return formatMoney(cents(amount), "en");
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderDeadline } from "#server/invoices/reminder-tables.ts";
+import { reminderDeadline } from "#server/payments/reminder-tables.ts";
 
 /** 14 days from the day after receipt, receipt the day after sending, rolled to a working day. */
 describe("a reminder's deadline", () => {

@@ -7,13 +7,13 @@ import { fakeClock } from "#tests/support/fake-clock.ts";
 import { invoiceFacts, privateBuyer } from "#tests/support/invoice-facts.ts";
 import { buildInvoice } from "#server/invoices/build-invoice.ts";
 import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice-ledger.ts";
-import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import {
   type ReminderMailer,
   reminderStore,
   remindersJob,
   startReminderMailer,
-} from "#server/invoices/reminder-store.ts";
+} from "#server/payments/reminder-store.ts";
 import { type DailyJobs, startDailyJobs } from "#server/schedule/daily-jobs.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 
@@ -27,7 +27,7 @@ import { databasePath, openDatabase } from "#server/store/database.ts";
  */
 let work: string;
 let connection: ReturnType<typeof openDatabase>;
-let tables: ReturnType<typeof openInvoiceTables>;
+let tables: ReturnType<typeof openPaymentTables>;
 let mailer: ReminderMailer;
 let jobs: DailyJobs | undefined;
 const sent: SendMailOptions[] = [];
@@ -38,7 +38,7 @@ const clock = fakeClock("2026-10-01T10:00:00Z");
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "payment-reminders-"));
   connection = openDatabase(databasePath(work));
-  tables = openInvoiceTables(connection);
+  tables = openPaymentTables(connection);
   const ledger = openInvoiceLedger(connection.database);
   const issue = (enquiryId: number, facts: Parameters<typeof invoiceFacts>[0]) =>
     connection.transaction(() => {
@@ -62,7 +62,12 @@ beforeAll(async () => {
   issue(2, { language: "en" });
   issue(3, { language: "en" });
   // The third is paid: never reminded.
-  tables.markInvoicePaid(issued[2]?.id ?? 0, "2026-09-20", "owner@example.nl", "2026-09-20");
+  tables.markInvoicePaid(
+    issued[2]?.id ?? 0,
+    "2026-09-20",
+    "owner@example.nl",
+    "2026-09-20T12:00:00.000Z",
+  );
   const call = async (name: string, ...args: unknown[]) =>
     (tables as unknown as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args);
   const store = { call } as unknown as Parameters<typeof reminderStore>[0];
@@ -70,6 +75,9 @@ beforeAll(async () => {
     store,
     config: { smtpUrl: "smtp://unused", to: "owner@example.nl", from: "site@example.nl" },
     send: async (mail) => void sent.push(mail),
+    // Deadlines count from the day a reminder is written: the test's day.
+    now: clock.clock.now,
+    payUrl: (language, token) => `https://www.example.nl/${language}/betalen/${token}`,
     pollMs: 60_000,
     log: { info() {}, error() {} },
   });
@@ -121,6 +129,14 @@ describe("payment reminders", () => {
     // The WIK scale on € 3,627.58: 15% of € 2,500 + 10% of € 1,127.58.
     expect(text).toContain("incassokosten van € 487,76");
     expect(text).toContain("15% over de eerste € 2.500 (minimaal € 40)");
+    // Owed, in the law's words, with the interest from the day after (review L7); and a pay link.
+    expect(text).toContain(
+      "Heb je niet uiterlijk op 19 oktober 2026 betaald, dan ben je ons incassokosten van € 487,76 verschuldigd, en vanaf de dag daarna de wettelijke rente",
+    );
+    expect(text).toMatch(
+      /Je kunt ook online betalen: https:\/\/www\.example\.nl\/nl\/betalen\/[a-f0-9]{32}/,
+    );
+    expect(text).toContain("t.n.v. Veldhoven IT Consultancy B.V.");
     const [reminder] = remindersOf(privateInvoice());
     expect(reminder).toMatchObject({ kind: "notice", deadline: "2026-10-19", mailStatus: "sent" });
   });
@@ -156,7 +172,7 @@ describe("payment reminders", () => {
     await vi.waitFor(() => expect(mailTo(privateBuyer.email)).toHaveLength(2));
     const second = mailTo(privateBuyer.email)[1];
     expect(second?.subject).toBe(`Tweede herinnering: factuur ${privateInvoice()?.number}`);
-    expect(textOf(second)).toContain("vóór of op 19 oktober 2026");
+    expect(textOf(second)).toContain("gevraagd om uiterlijk 19 oktober 2026 te betalen");
     expect(textOf(second)).toContain("incassokosten van € 487,76");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mailTo("facturen@testbedrijf.example")).toHaveLength(1);
