@@ -49,6 +49,7 @@ import {
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
 import { setUpOnlinePayments } from "#server/invoices/online-payments-setup.ts";
+import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -161,7 +162,19 @@ const online = setUpOnlinePayments({
   origin: siteOrigin,
   audit: auditMoney,
 });
+/** What a nightly job did, as a line of the back office's log. */
+const logged = (job: string) => (detail: string) => auditMoney("daily job", job, detail);
+// Joining details: every night, at start-up, and after an express request is recorded on a roster.
+const joiningDetails = joiningDetailsJob({
+  runs,
+  catalogue: liveCatalogue,
+  days: config.joiningDetailsDays,
+  record: logged("joining details"),
+  onQueued: () => runMailer?.wake(),
+});
 const backOffice = createBackOffice({
+  vatIds: createVatIdChecker({ url: config.viesUrl }), // VIES, asked here, never by the store
+  onExpressRequest: () => void Promise.resolve(joiningDetails.run()).catch(console.error),
   ...(online.payLink && { payUrl: online.payLink }),
   settleRefunds: online.settleRefunds,
   store,
@@ -285,13 +298,6 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
-/** What a nightly job did, as a line of the back office's log. */
-const logged = (job: string) => (detail: string) =>
-  backOfficeLog
-    .addAuditEntry(new Date().toISOString(), "daily job", job, detail)
-    .catch((error) =>
-      console.error(`The back office's log could not be written: ${error.message}`),
-    );
 // Every nightly job, in one place: each runs shortly after midnight, and at start-up but the build.
 const storeJobs: DailyJob[] = [
   retentionJob(store, {
@@ -301,13 +307,7 @@ const storeJobs: DailyJob[] = [
   logRetentionJob(backOfficeLog, config.logRetentionDays),
   afterCourseRetentionJob(certificates, config.afterCourse),
   trafficRetentionJob(trafficCounts, config.trafficRetentionDays),
-  joiningDetailsJob({
-    runs,
-    catalogue: liveCatalogue,
-    days: config.joiningDetailsDays,
-    record: logged("joining details"),
-    onQueued: () => runMailer?.wake(),
-  }),
+  joiningDetails,
   offers,
   certificatesJob({
     certificates,

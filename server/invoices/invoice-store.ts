@@ -6,6 +6,7 @@ import { invoiceMail } from "#server/mail/invoice-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
 import type {
   InvoiceFiles,
   InvoiceMailJob,
@@ -142,6 +143,9 @@ export function startInvoiceMailer(
             inclVat: snapshot.totals.inclVat,
             ...(snapshot.dueDate && { dueDate: snapshot.dueDate }),
             ...(snapshot.refersTo && { refersTo: snapshot.refersTo.number }),
+            ...(vatIdNotConfirmedOf(snapshot) && {
+              vatIdNotConfirmed: vatIdNotConfirmedOf(snapshot),
+            }),
             seller: snapshot.seller,
             ...(payUrl && job.payToken && { payUrl: payUrl(snapshot.language, job.payToken) }),
             pdf: job.files.pdf,

@@ -12,6 +12,7 @@ import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
+import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -307,17 +308,19 @@ export function openRunTables(connection: StoreConnection) {
      * The joining details, once: every confirmed enrolment on the run (a
      * concluded contract; one awaiting confirmation gets them the morning
      * after it is confirmed) that has not had them gets its mail, and the time is recorded in the
-     * same commit, so no later call sends them again. Returns how many.
+     * same commit, so no later call sends them again; a consumer's waits for
+     * the express request (express-request.ts). Returns how many.
      */
     queueJoiningDetails(change: RunChange): number {
       return transaction(() => {
         if (stateOf(change.courseKey, change.runKey).cancelledAt) return 0;
         // Only to a concluded contract: an unconfirmed enrolment is not yet sure of its place.
+        const today = todayInAmsterdam(new Date(change.at));
         const due = rowsOn(
           change.courseKey,
           change.runKey,
           "e.place = 'confirmed' AND e.joining_sent_at IS NULL",
-        );
+        ).filter((row) => !awaitsExpressRequest(row, change.facts.run.start, today));
         const record = db.prepare("UPDATE enquiries SET joining_sent_at = ? WHERE id = ?");
         for (const row of due) {
           queueFor(row, "joining", change);
@@ -333,6 +336,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openAddressMethods(db, transaction),
     ...openParticipantCountMethods({ db, transaction, enrolment, takenOn, invoices, offers }),
     ...openParticipantLinkMethods(db, transaction),
+    ...openExpressRequestMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -27,6 +27,7 @@ import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
 
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 
 export type RunTablesStore = Omit<RunStore, "outbox">;
 
@@ -48,6 +49,10 @@ export interface RunHandlerOptions {
   payUrl?: (document: StoredDocument) => string | undefined;
   /** An enrolment's invoices and credit notes, for the roster. */
   invoicesOf?: (enrolmentIds: number[]) => Promise<StoredDocument[]>;
+  /** VIES, asked here before an invoice is reverse charged; without it none is. */
+  vatIds?: VatIdChecker;
+  /** After an express request was recorded: the joining details due go out (joining-details.ts). */
+  onExpressRequest?: () => void;
 }
 
 /** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */
@@ -210,6 +215,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
         options.invoicesOf,
         now(),
         options.payUrl,
+        options.vatIds,
       );
       // A store without the certificate tables' answer (a test's fake) shows none.
       const certificates = (await options.certificates?.runCertificates(
