@@ -110,9 +110,7 @@ export async function askVies(
   } catch (error) {
     const isTimeout = error instanceof Error && error.name === "TimeoutError";
     return unavailable(
-      isTimeout
-        ? `no answer within ${Math.round(timeoutMs / 1000)} s`
-        : "VIES could not be reached",
+      isTimeout ? `no answer within ${timeoutMs / 1000} s` : "VIES could not be reached",
     );
   }
   return readAnswer(answer, status, { vatId, checkedAt }) ?? unavailable(`answer ${status}`);

@@ -70,6 +70,8 @@ export async function startBackOfficeServer(
     enquiries?: BackOfficeOptions["enquiries"];
     /** More table methods on the same file, called like the back office's (the invoices'). */
     moreTables?: (connection: ReturnType<typeof openDatabase>) => object;
+    /** More of the back office's options (VIES's checker, what follows an express request). */
+    backOffice?: Pick<BackOfficeOptions, "vatIds" | "onExpressRequest" | "isMailing">;
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
@@ -106,6 +108,7 @@ export async function startBackOfficeServer(
       idle: async () => {},
     },
     log: { info: record, warn: record, error: record },
+    ...options.backOffice,
   });
   const server = createServer((request, response) => {
     void backOffice.handle(request, response, options.build);
