@@ -34,19 +34,22 @@ import { startViesStandIn, type ViesStandIn } from "#tests/support/vies-stand-in
  * buyer why, on its PDF and in its mail, in the buyer's language. A classroom
  * run is Dutch VAT for everyone (art. 53): VIES is not asked.
  */
-const online = {
+type Run = EnrolmentCatalogue["courses"][number]["runs"][number] & {
+  mode: "online" | "classroom";
+};
+const online: Run = {
   key: `${dayFromNow(60)}-online`,
   start: dayFromNow(60),
   end: dayFromNow(62),
-  mode: "online" as const,
+  mode: "online",
   capacity: 10,
   guaranteed: false,
   label: { en: "In two months, online", nl: "Over twee maanden, online" },
 };
-const classroom = {
+const classroom: Run = {
   ...online,
   key: `${dayFromNow(60)}-classroom`,
-  mode: "classroom" as const,
+  mode: "classroom",
   location: "Eindhoven",
   label: { en: "In two months, classroom", nl: "Over twee maanden, klassikaal" },
 };
@@ -125,7 +128,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function germanBusiness(name: string, vatId: string, run: typeof online): string {
+function germanBusiness(name: string, vatId: string, run: Run): string {
   return JSON.stringify({
     course: { key: "devops/docker", title: "Docker", page: "/" },
     run: { key: run.key, label: run.label.en, start: run.start, end: run.end, mode: run.mode },
@@ -138,7 +141,7 @@ function germanBusiness(name: string, vatId: string, run: typeof online): string
   });
 }
 
-const roster = async (run: typeof online, query = "") =>
+const roster = async (run: Run, query = "") =>
   (
     await server.request("GET", `${rosterPath("devops/docker", run.key)}${query}`, { cookie })
   ).text();
