@@ -118,12 +118,18 @@ export const enMail = {
         /** The buyer's own cancellation, free under the terms. */
         buyerFree:
           "You cancelled {when}: under our course terms that costs nothing. We will refund everything you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
-        /** The buyer's own cancellation with the terms' charge. */
+        /** The buyer's own cancellation with the terms' charge of 50 %. */
         buyerCharged:
-          "You cancelled {when}: under our course terms that costs {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT). If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT). If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive a credit note for the earlier invoice and a new invoice for this amount.",
         /** The same without a price on record (a fee on request). */
         buyerChargedOfFee:
-          "You cancelled {when}: under our course terms that costs {percent}% of the fee. If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee. If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive a credit note for the earlier invoice and a new invoice for this amount.",
+        /** The terms' full fee (100 %): nothing is credited, the invoice stands (review 3, M6). */
+        buyerChargedFull:
+          "You cancelled {when}: under our course terms the full fee is then due, for your enrollment {incl} incl. VAT ({excl} excl. VAT). The invoice you have already received stands.",
+        /** The same without a price on record (a fee on request, invoiced by hand). */
+        buyerChargedFullOfFee:
+          "You cancelled {when}: under our course terms the full fee is then due.",
         /** A charge for a consumer after the withdrawal period: the terms' amount is a ceiling. */
         consumerCeiling:
           "As a consumer you pay at most this amount: if we can fill your place again, we charge only the costs we actually incur.",

@@ -86,9 +86,13 @@ export const nlMail: typeof enMail = {
         buyerFree:
           "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat niets. We betalen alles wat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
         buyerCharged:
-          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw). Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw). Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je een creditnota voor de eerdere factuur en een nieuwe factuur voor dit bedrag.",
         buyerChargedOfFee:
-          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs. Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs. Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je een creditnota voor de eerdere factuur en een nieuwe factuur voor dit bedrag.",
+        buyerChargedFull:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden ben je dan de volledige prijs verschuldigd, voor je inschrijving {incl} incl. btw ({excl} excl. btw). De factuur die je al hebt ontvangen, blijft staan.",
+        buyerChargedFullOfFee:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden ben je dan de volledige prijs verschuldigd.",
         consumerCeiling:
           "Als consument betaal je hooguit dit bedrag: kunnen we je plaats opnieuw vergeven, dan brengen we alleen de kosten in rekening die we werkelijk hebben gemaakt.",
         "run-cancelled":
