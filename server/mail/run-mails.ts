@@ -256,8 +256,8 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         "",
         job.place === "waiting" ? w.placeWaiting : w.placeKept,
         ...joiningVoid(job, lang),
-        "",
-        w.choice,
+        // Not confirmed, so no contract to leave: withdrawn at no cost (a confirmed one gets move-choice).
+        ...(job.place === "confirmed" ? [] : ["", w.choice]),
       ],
     };
   },

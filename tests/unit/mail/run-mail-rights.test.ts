@@ -318,7 +318,7 @@ describe("the mail of a run we cancelled", () => {
       expect(body).toContain(
         language === "en"
           ? "If we have not heard from you by 17 February 2027, we will refund the full amount"
-          : "Laat je uiterlijk 17 februari 2027 niets van je horen, dan betalen we het volledige bedrag terug",
+          : "Hebben we op 17 februari 2027 nog niets van je gehoord, dan betalen we het volledige bedrag terug",
       );
       expect(body).not.toContain(words.waiting);
     });
