@@ -24,16 +24,24 @@ export function VatIdConfirmed(props: { answer: VatIdAnswer }) {
 
 export function VatIdNotConfirmed(props: { answer: VatIdAnswer }) {
   const { answer } = props;
+  const asked = formatTime(answer.checkedAt);
   return (
-    <span className="problem" data-vat-id-check={answer.outcome}>
-      {answer.outcome === "invalid"
-        ? `VIES says the VAT ID ${answer.vatId} is not valid`
-        : `VIES could not be reached for the VAT ID ${answer.vatId}${answer.outcome === "unavailable" ? ` (${answer.reason})` : ""}`}{" "}
-      (asked {formatTime(answer.checkedAt)}). Without its confirmation the invoice cannot reverse
-      charge the VAT. Choose: confirm with Dutch VAT (the invoice and its mail tell the buyer why),
-      or wait and confirm later, when VIES confirms the VAT ID (Confirm asks VIES again; “not valid”
-      stands for the rest of the day, “could not be reached” for a minute).
-    </span>
+    <div className="problem" data-vat-id-check={answer.outcome}>
+      <p>
+        {answer.outcome === "unavailable"
+          ? `VIES could not be reached for the VAT ID ${answer.vatId} (${answer.reason}; asked ${asked})`
+          : `VIES says the VAT ID ${answer.vatId} is not valid (asked ${asked})`}
+        : the invoice cannot reverse charge the VAT.
+      </p>
+      <p>
+        Confirm with Dutch VAT (the invoice and its mail tell the buyer why), or wait and Confirm
+        later, when VIES confirms it (
+        {answer.outcome === "unavailable"
+          ? "Confirm asks VIES again after a minute"
+          : "“not valid” stands until tomorrow"}
+        ).
+      </p>
+    </div>
   );
 }
 

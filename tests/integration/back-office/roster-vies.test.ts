@@ -184,7 +184,7 @@ describe("a roster with a business abroad on an online run", () => {
     const down = card(html, "Down");
     expect(down).toContain('data-vat-id-check="unavailable"');
     expect(down).toContain(
-      "VIES could not be reached for the VAT ID DE333333333 (MS_UNAVAILABLE: the member state&#x27;s register did not answer)",
+      "VIES could not be reached for the VAT ID DE333333333 (MS_UNAVAILABLE: the member state&#x27;s register did not answer; asked",
     );
     expect(asked("DE111111111").at(-1)).toMatchObject({
       requesterMemberStateCode: "NL",
