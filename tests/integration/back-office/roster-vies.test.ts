@@ -11,7 +11,11 @@ import { formatDate } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { centsFromEuros } from "#src/money/money.ts";
-import { placeActionPath, rosterPath } from "#server/back-office/runs/run-paths.ts";
+import {
+  addParticipantPath,
+  placeActionPath,
+  rosterPath,
+} from "#server/back-office/runs/run-paths.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { startInvoiceMailer } from "#server/invoices/invoice-store.ts";
 import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
@@ -84,6 +88,7 @@ let vies: ViesStandIn;
 let server: BackOfficeServer;
 let cookie: string;
 let invoiceTables: ReturnType<typeof openInvoiceTables>;
+let runTables: ReturnType<typeof openRunTables>;
 const ids = {} as Record<Name, number>;
 
 beforeAll(async () => {
@@ -117,7 +122,8 @@ beforeAll(async () => {
         ids[name as Name] = placed?.id as number;
       }
       invoiceTables = openInvoiceTables(connection);
-      return { ...enquiries, ...openRunTables(connection), ...invoiceTables };
+      runTables = openRunTables(connection);
+      return { ...enquiries, ...runTables, ...invoiceTables };
     },
   });
   ({ cookie } = await server.newAccount("owner@example.nl"));
@@ -302,6 +308,34 @@ describe("a roster with a business abroad on an online run", () => {
     },
     60_000,
   );
+});
+
+describe("one participant more on an invoiced enrolment abroad", () => {
+  const add = (name: Name) =>
+    server.request(
+      "POST",
+      addParticipantPath(ids[name], runTables.runEnrolment(ids[name])?.placeVersion ?? 0),
+      { cookie, type: "application/x-www-form-urlencoded", body: "name=Jonas+Weber&email=" },
+    );
+
+  it("is invoiced under the same VAT as the enrolment: reverse charged on VIES's word, Dutch VAT where it was chosen", async () => {
+    for (const [name, kind] of [
+      ["Valid", "reverse-charge"],
+      ["Invalid", "standard"],
+    ] as const) {
+      const answer = await add(name);
+      expect(answer.headers.get("location")).toContain("notice=participant-added");
+      const [first, extra] = documentsOf(name);
+      expect(first?.kind).toBe("invoice");
+      const snapshot = snapshotOf(extra?.id ?? 0);
+      expect(snapshot.vatTreatment.kind).toBe(kind);
+      expect(snapshot.lines[0]?.participants).toEqual(["Jonas Weber"]);
+      expect(snapshot.vatIdCheck).toMatchObject({
+        vatId: buyers[name].vatId,
+        outcome: buyers[name].answer,
+      });
+    }
+  });
 });
 
 describe("a roster with a business abroad on a classroom run", () => {
