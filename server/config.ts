@@ -7,6 +7,7 @@ import {
 } from "#src/content/after-course-retention.ts";
 import type { MailSettings } from "#server/mail/outbox.ts";
 import { maxViewsPerVisitorPerMinute } from "#server/traffic/view-cap.ts";
+import { defaultViesUrl } from "#server/invoices/vies-client.ts";
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -47,6 +48,8 @@ export interface ServerConfig {
   /** TRAFFIC_VIEWS_PER_MINUTE: views one visitor adds a minute at most (server/traffic/view-cap.ts); 0: no cap. */
   trafficViewsPerMinute: number;
   hsts: boolean;
+  /** VIES_URL: the EU's VAT number check, asked before an invoice is reverse charged (server/invoices/vies-client.ts). */
+  viesUrl: string;
   /** Rebuild the site shortly after midnight (Amsterdam), so started runs are no longer offered. */
   nightlyBuild: boolean;
   notify?: MailSettings;
@@ -81,6 +84,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       min: 0,
     }),
     hsts: isOn(env.HSTS),
+    viesUrl: httpUrl(env, "VIES_URL", defaultViesUrl),
     nightlyBuild: switchSetting(env, "NIGHTLY_BUILD", true),
     notify: notifyConfig(env),
   };
@@ -99,6 +103,19 @@ function checkSiteUrl(env: Env) {
   throw new ConfigError(
     `SITE_URL must be the site's address, e.g. https://www.example.nl, got "${raw}"`,
   );
+}
+
+/** An http(s) address setting; unset is `fallback`; anything else stops the start. */
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.href;
+  } catch {
+    // said below
+  }
+  throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
 }
 
 /** A period the privacy notice states: the variable and default it was built with (src/content/retention-periods.ts). */

@@ -44,6 +44,7 @@ import {
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
 import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
+import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -158,7 +159,19 @@ const online = setUpOnlinePayments({
   origin: siteOrigin,
   refundCheckMs: config.refundCheckSeconds * 1000,
 });
+/** What a nightly job did, as a line of the back office's log. */
+const logged = (job: string) => (detail: string) => writeLog("daily job", job, detail);
+// Joining details: every night, at start-up, and after an express request is recorded on a roster.
+const joiningDetails = joiningDetailsJob({
+  runs,
+  catalogue: liveCatalogue,
+  days: config.joiningDetailsDays,
+  record: logged("joining details"),
+  onQueued: () => runMailer?.wake(),
+});
 const backOffice = createBackOffice({
+  vatIds: createVatIdChecker({ url: config.viesUrl }), // VIES, asked here, never by the store
+  onExpressRequest: () => void Promise.resolve(joiningDetails.run()).catch(console.error),
   ...(online.payLink && { payUrl: online.payLink }),
   onRefundsChanged: () => online.refunds?.wake(),
   statementRetentionDays: config.statementLineRetentionDays,
@@ -280,8 +293,6 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
-/** What a nightly job did, as a line of the back office's log. */
-const logged = (job: string) => (detail: string) => writeLog("daily job", job, detail);
 // Runs below their minimum: guaranteed once it is reached, flagged and the owner alerted from their decision date.
 const decisions = startRunDecisions({
   runs,
@@ -303,13 +314,7 @@ const storeJobs: DailyJob[] = [
   statementRetentionJob(store, config.statementLineRetentionDays),
   // Refunds through Mollie, after the commit that booked them: every REFUND_CHECK_SECONDS and when woken.
   ...(online.refunds ? [online.refunds] : []),
-  joiningDetailsJob({
-    runs,
-    catalogue: liveCatalogue,
-    days: config.joiningDetailsDays,
-    record: logged("joining details"),
-    onQueued: () => runMailer?.wake(),
-  }),
+  joiningDetails,
   offers,
   decisions.job,
   certificatesJob({

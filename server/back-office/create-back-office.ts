@@ -6,6 +6,7 @@ import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import { paymentStore, refundStore } from "#server/payments/payment-store.ts";
 import { reminderStore } from "#server/payments/reminder-store.ts";
 import { statementStore } from "#server/payments/statement-store.ts";
+import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { certificateStore } from "#server/after-course/certificate-store.ts";
 import type { Store } from "#server/store/store.ts";
@@ -26,6 +27,7 @@ import { backOfficeRoutes } from "./route-table.ts";
 import { createRouter } from "./router.tsx";
 import { createPlaceHandlers } from "./runs/place-handlers.tsx";
 import { createAddressHandlers } from "./runs/address-handlers.tsx";
+import { createExpressRequestHandlers } from "./runs/express-request-handlers.ts";
 import { createRunHandlers } from "./runs/run-handlers.tsx";
 import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
@@ -78,6 +80,14 @@ export interface BackOfficeOptions {
   onRefundsChanged?: () => void;
   /** STATEMENT_LINE_RETENTION_DAYS, as the Invoices page says it. */
   statementRetentionDays?: number;
+  /**
+   * VIES, the EU's VAT number check (VIES_URL), asked by this process before
+   * an invoice is reverse charged; without it, none is (tests that do not
+   * give a stand-in never reach the real service).
+   */
+  vatIds?: VatIdChecker;
+  /** After the owner recorded an express request: the joining details due go out now. */
+  onExpressRequest?: () => void;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -146,6 +156,8 @@ export function createBackOffice(options: BackOfficeOptions) {
     now,
     onMailQueued: options.onRunMail,
     offers: { origin: options.origin, offerHours: options.offerHours ?? 48 },
+    ...(options.vatIds && { vatIds: options.vatIds }),
+    ...(options.onExpressRequest && { onExpressRequest: options.onExpressRequest }),
   };
   const routes = backOfficeRoutes({
     access: createAccessHandlers({
@@ -167,6 +179,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     runs: createRunHandlers(runOptions),
     places: createPlaceHandlers(runOptions),
     addresses: createAddressHandlers(runOptions),
+    expressRequests: createExpressRequestHandlers(runOptions),
     attendance: createAttendanceHandlers(runOptions),
     certificates: createCertificateHandlers(runOptions),
     participants: createParticipantHandlers(runOptions),

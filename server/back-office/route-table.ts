@@ -9,6 +9,7 @@ import type { EditingHandlers } from "./editing/editing-handlers.tsx";
 import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import type { AddressHandlers } from "./runs/address-handlers.tsx";
+import type { ExpressRequestHandlers } from "./runs/express-request-handlers.ts";
 import { invoicePatterns } from "./invoices/invoice-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
@@ -40,6 +41,8 @@ export interface BackOfficeHandlers {
   invoices?: InvoiceHandlers;
   /** Completing an enrolment's invoice address on the roster. */
   addresses?: AddressHandlers;
+  /** A consumer's express request received by e-mail, recorded on the roster. */
+  expressRequests?: ExpressRequestHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -109,6 +112,9 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
           route("GET", run.addressPlace, "page", "signed-in", handlers.addresses.addressPage),
           route("POST", run.addressPlace, "page", "signed-in", handlers.addresses.completeAddress),
         ]
+      : []),
+    ...(handlers.expressRequests
+      ? [route("POST", run.expressRequest, "page", "signed-in", handlers.expressRequests.record)]
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),

@@ -10,7 +10,7 @@ import {
 } from "./invoice-amounts.ts";
 import type { InvoiceSnapshot, PostalAddress, Seller } from "./invoice-snapshot.ts";
 import { dueDate } from "./due-date.ts";
-import { vatTreatmentFor } from "./place-of-supply.ts";
+import { type VatIdVerdict, vatTreatmentFor } from "./place-of-supply.ts";
 import { type Cents, cents } from "#src/money/money.ts";
 
 /**
@@ -55,6 +55,8 @@ export interface InvoiceFacts {
   participants: number;
   /** Each participant's name, where known (at most `participants`). */
   participantNames?: string[];
+  /** VIES's answer on the buyer's VAT ID, where it decides the VAT (place-of-supply.ts). */
+  vatIdCheck?: VatIdVerdict | "not-asked";
 }
 
 export type InvoiceBuild = { snapshot: InvoiceSnapshot } | { problems: string[] };
@@ -66,6 +68,7 @@ export function buildInvoice(facts: InvoiceFacts): InvoiceBuild {
     mode: facts.run.mode,
     buyerKind: facts.buyer.kind,
     buyerVatId: facts.buyer.vatId,
+    ...(facts.vatIdCheck && { vatIdCheck: facts.vatIdCheck }),
   });
   if ("problem" in decision) problems.push(decision.problem);
   if (problems.length > 0 || "problem" in decision) return { problems };
@@ -120,6 +123,7 @@ export function buildInvoice(facts: InvoiceFacts): InvoiceBuild {
     supply: { start: facts.run.start, end: facts.run.end },
     lines,
     vatTreatment: treatment,
+    ...(decision.vatIdCheck && { vatIdCheck: decision.vatIdCheck }),
     vatBreakdown: breakdown,
     totals: totals(lines),
     dueDate: dueDate(facts.issueDate, facts.run.start),

@@ -11,6 +11,8 @@ import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
 import { amountDue } from "./prepaid.ts";
+import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
+import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
 
 /**
  * An invoice or credit note as a PDF page, in the buyer's language, from its
@@ -31,7 +33,11 @@ import { amountDue } from "./prepaid.ts";
  * and besides: our KvK number (art. 27 Handelsregisterbesluit 2008), the
  * due date and how to pay (the course terms: IBAN, the invoice number as
  * payment reference), the buyer's PO number or enrolment reference, and on a
- * credit note the number and date of the invoice it corrects.
+ * credit note the number and date of the invoice it corrects. Where VIES did
+ * not confirm a buyer's VAT ID and the owner chose Dutch VAT, a line says why
+ * the VAT is not reverse charged. VIES's consultation number is not printed:
+ * no rule asks for it on an invoice (nor has EN 16931 a field for it); it is
+ * our evidence, kept in the snapshot (`vatIdCheck`) for 7 years with the rest.
  */
 const styles = StyleSheet.create({
   parties: { flexDirection: "row", gap: 24, marginBottom: 18 },
@@ -110,6 +116,8 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
     formatMoney(isCredit && amount > 0 ? subtractCents(noCents, amount) : amount, lang);
   const day = (date: string) => formatDate(date, lang);
   const treatment = snapshot.vatTreatment;
+  // Dutch VAT for a buyer abroad whose VAT ID VIES did not confirm: the buyer is told why.
+  const vatIdNotConfirmed = vatIdNotConfirmedOf(snapshot);
   const names = snapshot.lines.flatMap((line) => line.participants);
   const texts = [seller.legalName, seller.name, buyer.name, buyer.contactName ?? "", ...names];
   const seat = seller.registeredOffice
@@ -273,6 +281,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
       )}
       {treatment.kind === "exempt" && (
         <Text style={styles.treatment}>{words.treatment.exempt}</Text>
+      )}
+      {vatIdNotConfirmed && (
+        <Text style={styles.treatment}>{vatIdNotConfirmedLine(vatIdNotConfirmed, lang)}</Text>
       )}
 
       <View style={styles.payment} wrap={false}>

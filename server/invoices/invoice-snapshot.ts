@@ -72,6 +72,25 @@ export const vatTreatmentSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("exempt") }),
 ]);
 
+/**
+ * What VIES, the EU's VAT number check, said of the buyer's VAT ID before the
+ * invoice was issued (server/invoices/vies-client.ts), where the supply would
+ * be reverse charged: the evidence for our books (art. 18 lid 1
+ * Uitvoeringsverordening (EU) 282/2011), with VIES's consultation number when
+ * it gave one. "invalid" or "unavailable" with Dutch VAT: the owner chose
+ * Dutch VAT, and the document says why. Absent on documents issued before the
+ * check, and where none was needed; added without a new `version`, so every
+ * stored snapshot still reads.
+ */
+export const vatIdCheckSchema = z.strictObject({
+  vatId: text,
+  /** When VIES was asked (ISO time). */
+  checkedAt: text,
+  outcome: z.enum(["valid", "invalid", "unavailable"]),
+  /** VIES's `requestIdentifier`. */
+  consultationNumber: text.optional(),
+});
+
 export const invoiceLineSchema = z.strictObject({
   /** The course's title. */
   description: text,
@@ -112,6 +131,7 @@ export const invoiceSnapshotSchema = z.strictObject({
   supply: z.strictObject({ start: isoDate, end: isoDate }),
   lines: z.array(invoiceLineSchema).min(1),
   vatTreatment: vatTreatmentSchema,
+  vatIdCheck: vatIdCheckSchema.optional(),
   vatBreakdown: z.array(vatBreakdownSchema).min(1),
   totals: z.strictObject({ exclVat: cents, vat: cents, inclVat: cents }),
   /** An invoice's last day for payment; a credit note has none. */
@@ -135,6 +155,7 @@ export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export type Seller = z.infer<typeof sellerSchema>;
 export type Buyer = z.infer<typeof buyerSchema>;
 export type VatTreatment = z.infer<typeof vatTreatmentSchema>;
+export type VatIdCheck = z.infer<typeof vatIdCheckSchema>;
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;

@@ -7,6 +7,7 @@ import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { InvoiceFiles, InvoiceMailJob, InvoiceMethods } from "./invoice-tables.ts";
+import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
 import { amountDue, prepaidAmount } from "./prepaid.ts";
 
 /** The invoices' table module, as the store's process imports it (server/store/store.ts). */
@@ -178,6 +179,9 @@ export function startInvoiceMailer(
             ...(snapshot.dueDate && { dueDate: snapshot.dueDate }),
             ...(snapshot.refersTo && { refersTo: snapshot.refersTo.number }),
             ...(job.credit && { credit: job.credit }),
+            ...(vatIdNotConfirmedOf(snapshot) && {
+              vatIdNotConfirmed: vatIdNotConfirmedOf(snapshot),
+            }),
             seller: snapshot.seller,
             ...(job.payUrl && { payUrl: job.payUrl }),
             pdf: job.files.pdf,

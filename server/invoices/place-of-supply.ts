@@ -1,6 +1,8 @@
 import { checkVatId } from "#src/forms/vat-id.ts";
 import type { VatSetting } from "#src/training/course-format.ts";
-import type { VatTreatment } from "./invoice-snapshot.ts";
+import type { VatIdNotConfirmed } from "#server/mail/invoice-mails.ts";
+import type { InvoiceSnapshot, VatIdCheck, VatTreatment } from "./invoice-snapshot.ts";
+import type { VatIdAnswer } from "./vies-client.ts";
 
 /** Our company's country: where a classroom run takes place and our VAT is Dutch VAT. */
 export const homeCountry = "NL";
@@ -12,10 +14,28 @@ export interface SupplyFacts {
   buyerKind: "business" | "private";
   /** As the buyer typed it; checked here. */
   buyerVatId?: string;
+  /**
+   * What VIES said of the VAT ID, where the supply would be reverse charged,
+   * and whether the owner chose Dutch VAT when it did not confirm it. An
+   * enrolment's invoice always brings it (server/runs/run-invoices.ts):
+   * "not-asked" when the server did not ask, which refuses the reverse
+   * charge. Undefined: a document built from facts checked elsewhere (the
+   * samples, the tests), decided on the VAT ID's form as before the check.
+   */
+  vatIdCheck?: VatIdVerdict | "not-asked";
 }
 
+/** VIES's answer, with the owner's choice when it is not "valid". */
+export type VatIdVerdict = VatIdAnswer & { isDutchVatChosen?: boolean };
+
 export type SupplyDecision =
-  | { treatment: VatTreatment /** Normalised, when the buyer gave one. */; buyerVatId?: string }
+  | {
+      treatment: VatTreatment;
+      /** Normalised, when the buyer gave one. */
+      buyerVatId?: string;
+      /** VIES's answer, kept with the invoice, where the supply would be reverse charged. */
+      vatIdCheck?: VatIdCheck;
+    }
   | { problem: string };
 
 /**
@@ -26,8 +46,12 @@ export type SupplyDecision =
  *   Netherlands: Dutch VAT for every buyer, a foreign business included;
  * - an online run or in-company training for a business is supplied where the
  *   business is established (art. 44; art. 6 lid 1 Wet OB): an EU business
- *   outside the Netherlands with a valid-looking VAT ID gets the reverse
- *   charge (art. 196), 0 % and "btw verlegd" with its VAT ID on the invoice;
+ *   outside the Netherlands whose VAT ID VIES confirms gets the reverse
+ *   charge (art. 196), 0 % and "btw verlegd" with its VAT ID on the invoice.
+ *   Only that confirmation lets us treat the buyer as a taxable person (art.
+ *   18 lid 1 Uitvoeringsverordening 282/2011): when VIES says the number is
+ *   not valid, or cannot be reached, the owner chooses Dutch VAT (the invoice
+ *   says why) or waits, and nothing is issued until then;
  * - anything else is supplied here: Dutch VAT.
  * Where the supply is Dutch, a CRKBO-registered provider (fees `exempt`)
  * charges no VAT under art. 11 lid 1 sub o Wet OB (art. 132(1)(i)). Where it
@@ -42,14 +66,69 @@ export type SupplyDecision =
  */
 export function vatTreatmentFor(facts: SupplyFacts): SupplyDecision {
   let buyerVatId: string | undefined;
+  let vatIdCheck: VatIdCheck | undefined;
   if (facts.buyerKind === "business" && facts.buyerVatId?.trim()) {
     const check = checkVatId(facts.buyerVatId);
     if (!check.isValid) return { problem: `The buyer's VAT ID fails its check: ${check.reason}.` };
     buyerVatId = check.vatId;
-    const isSuppliedAbroad = facts.mode !== "classroom" && check.countryCode !== homeCountry;
-    if (isSuppliedAbroad) return { treatment: { kind: "reverse-charge" }, buyerVatId };
+    if (reverseChargeVatId(facts)) {
+      const verdict = facts.vatIdCheck;
+      if (verdict === undefined) return { treatment: { kind: "reverse-charge" }, buyerVatId };
+      if (verdict === "not-asked") {
+        return {
+          problem: `The buyer's VAT ID ${buyerVatId} has not been checked at VIES: the reverse charge needs its confirmation.`,
+        };
+      }
+      if (verdict.vatId !== buyerVatId) {
+        return { problem: `VIES was asked about ${verdict.vatId}, not the buyer's ${buyerVatId}.` };
+      }
+      vatIdCheck = {
+        vatId: verdict.vatId,
+        checkedAt: verdict.checkedAt,
+        outcome: verdict.outcome,
+        ...(verdict.outcome === "valid" &&
+          verdict.consultationNumber && { consultationNumber: verdict.consultationNumber }),
+      };
+      if (verdict.outcome === "valid") {
+        return { treatment: { kind: "reverse-charge" }, buyerVatId, vatIdCheck };
+      }
+      if (!verdict.isDutchVatChosen) {
+        return {
+          problem: `VIES did not confirm the buyer's VAT ID ${buyerVatId} (${verdict.outcome === "invalid" ? "not valid" : verdict.reason}): confirm with Dutch VAT, or wait until VIES confirms it.`,
+        };
+      }
+    }
   }
   const treatment: VatTreatment =
     facts.vat.basis === "exempt" ? { kind: "exempt" } : { kind: "standard", rate: facts.vat.rate };
-  return { treatment, ...(buyerVatId && { buyerVatId }) };
+  return { treatment, ...(buyerVatId && { buyerVatId }), ...(vatIdCheck && { vatIdCheck }) };
+}
+
+/**
+ * The buyer's VAT ID, normalised, when the supply would be reverse charged
+ * (a business elsewhere in the EU, an online or in-company run): the one VIES
+ * must confirm first. Undefined for every other supply, and for a VAT ID
+ * that fails its form (refused anyway).
+ */
+export function reverseChargeVatId(
+  facts: Pick<SupplyFacts, "mode" | "buyerKind" | "buyerVatId">,
+): string | undefined {
+  if (facts.buyerKind !== "business" || !facts.buyerVatId?.trim()) return undefined;
+  const check = checkVatId(facts.buyerVatId);
+  const isSuppliedAbroad =
+    check.isValid && facts.mode !== "classroom" && check.countryCode !== homeCountry;
+  return isSuppliedAbroad ? check.vatId : undefined;
+}
+
+/**
+ * Where a document charges Dutch VAT because VIES did not confirm the buyer's
+ * VAT ID (the owner chose it): what the invoice and its mail tell the buyer.
+ */
+export function vatIdNotConfirmedOf(
+  snapshot: Pick<InvoiceSnapshot, "kind" | "vatIdCheck" | "vatTreatment">,
+): VatIdNotConfirmed | undefined {
+  const check = snapshot.vatIdCheck;
+  if (snapshot.kind !== "invoice" || !check || check.outcome === "valid") return undefined;
+  if (snapshot.vatTreatment.kind === "reverse-charge") return undefined;
+  return { vatId: check.vatId, outcome: check.outcome, checkedAt: check.checkedAt };
 }

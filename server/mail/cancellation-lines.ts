@@ -42,16 +42,22 @@ export function cancellationMoney(
   const when = words.when[percent === 0 ? "free" : percent === 50 ? "half" : "full"];
   const total = enrolmentTotalCents(readEnrolmentPrice(record), participants);
   if (percent === 0) return [fill(words.causes.buyerFree, { when, date })];
+  // At 100 % nothing is credited (server/runs/run-invoices.ts): the invoice stands, nothing to refund.
+  const isFull = percent === 100;
   return [
     total
-      ? fill(words.causes.buyerCharged, {
+      ? fill(isFull ? words.causes.buyerChargedFull : words.causes.buyerCharged, {
           when,
           percent,
           incl: formatMoney(percentOf(total.inclVatCents, percent), lang),
           excl: formatMoney(percentOf(total.exclVatCents, percent), lang),
           date,
         })
-      : fill(words.causes.buyerChargedOfFee, { when, percent, date }),
+      : fill(isFull ? words.causes.buyerChargedFullOfFee : words.causes.buyerChargedOfFee, {
+          when,
+          percent,
+          date,
+        }),
     // After the withdrawal period (within it the cause is a withdrawal): the terms' amount is a ceiling.
     ...(record.buyer === "private" ? [words.causes.consumerCeiling] : []),
   ];

@@ -63,6 +63,11 @@ export interface EnrolmentRecord {
   consents: {
     terms: { version: string; at: string };
     expressRequest?: { at: string };
+    /**
+     * The express request made later by e-mail (the confirmation asks for it),
+     * recorded on the roster: the day it reached us, and when it was recorded.
+     */
+    expressRequestReceived?: { on: string; recordedAt: string };
   };
   /**
    * The course terms as they stood, in the visitor's language, and for a
@@ -211,4 +216,9 @@ function receipt(
       ...(record.terms.withdrawalForm ? ["", rule, record.terms.withdrawalForm] : []),
     ].join("\n"),
   };
+}
+
+/** Whether the buyer asked for the course to start within the withdrawal period: on the form, or later by e-mail. */
+export function hasExpressRequest(record: Partial<EnrolmentRecord>): boolean {
+  return Boolean(record.consents?.expressRequest || record.consents?.expressRequestReceived);
 }

@@ -4,8 +4,9 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { formatDate } from "#src/training/course-format.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { headerText } from "./header-text.ts";
-import { type Cents } from "#src/money/money.ts";
+import type { Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
@@ -40,6 +41,8 @@ export interface InvoiceMailFacts {
   seller: { legalName: string; iban: string };
   /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY). */
   payUrl?: string;
+  /** The invoice charges Dutch VAT because VIES did not confirm the buyer's VAT ID (its snapshot's `vatIdCheck`). */
+  vatIdNotConfirmed?: VatIdNotConfirmed;
   /** The PDF, and for a business buyer the UBL, as stored once. */
   pdf: Uint8Array;
   ubl?: Uint8Array | null;
@@ -83,6 +86,9 @@ export function invoiceMail(
       common.greeting,
       "",
       fill(words.opening[isSettled ? "settled" : facts.kind], values),
+      ...(facts.kind === "invoice" && facts.vatIdNotConfirmed
+        ? ["", vatIdNotConfirmedLine(facts.vatIdNotConfirmed, lang)]
+        : []),
       "",
       ...(facts.kind === "invoice" ? paymentLines(facts, values) : creditLines(facts, values)),
       ...(facts.kind === "invoice" && facts.payUrl && !isSettled
@@ -157,4 +163,20 @@ function creditLines(facts: InvoiceMailFacts, values: Record<string, string>): s
         ]
       : []),
   ];
+}
+
+/** What VIES said, when it did not confirm a buyer's VAT ID and the invoice charges Dutch VAT. */
+export interface VatIdNotConfirmed {
+  vatId: string;
+  outcome: "invalid" | "unavailable";
+  /** When VIES was asked (ISO time). */
+  checkedAt: string;
+}
+
+/** The buyer's line, on the invoice and in its mail: why the VAT is not reverse charged. */
+export function vatIdNotConfirmedLine(check: VatIdNotConfirmed, lang: Language): string {
+  return fill(dictionaries[lang].invoice.treatment.vatIdNotConfirmed[check.outcome], {
+    vatId: check.vatId,
+    date: formatDate(todayInAmsterdam(new Date(check.checkedAt)), lang),
+  });
 }

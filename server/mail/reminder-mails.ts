@@ -5,7 +5,7 @@ import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { headerText } from "./header-text.ts";
-import { type Cents } from "#src/money/money.ts";
+import type { Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";

@@ -10,7 +10,7 @@ import { addDays, withdrawalPeriodEnd } from "#src/training/dutch-working-days.t
 import { timesCount } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { type CancellationFacts, cancellationMoney } from "./cancellation-lines.ts";
-import type { EnrolmentRecord } from "./enrolment-mails.ts";
+import { type EnrolmentRecord, hasExpressRequest } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
 import { readEnrolmentPrice } from "./enrolment-price.ts";
 import { offerBodies } from "./offer-mails.ts";
@@ -262,8 +262,8 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         "",
         job.place === "waiting" ? w.placeWaiting : w.placeKept,
         ...joiningVoid(job, lang),
-        "",
-        w.choice,
+        // Not confirmed, so no contract to leave: withdrawn at no cost (a confirmed one gets move-choice).
+        ...(job.place === "confirmed" ? [] : ["", w.choice]),
       ],
     };
   },
@@ -322,7 +322,7 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       : [];
   const rule = "—".repeat(40);
   const lastDay = withdrawalPeriodEnd(todayInAmsterdam(now));
-  const express = record.consents?.expressRequest
+  const express = hasExpressRequest(record)
     ? ["", w.expressGiven]
     : start <= lastDay
       ? ["", fill(w.expressNeeded, { start: formatDate(start, lang) })]

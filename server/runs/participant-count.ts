@@ -178,12 +178,24 @@ export function openParticipantCountMethods(parts: Parts) {
     return enrolment(row.id) as RosterRow;
   }
 
-  /** The invoice for one added participant, at the fee as enrolled, with their name. */
+  /**
+   * The invoice for one added participant, at the fee as enrolled, with their
+   * name; under the reverse charge only on VIES's word (asked by the server).
+   */
   function extraInvoice(row: RosterRow, change: ParticipantCountChange, name: string) {
+    const invoicing = change.invoicing as InvoicingContext;
+    const check = invoicing.vatIdCheck;
+    // VIES not confirming now: Dutch VAT only where the enrolment's invoice already charged it.
+    const course = invoices.ledger
+      .documentsOf(row.id)
+      .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
+      .at(-1);
     const decided = enrolmentInvoiceFacts(
       { ...row, participants: 1, participantList: JSON.stringify([{ name }]) },
       change.facts,
-      change.invoicing as InvoicingContext,
+      check && check.outcome !== "valid"
+        ? { ...invoicing, vatIdCheck: { ...check, isDutchVatChosen: course?.vatCategory !== "AE" } }
+        : invoicing,
     );
     if ("none" in decided) return undefined;
     return invoices.ledger.issue(

@@ -5,6 +5,7 @@ import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 import type { OfferContext } from "./run-offers.ts";
 import type { VatSetting } from "#src/training/course-format.ts";
 import type { Seller } from "#server/invoices/invoice-snapshot.ts";
+import type { VatIdVerdict } from "#server/invoices/place-of-supply.ts";
 
 /**
  * What the Runs tables (run-tables.ts) answer and take, shared by the store's
@@ -96,6 +97,12 @@ export interface InvoicingContext {
   seller: Seller;
   vat: VatSetting;
   numberPrefix?: string;
+  /**
+   * What VIES said of this enrolment's VAT ID, asked by the server just
+   * before (never the store's process), with the owner's choice of Dutch VAT
+   * when it did not confirm it. Without it, no reverse charge is issued.
+   */
+  vatIdCheck?: VatIdVerdict;
 }
 
 /** Why a confirmed enrolment gets no invoice of its own (the roster says so). */

@@ -67,6 +67,8 @@ export function enrolmentInvoiceFacts(
       feePerParticipant: fee,
       participants: row.participants,
       ...(names.length > 0 && { participantNames: names }),
+      // The reverse charge only on VIES's confirmation, asked by the server (place-of-supply.ts).
+      vatIdCheck: context.vatIdCheck ?? "not-asked",
     }),
   };
 }

@@ -19,6 +19,7 @@ import type {
   ParticipantLinkOutcome,
 } from "./participant-links.ts";
 import type { AddressChange, AddressOutcome } from "./run-address.ts";
+import type { ExpressRequestChange, ExpressRequestOutcome } from "./express-request.ts";
 import type {
   LinkChoice,
   OfferAnswer,
@@ -160,6 +161,10 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
       participants: LinkedParticipant[],
     ): Promise<ParticipantLinkOutcome> {
       return tables.saveLinkedParticipants(token, at, participants);
+    },
+    /** A consumer's express request, received by e-mail and recorded on the roster (express-request.ts). */
+    recordExpressRequest(change: ExpressRequestChange): Promise<ExpressRequestOutcome> {
+      return tables.recordExpressRequest(change);
     },
     runningOffers(): Promise<RunningOffer[]> {
       return tables.runningOffers();

@@ -13,6 +13,8 @@ import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
 import { openRunMinimum } from "./run-minimum.ts";
+import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
+import { isPrivateBuyer, plain } from "./roster-rows.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -316,17 +318,19 @@ export function openRunTables(connection: StoreConnection) {
      * The joining details, once: every confirmed enrolment on the run (a
      * concluded contract; one awaiting confirmation gets them the morning
      * after it is confirmed) that has not had them gets its mail, and the time is recorded in the
-     * same commit, so no later call sends them again. Returns how many.
+     * same commit, so no later call sends them again; a consumer's waits for
+     * the express request (express-request.ts). Returns how many.
      */
     queueJoiningDetails(change: RunChange): number {
       return transaction(() => {
         if (stateOf(change.courseKey, change.runKey).cancelledAt) return 0;
         // Only to a concluded contract: an unconfirmed enrolment is not yet sure of its place.
+        const today = todayInAmsterdam(new Date(change.at));
         const due = rowsOn(
           change.courseKey,
           change.runKey,
           "e.place = 'confirmed' AND e.joining_sent_at IS NULL",
-        );
+        ).filter((row) => !awaitsExpressRequest(row, change.facts.run.start, today));
         const record = db.prepare("UPDATE enquiries SET joining_sent_at = ? WHERE id = ?");
         for (const row of due) {
           queueFor(row, "joining", change);
@@ -351,6 +355,7 @@ export function openRunTables(connection: StoreConnection) {
     }),
     ...minimum.methods,
     ...openParticipantLinkMethods(db, transaction),
+    ...openExpressRequestMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {
@@ -379,21 +384,3 @@ export function openTables(connection: StoreConnection) {
 
 /** What the server calls (run-store.ts). */
 export type RunMethods = StoreMethods<typeof openTables>;
-
-function isPrivateBuyer(row: RosterRow): boolean {
-  try {
-    return (JSON.parse(row.details ?? "{}") as { buyer?: string }).buyer === "private";
-  } catch {
-    return false;
-  }
-}
-
-/** A row as a plain object (node:sqlite's have a null prototype), numbers as numbers. */
-function plain(row: unknown): never {
-  if (!row) return undefined as never;
-  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
-  for (const [key, value] of Object.entries(copy)) {
-    if (typeof value === "bigint") copy[key] = Number(value);
-  }
-  return copy as never;
-}

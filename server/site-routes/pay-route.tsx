@@ -3,7 +3,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languages } from "#src/i18n/languages.ts";
 import { payPaths, paymentWebhookPath } from "#src/routing/fixed-paths.ts";
-import { type Cents } from "#src/money/money.ts";
+import type { Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import { clientAddress, rateLimitKey } from "#server/http/client-address.ts";

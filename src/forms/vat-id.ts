@@ -2,10 +2,10 @@
  * A buyer's VAT identification number, checked for its form only: the
  * country prefix and the pattern each EU member state uses (as the EU's VIES
  * service lists them). Whether the number is actually registered only VIES
- * can say, over the network; a number that passes here "looks valid", which
- * is what deciding the reverse charge on an invoice needs from us at the
- * moment of issuing (the buyer answers for its number). Pure, so the
- * enrolment form can use it in the browser as well as the server.
+ * can say, over the network: the server asks it before an invoice is reverse
+ * charged (server/invoices/vies-client.ts). A number that passes here "looks
+ * valid", enough for the form. Pure, so the enrolment form can use it in the
+ * browser as well as the server.
  */
 export type VatIdProblem = "empty" | "country" | "northern-ireland" | "pattern";
 

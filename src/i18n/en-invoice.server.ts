@@ -111,6 +111,16 @@ export const enInvoice = {
       "VAT reverse charged: the customer accounts for the VAT (art. 196 of Directive 2006/112/EC). Customer's VAT ID: {vatId}.",
     exempt:
       "Exempt from VAT under art. 11(1)(o) of the Dutch VAT Act (Wet OB): vocational training by an institution registered with CRKBO.",
+    /**
+     * VIES did not confirm the buyer's VAT ID and we chose Dutch VAT: why there is no reverse
+     * charge (art. 18(1) of Implementing Regulation 282/2011), on the invoice and in its mail.
+     */
+    vatIdNotConfirmed: {
+      invalid:
+        "VAT not reverse charged: on {date}, VIES, the EU's VAT number check, did not confirm your VAT ID {vatId} as valid, so Dutch VAT rules apply to this invoice.",
+      unavailable:
+        "VAT not reverse charged: on {date}, VIES, the EU's VAT number check, could not be reached to confirm your VAT ID {vatId}, so Dutch VAT rules apply to this invoice.",
+    },
   },
   payment: {
     heading: "How to pay",

@@ -45,7 +45,7 @@ export const enMail = {
     place: {
       placed: "A place on this run is kept for you until we confirm your enrollment.",
       waiting:
-        "This run is full: your enrollment is on its waiting list, and we tell you by e-mail as soon as a place comes free.",
+        "This run is full: your enrollment is on its waiting list, and we tell you by e-mail as soon as a place comes free. While you are on the waiting list there is no contract and you owe nothing.",
     },
   },
   /** What several mails share. */
@@ -121,12 +121,18 @@ export const enMail = {
         /** The buyer's own cancellation, free under the terms. */
         buyerFree:
           "You cancelled {when}: under our course terms that costs nothing. We will refund everything you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
-        /** The buyer's own cancellation with the terms' charge. */
+        /** The buyer's own cancellation with the terms' charge of 50 %. */
         buyerCharged:
-          "You cancelled {when}: under our course terms that costs {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT). If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT). If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive a credit note for the earlier invoice and a new invoice for this amount.",
         /** The same without a price on record (a fee on request). */
         buyerChargedOfFee:
-          "You cancelled {when}: under our course terms that costs {percent}% of the fee. If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive an invoice for this amount instead of the earlier one.",
+          "You cancelled {when}: under our course terms that costs {percent}% of the fee. If you have paid more than that, we will refund the difference within 14 days, that is by {date} at the latest. If you have not paid yet, you will receive a credit note for the earlier invoice and a new invoice for this amount.",
+        /** The terms' full fee (100 %): nothing is credited, the invoice stands (review 3, M6). */
+        buyerChargedFull:
+          "You cancelled {when}: under our course terms the full fee is then due, for your enrollment {incl} incl. VAT ({excl} excl. VAT). The invoice you have already received stands.",
+        /** The same without a price on record (a fee on request, invoiced by hand). */
+        buyerChargedFullOfFee:
+          "You cancelled {when}: under our course terms the full fee is then due.",
         /** A charge for a consumer after the withdrawal period: the terms' amount is a ceiling. */
         consumerCeiling:
           "As a consumer you pay at most this amount: if we can fill your place again, we charge only the costs we actually incur.",
@@ -166,15 +172,17 @@ export const enMail = {
       noOtherRuns: "No other run of this course is planned at the moment.",
     },
     moved: {
-      subject: "Your run has moved: {course}",
+      subject: "Your course has moved: {course}",
       opening: "We have moved the run you enrolled for to other dates.",
-      from: "Before",
-      to: "Now",
+      from: "Old dates",
+      to: "New dates",
       placeKept: "Your place moves with it.",
+      /** Those who had no place of their own: no contract yet (review 3, M10). */
       placeWaiting:
-        "The new run has fewer places free, so you are on its waiting list, in the order you enrolled.",
+        "The new run does not have enough free places, so you are on its waiting list, after those already on it. While you are on the waiting list there is no contract and you owe nothing.",
+      /** To an enrollment not yet confirmed: nothing paid, nothing to refund (M10). */
       choice:
-        "If the new dates do not suit you, you may choose a full refund of what you have paid instead, which we pay within 14 days of your choice: reply to this e-mail.",
+        "Do the new dates not suit you? Your enrollment is not confirmed yet, so you can withdraw it at no cost: reply to this e-mail.",
     },
     joining: {
       subject: "Joining details: {course}",
@@ -192,7 +200,7 @@ export const enMail = {
         "A place has come free on the run below, and we are holding it for you. Do you want it? Accept or decline the offer on the page behind the link below.",
       /** {until}: the deadline, in the Netherlands' time. */
       deadline:
-        "We hold the place for you until {until}. If we have not heard from you by then, your enrollment lapses at no cost and we offer the place to the next person on the waiting list.",
+        "We will hold the place for you until {until}. If we have not heard from you by then, your enrollment lapses at no cost and we offer the place to the next person on the waiting list.",
       link: "Accept or decline: {url}",
       noContract:
         "Accepting does not make your enrollment final yet: it is final once we confirm it by e-mail, and only then do we send the invoice. Until then there is no contract and you owe nothing. Declining costs nothing.",
@@ -202,12 +210,15 @@ export const enMail = {
       opening:
         "We held a place on the run below for you, but did not hear from you in time. Your enrollment has lapsed at no cost, and the place goes to the next person on the waiting list. You are welcome to enroll again.",
     },
-    /** A confirmed buyer's run moved: the terms' choice, by a link (after the moved mail's lines). */
+    /**
+     * A confirmed buyer's run moved: the terms' choice, by a link (after the moved mail's lines);
+     * doing nothing ends the enrollment, and the words say so first (review 3, M9).
+     */
     moveChoice: {
       choice:
-        "Your confirmed place moves with it. Under our course terms you choose: the new run, or a refund of the full amount you have paid, within 14 days of your choice.",
+        "We are holding a place on the new run for you. Under our course terms you choose: keep that place, or a refund of the full amount you have paid, within 14 days of your choice.",
       deadline:
-        "Please choose by {until} on the page behind the link below. If we have not heard from you by then, we refund the full amount; if you have not paid yet, the invoice lapses.",
+        "To keep the place, tell us by {until} through the link below. If you do not choose, your enrollment ends and we refund the full amount; if you have not paid yet, the invoice lapses.",
       link: "Choose: {url}",
     },
     moveRefund: {

@@ -39,9 +39,9 @@ export const enOffers = {
     move: {
       title: "Your course has moved: {course}",
       intro:
-        "We have moved the run you enrolled for, and your confirmed place moves with it. Under our course terms you choose: the new run, or a refund of the full amount you have paid, within 14 days of your choice.",
+        "We have moved the run you enrolled for, and we are holding a place on the new run for you. Under our course terms you choose: keep that place, or a refund of the full amount you have paid, within 14 days of your choice.",
       deadline:
-        "Please choose by {until}. If we have not heard from you by then, we refund the full amount; if you have not paid yet, the invoice lapses.",
+        "To keep the place, tell us by {until} with the button below. If you do not choose, your enrollment ends and we refund the full amount; if you have not paid yet, the invoice lapses.",
       keep: "Keep my place on the new run",
       refund: "Full refund",
       kept: {

@@ -18,7 +18,7 @@ export const enRuns = {
     },
     /** The enrolment form's line once an enrolment is on a full run's waiting list ({course}, {run}). */
     sentWaiting:
-      "Thank you! {course} ({run}) is full, so your enrollment is on its waiting list. We let you know by e-mail as soon as a place comes free.",
+      "Thank you! {course} ({run}) is full, so your enrollment is on its waiting list. We let you know by e-mail as soon as a place comes free. While you are on the waiting list there is no contract and you owe nothing.",
     /** The receiver's page for an enrolment in a run not open for it (server/http/response-pages.ts). */
     closed: {
       started: {

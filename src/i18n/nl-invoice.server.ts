@@ -88,6 +88,12 @@ export const nlInvoice: typeof enInvoice = {
       "Btw verlegd: de afnemer draagt de btw af (art. 196 Btw-richtlijn 2006/112/EG). Btw-id afnemer: {vatId}.",
     exempt:
       "Vrijgesteld van btw (art. 11 lid 1 sub o Wet OB): beroepsopleiding door een bij het CRKBO geregistreerde instelling.",
+    vatIdNotConfirmed: {
+      invalid:
+        "Btw niet verlegd: VIES, de btw-nummercontrole van de EU, heeft je btw-id {vatId} op {date} niet als geldig bevestigd; daarom gelden voor deze factuur de Nederlandse btw-regels.",
+      unavailable:
+        "Btw niet verlegd: VIES, de btw-nummercontrole van de EU, was op {date} niet bereikbaar om je btw-id {vatId} te bevestigen; daarom gelden voor deze factuur de Nederlandse btw-regels.",
+    },
   },
   payment: {
     heading: "Betaling",

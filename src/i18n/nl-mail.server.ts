@@ -28,9 +28,9 @@ export const nlMail: typeof enMail = {
       "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
     place: {
       placed:
-        "Er wordt een plaats in deze uitvoering voor je vastgehouden tot we je inschrijving bevestigen.",
+        "We houden een plaats in deze uitvoering voor je vast tot we je inschrijving bevestigen.",
       waiting:
-        "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt.",
+        "Deze uitvoering is vol: je inschrijving staat op de wachtlijst, en we laten het je per e-mail weten zodra er een plaats vrijkomt. Zolang je op de wachtlijst staat, is er nog geen overeenkomst en betaal je niets.",
     },
   },
   common: {
@@ -88,9 +88,13 @@ export const nlMail: typeof enMail = {
         buyerFree:
           "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat niets. We betalen alles wat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
         buyerCharged:
-          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw). Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw). Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je een creditnota voor de eerdere factuur en een nieuwe factuur voor dit bedrag.",
         buyerChargedOfFee:
-          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs. Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je in plaats van de eerdere factuur een factuur voor dit bedrag.",
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat {percent}% van de prijs. Heb je meer betaald, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan ontvang je een creditnota voor de eerdere factuur en een nieuwe factuur voor dit bedrag.",
+        buyerChargedFull:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden ben je dan de volledige prijs verschuldigd, voor je inschrijving {incl} incl. btw ({excl} excl. btw). De factuur die je al hebt ontvangen, blijft staan.",
+        buyerChargedFullOfFee:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden ben je dan de volledige prijs verschuldigd.",
         consumerCeiling:
           "Als consument betaal je hooguit dit bedrag: kunnen we je plaats opnieuw vergeven, dan brengen we alleen de kosten in rekening die we werkelijk hebben gemaakt.",
         "run-cancelled":
@@ -119,23 +123,23 @@ export const nlMail: typeof enMail = {
       choice:
         "Volgens onze trainingsvoorwaarden heb je de keuze: een plaats in een andere uitvoering van deze training, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze. Reageer op deze e-mail met je keuze.",
       fallback:
-        "Laat je uiterlijk {date} niets van je horen, dan betalen we het volledige bedrag terug, binnen 14 dagen na die datum. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
+        "Hebben we op {date} nog niets van je gehoord, dan betalen we het volledige bedrag terug, binnen 14 dagen na die datum. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
       waiting:
         "Je stond op de wachtlijst voor deze uitvoering; je inschrijving vervalt zonder kosten: je bent niets verschuldigd. Je kunt je natuurlijk inschrijven voor een andere uitvoering.",
       otherRuns: "Andere uitvoeringen van deze training:",
       noOtherRuns: "Er is op dit moment geen andere uitvoering van deze training gepland.",
     },
     moved: {
-      subject: "Je uitvoering is verplaatst: {course}",
+      subject: "Je training is verplaatst: {course}",
       opening:
         "We hebben de uitvoering waarvoor je je hebt ingeschreven naar andere data verplaatst.",
-      from: "Eerst",
-      to: "Nu",
+      from: "Oude data",
+      to: "Nieuwe data",
       placeKept: "Je plaats gaat mee.",
       placeWaiting:
-        "In de nieuwe uitvoering zijn minder plaatsen vrij, dus je staat op de wachtlijst, in de volgorde waarin je je hebt ingeschreven.",
+        "In de nieuwe uitvoering zijn niet genoeg plaatsen vrij, dus je staat op de wachtlijst, na de inschrijvingen die er al op stonden. Zolang je op de wachtlijst staat, is er nog geen overeenkomst en betaal je niets.",
       choice:
-        "Passen de nieuwe data je niet, dan kun je in plaats daarvan kiezen voor terugbetaling van wat je hebt betaald, binnen 14 dagen na je keuze: reageer op deze e-mail.",
+        "Passen de nieuwe data je niet? Je inschrijving is nog niet bevestigd, dus je kunt haar kosteloos intrekken: reageer op deze e-mail.",
     },
     joining: {
       subject: "Praktische informatie: {course}",
@@ -163,9 +167,9 @@ export const nlMail: typeof enMail = {
     },
     moveChoice: {
       choice:
-        "Je bevestigde plaats verhuist mee. Volgens onze trainingsvoorwaarden heb je de keuze: de nieuwe uitvoering, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze.",
+        "We houden een plaats in de nieuwe uitvoering voor je vast. Volgens onze trainingsvoorwaarden kies je: die plaats houden, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze.",
       deadline:
-        "Kies uiterlijk {until} op de pagina achter de link hieronder. Laat je tot dan niets van je horen, dan betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
+        "Wil je de plaats houden, geef dat dan uiterlijk {until} aan via de link hieronder. Kies je niet, dan vervalt je inschrijving en betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
       link: "Kiezen: {url}",
     },
     moveRefund: {

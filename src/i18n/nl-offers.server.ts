@@ -36,9 +36,9 @@ export const nlOffers: typeof enOffers = {
     move: {
       title: "Je training is verplaatst: {course}",
       intro:
-        "We hebben de uitvoering waarvoor je je hebt ingeschreven verplaatst, en je bevestigde plaats verhuist mee. Volgens onze trainingsvoorwaarden heb je de keuze: de nieuwe uitvoering, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze.",
+        "We hebben de uitvoering waarvoor je je hebt ingeschreven verplaatst, en we houden een plaats in de nieuwe uitvoering voor je vast. Volgens onze trainingsvoorwaarden kies je: die plaats houden, of terugbetaling van het volledige bedrag dat je hebt betaald, binnen 14 dagen na je keuze.",
       deadline:
-        "Kies uiterlijk {until}. Laat je tot dan niets van je horen, dan betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
+        "Wil je de plaats houden, geef dat dan uiterlijk {until} aan met de knop hieronder. Kies je niet, dan vervalt je inschrijving en betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
       keep: "Mijn plaats in de nieuwe uitvoering houden",
       refund: "Volledige terugbetaling",
       kept: {

@@ -9,7 +9,7 @@ export const nlRuns: typeof enRuns = {
       full: "Vol: wachtlijst",
     },
     sentWaiting:
-      "Bedankt! {course} ({run}) is vol, dus je inschrijving staat op de wachtlijst. We laten het je per e-mail weten zodra er een plaats vrijkomt.",
+      "Bedankt! {course} ({run}) is vol, dus je inschrijving staat op de wachtlijst. We laten het je per e-mail weten zodra er een plaats vrijkomt. Zolang je op de wachtlijst staat, is er nog geen overeenkomst en betaal je niets.",
     closed: {
       started: {
         title: "Deze uitvoering is al begonnen",

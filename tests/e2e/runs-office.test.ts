@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill, splitAt } from "#src/i18n/fill.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { accessibilityProblems, withAxe } from "#tests/support/axe.ts";
@@ -253,9 +255,14 @@ describe("an enrolment's place", () => {
       "Subject: Enrollment cancelled: Docker",
       mailWords.en.runs.cancelled.opening,
     );
-    // The run starts in 5 days: the terms' full fee.
-    expect(cancelled).toContain("You cancelled less than 1 week before the start");
-    expect(cancelled).toContain("100% of the fee");
+    // The run starts in 5 days: the terms' full fee, and the invoice already sent stands (M6).
+    const cancelledWords = mailWords.en.runs.cancelled;
+    const [fullFee, rest] = splitAt(
+      fill(cancelledWords.causes.buyerChargedFull, { when: cancelledWords.when.full }),
+      "incl",
+    );
+    expect(cancelled).toContain(fullFee);
+    expect(cancelled).toContain(rest.slice(rest.indexOf(")") + 1).trim());
 
     await page.getByRole("button", { name: "Give a place to Piet" }).click();
     expect(await page.getByRole("status").innerText()).toContain("Gave Piet a place");
@@ -323,11 +330,24 @@ describe("a run", () => {
     );
   });
 
-  it("gets its joining details once, from the daily job at start-up, 7 days before, confirmed enrolments only", async () => {
+  it("gets its joining details once, from the daily job at start-up, 7 days before, confirmed enrolments only; a consumer's after their express request", async () => {
     // Piet holds a place awaiting confirmation: confirmed now, the joining details follow.
     await owner.page.goto(roster(runs.soon));
     await owner.page.getByRole("button", { name: "Confirm Piet" }).click();
     expect(await placeOf(owner.page, "Piet")).toBe("confirmed");
+    // Grace, a consumer without the express request on a run within her withdrawal period: held.
+    expect(await card(owner.page, "Grace").locator("[data-express-waiting]").innerText()).toContain(
+      "waiting for the express request",
+    );
+    // Its field passes axe at both widths. To look at: SCREENSHOT_DIR=/some/folder.
+    for (const width of [375, 1280]) {
+      await owner.page.setViewportSize({ width, height: 900 });
+      expect(await accessibilityProblems(owner.page, `express ${width}`)).toEqual([]);
+      if (!process.env.SCREENSHOT_DIR) continue;
+      await card(owner.page, "Grace").screenshot({
+        path: path.join(process.env.SCREENSHOT_DIR, `roster-express-request-${width}.png`),
+      });
+    }
     // A restart runs the daily job at once: with 7 days, the run in 5 days is due.
     serverEnv.JOINING_DETAILS_DAYS = "7";
     await server.stop();
@@ -337,17 +357,36 @@ describe("a run", () => {
     expect(sanne).toContain("Tijden: 09:00–17:00");
     expect(sanne).toContain("Locatie: Veldhoven");
     expect(sanne).toContain("- Een laptop met Docker");
+    await mailTo(mail, emailOf("Piet"), "Subject: Praktische informatie: Docker");
+    const joining = () =>
+      mail.received.filter((message) =>
+        /Subject: (Joining details|Praktische informatie)/.test(message),
+      );
+    expect(joining()).toHaveLength(2);
+    // Not to Grace yet (M11): her reply with the express request is recorded on the roster first.
+    const toGrace = () =>
+      mailsTo(mail, emailOf("Grace")).filter((message) => message.includes("Joining details"));
+    expect(toGrace()).toHaveLength(0);
+    await owner.page.goto(roster(runs.soon));
+    // The day it reached us: today, as the field proposes.
+    expect(
+      await card(owner.page, "Grace")
+        .getByLabel("Express request received by e-mail on")
+        .inputValue(),
+    ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await owner.page.getByRole("button", { name: "Record the express request of Grace" }).click();
+    expect(await owner.page.getByRole("status").innerText()).toContain(
+      "Recorded the express request of Grace",
+    );
+    expect(await card(owner.page, "Grace").innerText()).toMatch(
+      /Express request\s+yes, by e-mail, received on/,
+    );
     await mailTo(
       mail,
       emailOf("Grace"),
       "Subject: Joining details: Docker",
       "- A laptop with Docker installed",
     );
-    await mailTo(mail, emailOf("Piet"), "Subject: Praktische informatie: Docker");
-    const joining = () =>
-      mail.received.filter((message) =>
-        /Subject: (Joining details|Praktische informatie)/.test(message),
-      );
     expect(joining()).toHaveLength(3);
     // Not to the waiting list, the cancelled, or a run further away; and not again at the next start.
     expect(mailsTo(mail, emailOf("Edsger"))).toHaveLength(0);
@@ -357,9 +396,10 @@ describe("a run", () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(joining()).toHaveLength(3);
     await owner.page.goto(url(backOfficePaths.log));
-    expect(await owner.page.locator("main table").innerText()).toContain(
-      `${course} ${key(runs.soon)}: joining details to 3 enrolments`,
-    );
+    const log = await owner.page.locator("main table").innerText();
+    expect(log).toContain(`${course} ${key(runs.soon)}: joining details to 2 enrolments`);
+    expect(log).toContain(`${course} ${key(runs.soon)}: joining details to 1 enrolment`);
+    expect(log).toMatch(/record express request\s+enrolment \d+ on /);
   });
 
   it("moves to another run: placement rules apply there, and everyone is told, the earlier joining details void", async () => {
@@ -378,16 +418,14 @@ describe("a run", () => {
     );
     expect(await placeOf(page, "Sanne")).toBe("confirmed");
     expect(await placeOf(page, "Edsger")).toBe("placed");
-    const grace = await mailTo(mail, emailOf("Grace"), "Subject: Your run has moved: Docker");
+    const movedSubject = (language: "en" | "nl") =>
+      `Subject: ${fill(mailWords[language].runs.moved.subject, { course: "Docker" })}`;
+    const grace = await mailTo(mail, emailOf("Grace"), movedSubject("en"));
     expect(grace).toContain(mailWords.en.common.joiningVoid);
     expect(grace).toContain("Location: Eindhoven");
-    const piet = await mailTo(
-      mail,
-      emailOf("Piet"),
-      "Subject: Je uitvoering is verplaatst: Docker",
-    );
+    const piet = await mailTo(mail, emailOf("Piet"), movedSubject("nl"));
     expect(piet).toContain(mailWords.nl.common.joiningVoid);
-    const edsger = await mailTo(mail, emailOf("Edsger"), "Subject: Your run has moved");
+    const edsger = await mailTo(mail, emailOf("Edsger"), movedSubject("en"));
     expect(edsger).not.toContain(mailWords.en.common.joiningVoid);
     await page.goto(roster(runs.soon));
     expect(await page.locator("[data-run-state]").innerText()).toContain(

@@ -10,6 +10,7 @@ import type { EnrolmentValues } from "#src/forms/enrolment-schema.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentRecord } from "#server/enquiries/enrolment-record.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { siteFolder } from "#server/releases/releases.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import type { MailServer } from "#tests/support/mail-server.ts";
@@ -34,6 +35,8 @@ export interface Person {
   participants?: number;
   company?: string;
   isExpressRequest?: boolean;
+  /** More of the stored record, as a newer form sends it (an address in parts, a VAT ID). */
+  record?: Partial<EnrolmentRecord>;
 }
 
 /** The live release's enrolment catalogue. */
@@ -88,7 +91,7 @@ export async function enrol(site: TestSite, course: string, people: Person[]) {
           language: person.language,
           receivedAt: receivedAt.toISOString(),
           isToBeMailed: false,
-          enrolment: JSON.stringify(record),
+          enrolment: JSON.stringify({ ...record, ...person.record }),
           run: {
             courseKey: course,
             runKey: person.run,

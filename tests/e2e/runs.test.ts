@@ -124,10 +124,10 @@ async function enrolWithScript(language: Language, run: Run, name: string) {
 /** What the form says after "({run})": that a place is kept, or that the run is full. */
 const afterRun = (template: string) => template.slice(template.indexOf("{run}") + "{run}".length);
 
-/** The receipt's sentence about the place (server/mail/enrolment-mails.ts). */
+/** The receipt's sentence about the place (server/mail/enrolment-mails.ts), as the dictionary words it. */
 const receiptSays = {
-  en: { placed: "A place on this run is kept for you", waiting: "This run is full" },
-  nl: { placed: "Er wordt een plaats in deze uitvoering", waiting: "Deze uitvoering is vol" },
+  en: dictionaries.en.mail.receipt.place,
+  nl: dictionaries.nl.mail.receipt.place,
 } as const;
 
 /** A run's dates as its label and receipt write them. */

@@ -74,6 +74,8 @@ export async function startBackOfficeServer(
     moreTables?: (connection: ReturnType<typeof openDatabase>) => object;
     /** More of the back office's options, as the server hands them (the refund worker's wake-up). */
     more?: Partial<BackOfficeOptions>;
+    /** More of the back office's options (VIES's checker, what follows an express request). */
+    backOffice?: Pick<BackOfficeOptions, "vatIds" | "onExpressRequest" | "isMailing">;
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
@@ -112,6 +114,7 @@ export async function startBackOfficeServer(
       idle: async () => {},
     },
     log: { info: record, warn: record, error: record },
+    ...options.backOffice,
   });
   const server = createServer((request, response) => {
     void backOffice.handle(request, response, options.build);

@@ -2,7 +2,7 @@ import { withoutBidiControls } from "#src/forms/contact-schema.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { statementPageSize, type StatementItem } from "#server/payments/statement-tables.ts";
 import { invoicePatterns, statementItemPath } from "./invoice-paths.ts";
-import { type Cents } from "#src/money/money.ts";
+import type { Cents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 
 /** Why the matcher listed a credit instead of marking an invoice paid, in the owner's words. */

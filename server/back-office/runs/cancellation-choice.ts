@@ -70,7 +70,11 @@ export function cancellationChoice(
         total && percent > 0
           ? `: ${euros(percentOf(total.inclVatCents, percent))} incl. VAT (${euros(percentOf(total.exclVatCents, percent))} excl. VAT)`
           : "";
-      return `The course terms' charge today: ${percent}% of the fee${amount}. What was paid beyond it is refunded by ${refundBy}.${isPrivate && percent > 0 ? " A consumer pays at most this: only the costs we actually incur if the place is filled again." : ""}`;
+      const money =
+        percent === 100
+          ? "The invoice stands: nothing is credited or refunded."
+          : `What was paid beyond it is refunded by ${refundBy}.`;
+      return `The course terms' charge today: ${percent}% of the fee${amount}. ${money}${isPrivate && percent > 0 ? " A consumer pays at most this: only the costs we actually incur if the place is filled again." : ""}`;
     },
     "run-cancelled": () =>
       `The participant chose a refund (or did not answer within 7 days): the full amount paid is refunded by ${refundBy}; an unpaid invoice lapses.`,

@@ -22,6 +22,7 @@ import { rosterParticipants } from "./roster-csv.ts";
 import type { RunHandlerOptions } from "./run-handlers.tsx";
 import { runLineOf, type RunLine } from "./runs-page-lines.ts";
 import { addParticipantPath, removeParticipantPath, rosterPath } from "./run-paths.ts";
+import { vatIdAnswerFor } from "./vat-id-checks.ts";
 
 const words = dictionaries.en.form;
 
@@ -75,6 +76,13 @@ export function createParticipantCountHandlers(options: RunHandlerOptions) {
       ...(options.offers && { offers: offerContext(catalogue, options.offers) }),
       ...(invoicing && { invoicing }),
     };
+  }
+
+  /** An extra invoice to be reverse charged: VIES asked first, here (vat-id-checks.ts). */
+  async function withVatIdAnswer(context: ReturnType<typeof changeContext>, row: RosterRow) {
+    if (!context.invoicing || row.place !== "confirmed") return context;
+    const vatIdCheck = await vatIdAnswerFor(row, context.facts, context.invoicing, options.vatIds);
+    return vatIdCheck ? { ...context, invoicing: { ...context.invoicing, vatIdCheck } } : context;
   }
 
   async function answer(
@@ -212,7 +220,7 @@ export function createParticipantCountHandlers(options: RunHandlerOptions) {
       const outcome = await runs.changeParticipantCount({
         kind: "add",
         ...values,
-        ...changeContext(found),
+        ...(await withVatIdAnswer(changeContext(found), found.row)),
       });
       if (outcome.outcome === "refused" && outcome.reason === "duplicate") {
         addPage(

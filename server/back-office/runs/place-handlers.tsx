@@ -6,6 +6,7 @@ import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { findCourse, runFacts } from "#server/runs/run-mail-facts.ts";
 import { offerContext } from "#server/runs/offer-runs.ts";
 import { invoicingContextOf } from "#server/runs/run-invoices.ts";
+import type { VatIdVerdict } from "#server/invoices/place-of-supply.ts";
 import type { PlaceAction } from "#server/runs/roster-types.ts";
 import { redirect, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
@@ -18,6 +19,7 @@ import type { RunHandlerOptions } from "./run-handlers.tsx";
 import { runLineOf } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
 import { logMinimumReached } from "./minimum-reached.ts";
+import { vatIdAnswerFor } from "./vat-id-checks.ts";
 
 /** The log's words for each action, and the roster's notice after it. */
 const done: Record<PlaceAction, { log: string; notice: string }> = {
@@ -73,8 +75,10 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         return;
       }
       const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      const facts = runFacts(catalogue, row.courseKey, row.runKey, record);
       // The cancel page posts the cause chosen; without one (an older page) the store suggests it.
       let cause: string | undefined;
+      let invoicing = invoicingContextOf(catalogue);
       if (action === "cancel") {
         const form = await readFormBody(request);
         cause = form.kind === "fields" ? form.fields.get("cause") : undefined;
@@ -83,7 +87,17 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           return;
         }
       }
-      const invoicing = invoicingContextOf(catalogue);
+      if (action === "confirm" && invoicing) {
+        // A reverse charge only on VIES's word, asked here (never in the store's process).
+        const answer = await vatIdAnswerFor(row, facts, invoicing, options.vatIds);
+        const form = await readFormBody(request);
+        const isDutchVatChosen = form.kind === "fields" && form.fields.get("vat") === "dutch";
+        if (answer && answer.outcome !== "valid" && !isDutchVatChosen) {
+          back({ problem: "vat-id" });
+          return;
+        }
+        if (answer) invoicing = { ...invoicing, vatIdCheck: { ...answer, isDutchVatChosen } };
+      }
       const outcome = await runs.changePlace({
         id: row.id,
         version,
@@ -91,7 +105,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         ...(isCancellationCause(cause) && { cause }),
         at: now().toISOString(),
         capacity: run?.capacity ?? null,
-        facts: runFacts(catalogue, row.courseKey, row.runKey, record),
+        facts,
         ...(options.offers && { offers: offerContext(catalogue, options.offers) }),
         ...(invoicing && { invoicing }),
       });
@@ -109,7 +123,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           await audit(
             signedIn.email,
             done[action].log,
-            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}${vatIdWords(invoicing?.vatIdCheck)}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
           );
           options.onMailQueued?.();
           if (outcome.documents) options.onInvoicesIssued?.(outcome.documents);
@@ -124,6 +138,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
                 outcome.guaranteed,
                 runs.isMailing,
               ))),
+            ...(outcome.documents && invoicing?.vatIdCheck && { vat: vatOf(invoicing.vatIdCheck) }),
           });
       }
     });
@@ -164,6 +179,20 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
       );
     }),
   };
+}
+
+/** The log's words for VIES's answer on a confirmation: the VAT decided and the evidence. */
+function vatIdWords(check: VatIdVerdict | undefined): string {
+  if (!check) return "";
+  if (check.outcome === "valid") {
+    return `, VAT reverse charged: VIES confirmed ${check.vatId}${check.consultationNumber ? ` (consultation ${check.consultationNumber})` : ""}`;
+  }
+  return `, Dutch VAT chosen: VIES ${check.outcome === "invalid" ? "said not valid" : "could not be reached"} for ${check.vatId}`;
+}
+
+/** What the roster's notice says of the VAT after a confirmation with VIES's answer. */
+function vatOf(check: VatIdVerdict): string {
+  return check.outcome === "valid" ? "reverse-charge" : "dutch";
 }
 
 /**

@@ -5,13 +5,20 @@ import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { runFacts } from "#server/runs/run-mail-facts.ts";
 import { invoicePreview, invoicingContextOf } from "#server/runs/run-invoices.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import type { RowInvoices } from "./roster-invoices.tsx";
+import { vatIdAnswerFor } from "./vat-id-checks.ts";
 
 /**
  * Each enrolment's invoices for its roster card, and for one that can still
  * be confirmed what its confirmation would do about its invoice (the same
  * check the confirmation makes, so the roster says beforehand why it would
  * be refused). A store that keeps no invoices shows none.
+ *
+ * Where the invoice would be reverse charged, VIES is asked first (through
+ * `vatIds`, its answers kept for the day): the card then says VIES confirmed
+ * the VAT ID, or that it did not, before anyone presses Confirm. Asking
+ * changes nothing of ours.
  */
 export async function rosterInvoices(
   rows: RosterRow[],
@@ -19,6 +26,7 @@ export async function rosterInvoices(
   invoicesOf: ((ids: number[]) => Promise<InvoiceAccount[]>) | undefined,
   now: Date,
   payUrl?: (document: InvoiceAccount) => string | undefined,
+  vatIds?: VatIdChecker,
 ): Promise<{ invoices?: Record<number, RowInvoices>; invoicingOff?: string }> {
   if (!invoicesOf) return {};
   const documents = await invoicesOf(rows.map((row) => row.id)).catch(() => undefined);
@@ -26,22 +34,33 @@ export async function rosterInvoices(
   const context = invoicingContextOf(catalogue);
   const today = todayInAmsterdam(now);
   const invoices: Record<number, RowInvoices> = {};
-  for (const row of rows) {
-    const canConfirm = row.place === "placed" || row.place === null;
-    const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+  // Each buyer VIES is asked about, at once: a roster waits for one answer (or time-out), not one each.
+  const previews = await Promise.all(
+    rows.map(async (row) => {
+      const canConfirm = row.place === "placed" || row.place === null;
+      if (!canConfirm || !context) return undefined;
+      const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      const facts = runFacts(catalogue, row.courseKey, row.runKey, record);
+      const answer = await vatIdAnswerFor(row, facts, context, vatIds);
+      if (answer && answer.outcome !== "valid") {
+        // Whatever else would refuse it first; then the owner's choice.
+        const dutch = { ...context, vatIdCheck: { ...answer, isDutchVatChosen: true } };
+        const preview = invoicePreview(row, facts, dutch, today);
+        return "isReady" in preview ? { vatIdNotConfirmed: answer } : preview;
+      }
+      const preview = invoicePreview(row, facts, { ...context, vatIdCheck: answer }, today);
+      return answer && "isReady" in preview
+        ? { isReady: true as const, vatIdCheck: answer }
+        : preview;
+    }),
+  );
+  for (const [index, row] of rows.entries()) {
+    const preview = previews[index];
     invoices[row.id] = {
       documents: documents.filter((document) => document.enquiryId === row.id),
       today,
       ...(payUrl && { payUrl }),
-      ...(canConfirm &&
-        context && {
-          preview: invoicePreview(
-            row,
-            runFacts(catalogue, row.courseKey, row.runKey, record),
-            context,
-            today,
-          ),
-        }),
+      ...(preview && { preview }),
     };
   }
   const off =

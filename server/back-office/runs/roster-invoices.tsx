@@ -4,6 +4,8 @@ import { invoiceFilePath } from "#server/back-office/invoices/invoice-paths.ts";
 import { openAmount, statusOf } from "#server/back-office/invoices/invoice-status.ts";
 import { sumOfCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
+import type { VatIdAnswer } from "#server/invoices/vies-client.ts";
+import { VatIdConfirmed, VatIdNotConfirmed } from "./roster-vat-id.tsx";
 
 /** What the roster says of one enrolment's invoices. */
 export interface RowInvoices {
@@ -13,8 +15,15 @@ export interface RowInvoices {
   today?: string;
   /** An invoice's "Pay now" page, when paying online is on; else no link. */
   payUrl?: (document: InvoiceAccount) => string | undefined;
-  /** What confirming it would do (only while it can be confirmed). */
-  preview?: { none: NoInvoiceReason } | { problems: string[] } | { isReady: true };
+  /**
+   * What confirming it would do (only while it can be confirmed); with VIES's
+   * answer where the invoice would be reverse charged.
+   */
+  preview?:
+    | { none: NoInvoiceReason }
+    | { problems: string[] }
+    | { isReady: true; vatIdCheck?: VatIdAnswer }
+    | { vatIdNotConfirmed: VatIdAnswer };
 }
 
 const noInvoiceText: Record<NoInvoiceReason, string> = {
@@ -55,8 +64,15 @@ export function RosterInvoices(props: { invoices?: RowInvoices; invoicingOff?: s
           </ul>
         )}
         {preview && "none" in preview && <span>{noInvoiceText[preview.none]}</span>}
-        {preview && "isReady" in preview && (
-          <span>issued, numbered and e-mailed on confirmation</span>
+        {preview &&
+          "isReady" in preview &&
+          (preview.vatIdCheck ? (
+            <VatIdConfirmed answer={preview.vatIdCheck} />
+          ) : (
+            <span>issued, numbered and e-mailed on confirmation</span>
+          ))}
+        {preview && "vatIdNotConfirmed" in preview && (
+          <VatIdNotConfirmed answer={preview.vatIdNotConfirmed} />
         )}
         {preview && "problems" in preview && (
           <span className="problem" data-invoice-problem>

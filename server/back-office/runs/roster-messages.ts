@@ -1,4 +1,6 @@
 import type { RosterRow } from "#server/runs/roster-types.ts";
+import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { formatDate } from "#src/training/course-format.ts";
 import { certificateEmailDays } from "#src/content/after-course-retention.ts";
 import { attendanceWords } from "./attendance-marks.tsx";
 import { placeLabels } from "./run-badges.tsx";
@@ -17,6 +19,20 @@ export interface RosterMessages {
   problem?: string;
   /** The enrolment it is about. */
   highlight?: number;
+}
+
+/** After a confirmation VIES was asked for: the VAT the invoice charges, and why. */
+const vatWords: Record<string, string> = {
+  "reverse-charge":
+    " VAT reverse charged: VIES confirmed the VAT ID, and its consultation number is kept with the invoice.",
+  dutch:
+    " With Dutch VAT, as you chose: the invoice and its mail tell the buyer that VIES did not confirm their VAT ID.",
+};
+
+/** Only a known key of the address is shown. */
+function vatWordsIn(url: URL): string {
+  const vat = url.searchParams.get("vat") ?? "";
+  return Object.hasOwn(vatWords, vat) ? (vatWords[vat] ?? "") : "";
 }
 
 export function rosterMessages(
@@ -42,11 +58,13 @@ export function rosterMessages(
       : "";
   const notices: Record<string, () => string> = {
     confirmed: () =>
-      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.` : ""}${reached}`,
+      `Confirmed the enrolment of ${name}: it is definitive.${told("The confirmation is on its way to them.")}${count("documents") > 0 ? ` Its invoice is issued (below)${isMailing ? " and e-mailed to the buyer with its PDF" : ""}.${vatWordsIn(url)}` : ""}${reached}`,
     cancelled: () =>
       `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}${count("documents") > 0 ? ` ${count("documents")} invoice ${count("documents") === 1 ? "document" : "documents"} issued (credit note, charge): see below.` : ""}`,
     address: () =>
       `Saved the invoice address of ${name}. Confirm the enrolment when you are ready: its invoice is issued with it.`,
+    "express-request": () =>
+      `Recorded the express request of ${name}, received by e-mail on ${row ? expressRequestDay(row) : ""}: they can take part in this run, and their joining details go out as for everyone (now, if they are already due).`,
     placed: () =>
       `Gave ${name} a place.${told("They are e-mailed; confirm the enrolment when you are ready.")}`,
     marked: () =>
@@ -87,6 +105,12 @@ export function rosterMessages(
       const reasons = preview && "problems" in preview ? ` ${preview.problems.join(" ")}` : "";
       return `Not confirmed: the invoice for ${name} cannot be issued.${reasons} Complete it with the buyer first; nothing was e-mailed and no invoice number was used.`;
     },
+    "express-date": () =>
+      "Nothing recorded: give the day the buyer's e-mail with the express request reached us, not later than today and not before the enrolment arrived.",
+    "express-not-needed": () =>
+      `Nothing recorded: the enrolment of ${name} needs no express request (a business, a request already made, or a cancelled enrolment).`,
+    "vat-id": () =>
+      `Not confirmed: VIES did not confirm the VAT ID of ${name}, and the reverse charge needs that confirmation. Nothing was issued and nobody was e-mailed. Confirm with Dutch VAT, or wait and confirm later (below).`,
     cause: () =>
       `Nothing done: that reason does not fit the enrolment of ${name} (“${status}”). Choose one the cancel page offers.`,
     "not-offered": () =>
@@ -106,7 +130,7 @@ export function rosterMessages(
       `Nothing removed: that is the only participant of ${name}'s enrolment. Cancel the enrolment instead.`,
     "participant-cancelled": () => `Nothing changed: the enrolment of ${name} is cancelled.`,
     "participant-invoice": () =>
-      `No participant added: the invoice for them cannot be issued. Check the enrolment's invoice address and VAT ID (Complete the invoice address).`,
+      `No participant added: the invoice for them cannot be issued. Check the enrolment's invoice address and VAT ID (Complete the invoice address); for an invoice with the VAT reverse charged, VIES must confirm the VAT ID: try again when it does.`,
     "participant-duplicate": () =>
       "No participant added: another participant of the enrolment has that e-mail address.",
     "no-certificate": () =>
@@ -127,4 +151,11 @@ export function rosterMessages(
     problem: Object.hasOwn(problems, problem) ? problems[problem]?.() : undefined,
     highlight: row?.id,
   };
+}
+
+/** The day an express request by e-mail reached us, as the enrolment's record keeps it. */
+function expressRequestDay(row: RosterRow): string {
+  const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+  const day = record.consents?.expressRequestReceived?.on;
+  return day ? formatDate(day, "en") : "";
 }

@@ -1,7 +1,7 @@
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
-import { withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
+import { awaitsExpressRequest } from "#server/runs/express-request.ts";
 import { causeLabels } from "./cancellation-choice.ts";
 import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
@@ -13,6 +13,8 @@ import { placeActionPath, rosterPath, runActionPath } from "./run-paths.ts";
 import { RosterInvoices, type RowInvoices, RunMoney } from "./roster-invoices.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { isAttendanceOpen } from "./attendance-marks.tsx";
+import { ConfirmWithDutchVat } from "./roster-vat-id.tsx";
+import { ExpressRequestWarning, expressRequestText } from "./express-request-field.tsx";
 import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 
 export interface RosterPageProps {
@@ -187,9 +189,12 @@ export function RosterPage(props: RosterPageProps) {
                 isAttendanceOpen={Boolean(props.today && isAttendanceOpen(line, props.today))}
                 certificates={props.certificates}
                 canSubstitute={!(line.start && props.today && line.start <= props.today)}
-                startsWithinWithdrawal={Boolean(
-                  props.today && line.start && line.start <= withdrawalPeriodEnd(props.today),
+                awaitsExpressRequest={Boolean(
+                  props.today &&
+                    !line.state.cancelledAt &&
+                    awaitsExpressRequest(row, line.start, props.today),
                 )}
+                today={props.today ?? ""}
               />
             </li>
           ))}
@@ -210,8 +215,9 @@ function EnrolmentCard(props: {
   certificates?: RunCertificates;
   /** Before the run starts: a participant can be changed (a substitute, or a name given later). */
   canSubstitute: boolean;
-  /** Confirmed today, the run would start within the consumer's 14-day withdrawal period. */
-  startsWithinWithdrawal: boolean;
+  /** A consumer on a run within their withdrawal period, without the express request (M11). */
+  awaitsExpressRequest: boolean;
+  today: string;
   offer?: { kind: "place" | "move"; expiresAt: string };
   invoices?: RowInvoices;
   invoicingOff?: string;
@@ -223,12 +229,6 @@ function EnrolmentCard(props: {
   const address = record.buyerAddress;
   const isMarking = props.isAttendanceOpen && (row.place === "confirmed" || row.place === "placed");
   const canConfirm = (row.place === "placed" || row.place === null) && !props.isRunCancelled;
-  // The terms promise a consumer the course does not start within the period without the request.
-  const needsExpressRequest =
-    record.buyer === "private" &&
-    !record.consents?.expressRequest &&
-    props.startsWithinWithdrawal &&
-    (canConfirm || row.place === "confirmed");
   return (
     <article
       className={`panel enrolment${props.isHighlighted ? " highlighted" : ""}`}
@@ -277,7 +277,7 @@ function EnrolmentCard(props: {
         </dd>
         <RosterInvoices invoices={props.invoices} invoicingOff={props.invoicingOff} />
         <dt>Express request</dt>
-        <dd>{isBusiness ? "—" : record.consents?.expressRequest ? "yes" : "no"}</dd>
+        <dd>{expressRequestText(record)}</dd>
         <dt>Received</dt>
         <dd>{formatTime(row.receivedAt)}</dd>
         {props.offer && (
@@ -308,13 +308,7 @@ function EnrolmentCard(props: {
           </>
         )}
       </dl>
-      {needsExpressRequest && (
-        <p className="problem" data-express-warning>
-          Starts within the 14-day withdrawal period, and this private buyer made no express
-          request. The confirmation asks them to make it by replying before the start; without it
-          they cannot take part in this run (course terms). Check their reply before the start.
-        </p>
-      )}
+      {props.awaitsExpressRequest && <ExpressRequestWarning row={row} today={props.today} />}
       <div className="actions">
         {canConfirm && (
           <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>
@@ -324,6 +318,9 @@ function EnrolmentCard(props: {
               {record.isRequest ? " request" : ""}
             </button>
           </form>
+        )}
+        {canConfirm && props.invoices?.preview && "vatIdNotConfirmed" in props.invoices.preview && (
+          <ConfirmWithDutchVat id={row.id} version={row.placeVersion} name={row.name} />
         )}
         {(row.place === "waiting" || row.place === "offered") && props.canPlace && (
           <form method="post" action={placeActionPath(row.id, "place", row.placeVersion)}>

@@ -3,9 +3,7 @@ import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.serve
 import { createCatalogueReader } from "#server/enquiries/enrolment-record.ts";
 import { findCourse, mailRun, runFacts } from "#server/runs/run-mail-facts.ts";
 import type { RosterRow, RunChangeOutcome, RunOverview } from "#server/runs/roster-types.ts";
-import type { RunStore } from "#server/runs/run-store.ts";
-import type { CertificateStore } from "#server/after-course/certificate-store.ts";
-import { offerContext, type OfferSettings } from "#server/runs/offer-runs.ts";
+import { offerContext } from "#server/runs/offer-runs.ts";
 import { redirect, sendCsv, sendPage } from "#server/back-office/http.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import type { SignedInContext } from "#server/back-office/router.tsx";
@@ -26,29 +24,9 @@ import { RosterPage } from "./roster-page.tsx";
 import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
 import { logMinimumReached } from "./minimum-reached.ts";
-import type { InvoiceAccount } from "#server/payments/ledger.ts";
+import type { RunHandlerOptions } from "./run-handler-options.ts";
 
-export type RunTablesStore = Omit<RunStore, "outbox" | "decisionAlerts" | "decideRun">;
-
-export interface RunHandlerOptions {
-  runs: RunTablesStore;
-  /** Certificates of participation: shown per participant on the roster, resent or revoked there. */
-  certificates?: Omit<CertificateStore, "outbox">;
-  onCertificateMail?: () => void;
-  /** Records what someone did in the back office's log (never whom it was about). */
-  audit: (actor: string, action: string, detail: string) => Promise<void>;
-  now: () => Date;
-  /** After an action queued mails: the run mails' outbox sends them now. */
-  onMailQueued?: () => void;
-  /** Offers on: a place a change frees is offered to the waiting list in the same commit. */
-  offers?: OfferSettings;
-  /** After a change issued invoices or credit notes: rendered and mailed outside the store. */
-  onInvoicesIssued?: (ids: number[]) => void;
-  /** An invoice's "Pay now" page, when paying online is on (MOLLIE_API_KEY); else no link. */
-  payUrl?: (document: InvoiceAccount) => string | undefined;
-  /** An enrolment's invoices and credit notes, for the roster. */
-  invoicesOf?: (enrolmentIds: number[]) => Promise<InvoiceAccount[]>;
-}
+export type { RunHandlerOptions, RunTablesStore } from "./run-handler-options.ts";
 
 /** What a run's pages and actions start from: the live catalogue, the store's counts, the run. */
 export interface RunView {
@@ -218,6 +196,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
         options.invoicesOf,
         now(),
         options.payUrl,
+        options.vatIds,
       );
       // A store without the certificate tables' answer (a test's fake) shows none.
       const certificates = (await options.certificates?.runCertificates(

@@ -5,8 +5,8 @@ import { backOfficePaths } from "#server/back-office/paths.ts";
  * patterns): a run's roster at /admin/runs/<family>/<course>/<run key>, its
  * CSV beside it, its actions below it; an enrolment's place at
  * /admin/places/<id>/<action>. What an action needs besides its address
- * (the version shown, the run to move to) is in its query: the forms post
- * no body.
+ * (the version shown, the run to move to) is in its query; what the owner
+ * chose on the page (a cause, Dutch VAT, a day) is its form's body.
  */
 const slug = "[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?";
 const run = `${backOfficePaths.runs}/(?<family>${slug})/(?<course>${slug})/(?<run>${slug})`;
@@ -22,6 +22,7 @@ export const runPatterns = {
   givePlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/place$`),
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
   addressPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/address$`),
+  expressRequest: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/express-request$`),
   certificate: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
   ),
@@ -41,7 +42,7 @@ export const runPatterns = {
 };
 
 export type RunAction = "guarantee" | "cancel" | "move";
-export type PlaceActionPath = "confirm" | "place" | "cancel" | "address";
+export type PlaceActionPath = "confirm" | "place" | "cancel" | "address" | "express-request";
 
 /** "/admin/runs/devops/docker/2027-03-01-classroom" */
 export function rosterPath(courseKey: string, runKey: string): string {

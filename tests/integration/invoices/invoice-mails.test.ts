@@ -76,7 +76,19 @@ async function confirmedBusiness(
     at,
     capacity: null,
     facts,
-    invoicing: { seller: testSeller, vat: { basis: "exclusive", rate: 21 } },
+    invoicing: {
+      seller: testSeller,
+      vat: { basis: "exclusive", rate: 21 },
+      // The reverse charge on VIES's word, as the server asks it before Confirm.
+      ...(vatId && {
+        vatIdCheck: {
+          vatId,
+          checkedAt: at,
+          outcome: "valid" as const,
+          consultationNumber: "WAPI1",
+        },
+      }),
+    },
   });
   expect(outcome.outcome).toBe("done");
   return id;

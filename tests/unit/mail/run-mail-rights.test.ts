@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testIdentity } from "#tests/support/test-identity.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import type { CancellationCause } from "#src/training/cancellation-terms.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
@@ -235,15 +236,44 @@ describe("the mail of a cancelled enrolment, by its cause", () => {
     expect(one).toContain("Als consument betaal je hooguit dit bedrag");
   });
 
-  it("the buyer's own, less than 1 week before: the full fee", () => {
+  it("the buyer's own, less than 1 week before: the full fee, and the invoice already sent stands (M6)", () => {
+    for (const language of ["en", "nl"] as const) {
+      const words = dictionaries[language].mail.runs.cancelled;
+      const body = mail("cancelled", language, { facts: cancelled("buyer", "2027-02-23") });
+      const money = language === "en" ? ["€1,813.79", "€1,499.00"] : ["€ 1.813,79", "€ 1.499,00"];
+      expect(body).toContain(
+        fill(words.causes.buyerChargedFull, {
+          when: words.when.full,
+          incl: money[0] ?? "",
+          excl: money[1] ?? "",
+        }),
+      );
+      // No new invoice and no refund promised: at 100 % nothing is credited.
+      expect(body).not.toContain(
+        language === "en" ? "If you have paid more" : "Heb je meer betaald",
+      );
+      expect(body).toContain(words.causes.consumerCeiling);
+    }
     const en = mail("cancelled", "en", { facts: cancelled("buyer", "2027-02-23") });
-    expect(en).toContain("You cancelled less than 1 week before the start");
     expect(en).toContain(
-      "100% of the fee, for your enrollment €1,813.79 incl. VAT (€1,499.00 excl. VAT)",
+      "You cancelled less than 1 week before the start: under our course terms the full fee is then due, for your enrollment €1,813.79 incl. VAT (€1,499.00 excl. VAT). The invoice you have already received stands.",
     );
-    expect(en).toContain(
-      "As a consumer you pay at most this amount: if we can fill your place again, we charge only the costs we actually incur.",
-    );
+    expect(en).not.toMatch(/refund|instead of the earlier one|100%/);
+  });
+
+  it("the buyer's own at 50 % unpaid: a credit note for the earlier invoice and a new invoice (M6)", () => {
+    for (const language of ["en", "nl"] as const) {
+      const body = mail("cancelled", language, {
+        facts: cancelled("buyer", "2027-02-02"),
+        record: { buyer: "business" },
+      });
+      const sentence =
+        language === "en"
+          ? "If you have not paid yet, you will receive a credit note for the earlier invoice and a new invoice for this amount."
+          : "Heb je nog niet betaald, dan ontvang je een creditnota voor de eerdere factuur en een nieuwe factuur voor dit bedrag.";
+      expect(dictionaries[language].mail.runs.cancelled.causes.buyerCharged).toContain(sentence);
+      expect(body).toContain(sentence);
+    }
   });
 
   it("ours, after we cancelled the run: the full amount back by the date", () => {
@@ -288,7 +318,7 @@ describe("the mail of a run we cancelled", () => {
       expect(body).toContain(
         language === "en"
           ? "If we have not heard from you by 17 February 2027, we will refund the full amount"
-          : "Laat je uiterlijk 17 februari 2027 niets van je horen, dan betalen we het volledige bedrag terug",
+          : "Hebben we op 17 februari 2027 nog niets van je gehoord, dan betalen we het volledige bedrag terug",
       );
       expect(body).not.toContain(words.waiting);
     });

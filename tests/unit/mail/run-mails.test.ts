@@ -200,14 +200,59 @@ describe("run mails", () => {
   });
 
   it("tells a moved participant the new run and whether the place came along", () => {
+    const moved = dictionaries.en.mail.runs.moved;
     const kept = text(runMail(config, job("moved", "en"), identity, sentOn));
-    expect(kept).toContain("Now: 5–7 April 2027, online");
+    expect(kept).toContain(`${moved.to}: 5–7 April 2027, online`);
     expect(kept).toContain(dictionaries.en.mail.where.online);
-    expect(kept).toContain(dictionaries.en.mail.runs.moved.placeKept);
+    expect(kept).toContain(moved.placeKept);
     const waiting = text(
       runMail(config, job("moved", "en", { place: "waiting" }), identity, sentOn),
     );
-    expect(waiting).toContain(dictionaries.en.mail.runs.moved.placeWaiting);
+    expect(waiting).toContain(moved.placeWaiting);
+  });
+
+  it("tells a confirmed buyer after a move that a place is held, and that not choosing ends the enrolment (M9)", () => {
+    const answer = { until: "2026-11-27T10:00:00.000Z", url: "https://example.nl/choose/x" };
+    for (const language of ["en", "nl"] as const) {
+      const words = dictionaries[language].mail.runs;
+      const body = text(
+        runMail(
+          config,
+          job("move-choice", language, {
+            place: "confirmed",
+            facts: JSON.stringify({ ...facts, answer }),
+          }),
+          identity,
+          sentOn,
+        ),
+      );
+      expect(body).toContain(words.moveChoice.choice);
+      expect(body).toContain(
+        words.moveChoice.deadline.slice(0, words.moveChoice.deadline.indexOf("{until}")),
+      );
+      expect(body).toContain(
+        words.moveChoice.deadline.slice(words.moveChoice.deadline.indexOf("{until}") + 7),
+      );
+      expect(body).toContain(`${words.moved.from}: `);
+      // The old promise that the place simply moves along is gone.
+      expect(body).not.toMatch(/moves with it|verhuist mee/);
+    }
+  });
+
+  it("tells an enrolment not yet confirmed, with or without a place, that it can withdraw at no cost, in both languages (M10)", () => {
+    for (const language of ["en", "nl"] as const) {
+      const moved = dictionaries[language].mail.runs.moved;
+      for (const place of ["placed", "waiting"]) {
+        const body = text(runMail(config, job("moved", language, { place }), identity, sentOn));
+        expect(body, `${language} ${place}`).toContain(moved.choice);
+        expect(body).not.toMatch(/refund|terugbetal/i);
+      }
+      // A confirmed one (moved without offers on) has a contract: no such line.
+      const confirmed = text(
+        runMail(config, job("moved", language, { place: "confirmed" }), identity, sentOn),
+      );
+      expect(confirmed).not.toContain(moved.choice);
+    }
   });
 
   it("gives the joining details from the course file, and says what it does not know will follow", () => {

@@ -153,3 +153,23 @@ describe("readConfig", () => {
     },
   );
 });
+
+describe("VIES_URL", () => {
+  it("is the EU's own check unless set; set, a test's stand-in or a proxy is asked instead", () => {
+    expect(readConfig({}).viesUrl).toBe(
+      "https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number",
+    );
+    expect(
+      readConfig({ VIES_URL: "http://127.0.0.1:4100/rest-api/check-vat-number" }).viesUrl,
+    ).toBe("http://127.0.0.1:4100/rest-api/check-vat-number");
+  });
+
+  it.each(["vies", "ftp://vies.example/check", "127.0.0.1:4100"])(
+    "refuses %s at start-up, naming the setting",
+    (value) => {
+      expect(() => readConfig({ VIES_URL: value })).toThrow(
+        new ConfigError(`VIES_URL must be an http(s) address, got "${value}"`),
+      );
+    },
+  );
+});
