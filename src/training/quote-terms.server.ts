@@ -2,19 +2,9 @@ import { type Language, languages } from "#src/i18n/languages.ts";
 import { pageContent } from "#src/content/pages.server.ts";
 import { pagePath } from "#src/routing/paths.server.ts";
 
-/** Terms a quote can name: the course terms for training lines, the terms for services for consulting. */
-export const quoteTermsPages = ["courseTerms", "serviceTerms"] as const;
-export type QuoteTermsPage = (typeof quoteTermsPages)[number];
+import type { QuoteTerms, QuoteTermsPage } from "./quote-terms.ts";
 
-/** One set of terms as a quote names, links and mails it. */
-export interface QuoteTerms {
-  version: string;
-  title: Record<Language, string>;
-  /** Its page on the site, in each language (the server puts its origin before it). */
-  path: Record<Language, string>;
-  /** The articles as plain text, for the quote's mail (a durable copy, as the run mails carry the course terms). */
-  text: Record<Language, string>;
-}
+export type { QuoteTerms, QuoteTermsPage };
 
 /**
  * The terms quotes name, written into the build's catalogue
