@@ -48,6 +48,8 @@ import {
   PaymentSettingsError,
 } from "#server/payments/mollie-gateway.ts";
 import { setUpOnlinePayments } from "#server/invoices/online-payments-setup.ts";
+import { quoteTables, setUpQuotes } from "#server/quotes/quotes-setup.ts";
+import { siteHostOf } from "#server/http/site-host.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -114,6 +116,7 @@ const store = enquiryStore(
       backOfficeTables,
       trafficTables,
       certificateTables,
+      quoteTables,
     ],
     allowFaultyStart: true,
   }),
@@ -153,6 +156,8 @@ const auditMoney = (actor: string, action: string, detail: string) =>
   moneyLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
     console.error(`The back office's log could not be written: ${error.message}`);
   });
+// Quotes (server/quotes/): the back office's area, the buyer's page, their outbox and nightly job.
+const quotes = setUpQuotes({ store, config, siteOrigin, identity });
 const online = setUpOnlinePayments({
   store,
   mollie,
@@ -173,6 +178,7 @@ const backOffice = createBackOffice({
   onRunMail: () => runMailer?.wake(),
   onInvoiceMail: () => invoiceMailer?.wake(),
   onCertificateMail: () => certificateMailer?.wake(),
+  quotes: quotes.backOffice,
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
   onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
@@ -215,6 +221,7 @@ const site = createSiteServer({
       onMailQueued: () => runMailer?.wake(),
     },
     ...(online.payments && { pay: { payments: online.payments, origin: siteOrigin } }),
+    quotes: quotes.page,
   }),
 });
 
@@ -284,6 +291,7 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
+quotes.start(smtp?.send);
 /** What a nightly job did, as a line of the back office's log. */
 const logged = (job: string) => (detail: string) =>
   backOfficeLog
@@ -308,6 +316,7 @@ const storeJobs: DailyJob[] = [
     onQueued: () => runMailer?.wake(),
   }),
   offers,
+  ...quotes.jobs(logged("quotes")),
   certificatesJob({
     certificates,
     catalogue: liveCatalogue,
@@ -376,6 +385,7 @@ async function stop(signal: NodeJS.Signals) {
     invoiceMailer?.stop(),
     reminderMailer?.stop(),
     certificateMailer?.stop(),
+    quotes.stop(),
   ]);
   smtp?.close();
   await store.close();
@@ -387,12 +397,3 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 // A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
 process.on("SIGHUP", stop);
-
-/** SITE_URL's host (and port): a referrer there is one of our own pages. */
-function siteHostOf(siteUrl: string | undefined): string[] {
-  try {
-    return siteUrl?.trim() ? [new URL(siteUrl.trim()).host] : [];
-  } catch {
-    return [];
-  }
-}

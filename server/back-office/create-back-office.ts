@@ -31,6 +31,7 @@ import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./back-office-store.ts";
 import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
+import { createQuoteHandlers, type QuoteHandlerOptions } from "./quotes/quote-handlers.tsx";
 
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
@@ -73,6 +74,8 @@ export interface BackOfficeOptions {
   payUrl?: (language: Language, token: string) => string;
   /** Plans refunds after credit notes and makes Mollie's; by default only planned (no gateway). */
   settleRefunds?: () => Promise<void>;
+  /** Quotes (server/quotes/): their store, whether e-mail is on, the wake-up of their mails. */
+  quotes?: Pick<QuoteHandlerOptions, "quotes" | "isMailing" | "onQuoteMail">;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -184,6 +187,16 @@ export function createBackOffice(options: BackOfficeOptions) {
       now,
       refunds: refundStore(options.store),
       settleRefunds: settle,
+    }),
+    ...(options.quotes && {
+      quotes: createQuoteHandlers({
+        ...options.quotes,
+        enquiries: options.enquiries,
+        origin: options.origin,
+        audit,
+        now,
+        log,
+      }),
     }),
   });
 

@@ -9,6 +9,8 @@ import type { EnquiryHandlers } from "./enquiries/enquiry-handlers.tsx";
 import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import type { AddressHandlers } from "./runs/address-handlers.tsx";
 import { invoicePatterns } from "./invoices/invoice-paths.ts";
+import type { QuoteHandlers } from "./quotes/quote-handlers.tsx";
+import { quotePatterns } from "./quotes/quote-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
@@ -39,6 +41,8 @@ export interface BackOfficeHandlers {
   invoices?: InvoiceHandlers;
   /** Completing an enrolment's invoice address on the roster. */
   addresses?: AddressHandlers;
+  /** Quotes to businesses (absent in back offices built without them: no rows). */
+  quotes?: QuoteHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -110,6 +114,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
         ]
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
+    ...(handlers.quotes ? quoteRoutes(handlers.quotes) : []),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
     route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
@@ -163,6 +168,22 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("POST", invoicePatterns.reminders, "page", "signed-in", invoices.pauseReminders),
     route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
     route("POST", invoicePatterns.questionDone, "page", "signed-in", invoices.resolveQuestion),
+  ];
+}
+
+function quoteRoutes(quotes: QuoteHandlers): Route[] {
+  return [
+    route("GET", paths.quotes, "page", "signed-in", quotes.list),
+    route("GET", quotePatterns.csv, "asset", "signed-in", quotes.exportCsv),
+    route("GET", quotePatterns.new, "page", "signed-in", quotes.newPage),
+    route("POST", quotePatterns.new, "page", "signed-in", quotes.create),
+    route("GET", quotePatterns.quote, "page", "signed-in", quotes.show),
+    route("GET", quotePatterns.edit, "page", "signed-in", quotes.editPage),
+    route("POST", quotePatterns.edit, "page", "signed-in", quotes.save),
+    route("POST", quotePatterns.send, "page", "signed-in", quotes.send),
+    route("POST", quotePatterns.copy, "page", "signed-in", quotes.copy),
+    route("GET", quotePatterns.pdf, "asset", "signed-in", quotes.pdf),
+    route("GET", quotePatterns.preview, "asset", "signed-in", quotes.preview),
   ];
 }
 

@@ -7,6 +7,7 @@ import { enReminders } from "./en-reminders.server.ts";
 import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
+import { enQuotes } from "./en-quotes.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -318,4 +319,5 @@ export const en = {
   pay: enPay,
   ...enCertificates,
   ...enParticipants,
+  ...enQuotes,
 };

@@ -1,4 +1,5 @@
-import type { QuoteFacts } from "#server/quotes/build-quote.ts";
+import { buildQuoteSnapshot, type QuoteFacts } from "#server/quotes/build-quote.ts";
+import type { QuoteSnapshot } from "#server/quotes/quote-snapshot.ts";
 import type { QuoteDraft } from "#server/quotes/quote-draft.ts";
 import type { QuoteFormValues } from "#server/quotes/quote-form.ts";
 import type { QuoteTerms, QuoteTermsPage } from "#src/training/quote-terms.ts";
@@ -109,5 +110,80 @@ export function testFormValues(overrides: Partial<QuoteFormValues> = {}): QuoteF
     ],
     milestones: [],
     ...overrides,
+  };
+}
+
+function snapshotOf(draft: QuoteDraft, facts: Partial<QuoteFacts> = {}) {
+  const built = buildQuoteSnapshot(draft, testQuoteFacts(facts));
+  if ("problems" in built) throw new Error(built.problems.join(" "));
+  return built.snapshot;
+}
+
+/**
+ * One quote of each kind: a Dutch business with milestones and hours invoiced
+ * as worked, the CRKBO exemption on its training (version 2), an EU business
+ * abroad (reverse charge) and a business outside the EU (no Dutch VAT), in
+ * both languages. Shared by the tests, the bench and scripts/quote-samples.ts.
+ */
+export function sampleQuoteSnapshots(): Record<string, QuoteSnapshot> {
+  const dutch = testDraft({
+    lines: [
+      ...testDraft().lines,
+      {
+        kind: "consulting",
+        description: "Begeleiding bij de invoering, naar behoefte",
+        unit: "hour",
+        quantityHundredths: 4050,
+        unitPriceExclVat: cents(14_500),
+        isInvoicedAsWorked: true,
+      },
+    ],
+    milestones: [
+      {
+        description: "Start van het assessment",
+        share: { kind: "percent", basisPoints: 30_00 },
+        due: { kind: "acceptance" },
+      },
+      {
+        description: "Rapport en training",
+        share: { kind: "percent", basisPoints: 70_00 },
+        due: { kind: "delivery" },
+      },
+    ],
+  });
+  const belgian = testDraft({
+    language: "en",
+    buyer: {
+      ...testDraft().buyer,
+      company: "Antwerp Quality Services NV",
+      contactName: "Els Peeters",
+      address: { street: "Meir 1", postalCode: "2000", city: "Antwerpen", country: "BE" },
+      vatId: "BE0123456789",
+    },
+    reference: "",
+    introduction: "Following our call: a test automation review and a two-day workshop.",
+  });
+  const swiss = testDraft({
+    language: "en",
+    buyer: {
+      ...testDraft().buyer,
+      company: "Zürcher Prüftechnik AG",
+      contactName: "Urs Müller",
+      address: { street: "Bahnhofstrasse 10", postalCode: "8001", city: "Zürich", country: "CH" },
+      vatId: "",
+      registrationNumber: "CHE-123.456.789",
+    },
+    reference: "",
+    introduction: "",
+  });
+  return {
+    "nl-milestones": snapshotOf(dutch),
+    "nl-crkbo-v2": snapshotOf(testDraft(), {
+      vat: { basis: "exempt", rate: 21 },
+      version: 2,
+      number: "Q2027-0002",
+    }),
+    "en-reverse-charge": snapshotOf(belgian, { number: "Q2027-0003" }),
+    "en-outside-eu": snapshotOf(swiss, { number: "Q2027-0004" }),
   };
 }

@@ -35,4 +35,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0006-certificates"),
   sqlMigration("0007-statements-reminders"),
   sqlMigration("0008-online-payments"),
+  sqlMigration("0009-quotes"),
 ];
