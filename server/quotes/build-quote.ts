@@ -3,7 +3,7 @@ import type { QuoteTerms, QuoteTermsPage } from "#src/training/quote-terms.ts";
 import type { VatSetting } from "#src/training/vat-amounts.ts";
 import { priceQuote } from "./quote-amounts.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
-import { addDays } from "./quote-form.ts";
+import { addDays } from "./quote-days.ts";
 import { quoteLimits } from "./quote-lines.ts";
 import { milestoneAmounts } from "./quote-milestones.ts";
 import type { QuoteSnapshot } from "./quote-snapshot.ts";

@@ -1,6 +1,6 @@
 import { cents } from "#src/money/money.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
-import { addDays } from "./quote-form.ts";
+import { addDays } from "./quote-days.ts";
 import type { QuoteSnapshot } from "./quote-snapshot.ts";
 
 /**

@@ -9,6 +9,7 @@ import { isEuCountry, normaliseVatId } from "#src/forms/vat-id.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { isLanguage } from "#src/i18n/languages.ts";
 import { businessServiceVat } from "#server/invoices/place-of-supply.ts";
+import { addDays, isDate } from "./quote-days.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
 import { sumOfCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
@@ -328,18 +329,4 @@ function validityProblem(date: string, today: string): string | undefined {
     return `A quote is valid for at most ${quoteLimits.validityDays} days: give an earlier date.`;
   }
   return undefined;
-}
-
-/** YYYY-MM-DD of a day that exists. */
-export function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** YYYY-MM-DD `days` after `day` (calendar days). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

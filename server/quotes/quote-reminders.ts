@@ -1,6 +1,6 @@
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type Clock, type DailyJob, systemClock } from "#server/schedule/daily-jobs.ts";
-import { addDays } from "./quote-form.ts";
+import { addDays } from "./quote-days.ts";
 import type { QuoteStore } from "./quote-store.ts";
 
 export interface QuoteRemindersOptions {
