@@ -70,6 +70,8 @@ export async function startBackOfficeServer(
     enquiries?: BackOfficeOptions["enquiries"];
     /** More table methods on the same file, called like the back office's (the invoices'). */
     moreTables?: (connection: ReturnType<typeof openDatabase>) => object;
+    /** The Quotes area, given the store those tables answer through (server/quotes/). */
+    quotes?: (store: BackOfficeOptions["store"]) => BackOfficeOptions["quotes"];
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
@@ -79,13 +81,15 @@ export async function startBackOfficeServer(
   const logged: string[] = [];
   const record = (...parts: unknown[]) => void logged.push(format(...parts));
   let origin = "";
+  const store: BackOfficeOptions["store"] = {
+    call: async <T>(method: string, ...args: unknown[]) =>
+      (({ ...tables, ...more }) as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(
+        ...args,
+      ) as T,
+  };
   const backOffice = createBackOffice({
-    store: {
-      call: async <T>(method: string, ...args: unknown[]) =>
-        (({ ...tables, ...more }) as unknown as Record<string, (...a: unknown[]) => T>)[method]?.(
-          ...args,
-        ) as T,
-    },
+    store,
+    ...(options.quotes && { quotes: options.quotes(store) }),
     enquiries: options.enquiries ?? {
       find: async () => [],
       get: async () => undefined,
