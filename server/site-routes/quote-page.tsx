@@ -32,7 +32,7 @@ h1{margin:0 0 .5rem;font-size:1.75rem;line-height:1.2;color:#0f172a}h2{font-size
 .lead{margin:0 0 1rem;color:#334155}
 .parties{display:grid;grid-template-columns:1fr 1fr;gap:1rem;margin:1rem 0}.parties p{margin:0}.label{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#475569}
 table{width:100%;border-collapse:collapse;margin:.5rem 0}th,td{text-align:left;padding:.5rem .4rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
-th{font-size:.85rem;color:#0f5f5a;border-bottom:2px solid #0f5f5a}.number{text-align:right;white-space:nowrap}.detail{display:block;color:#475569;font-size:.9rem}
+th{font-size:.85rem;color:#0f5f5a;border-bottom:2px solid #0f5f5a}.number{text-align:right;white-space:nowrap}.quantity{white-space:nowrap}.detail{display:block;color:#475569;font-size:.9rem}
 .totals{margin-left:auto;max-width:26rem}.totals td{border:0;padding:.2rem .4rem}.total td{font-weight:700;background:#e7faf7;padding:.4rem}
 .notice{border-left:4px solid #f9ad26;background:#f8fafc;padding:.75rem 1rem;margin:1rem 0}
 .problem{border:2px solid #b91c1c;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem;color:#7f1d1d;background:#fef2f2}
@@ -47,8 +47,9 @@ a{color:#0f5f5a;font-weight:600;text-underline-offset:3px}
 input:focus-visible,a:focus-visible,textarea:focus-visible,button:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
 footer{max-width:52rem;margin:0 auto 2rem;padding:0 1.5rem}
 @media (max-width:40rem){main{margin:1rem auto;padding:1rem}h1{font-size:1.45rem}.parties,.answers{grid-template-columns:1fr}
-.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.lines tr{display:block;border-bottom:1px solid #e2e8f0;padding:.5rem 0}
-.lines td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.15rem 0}.lines td.number{text-align:right}.lines td[data-label]::before{content:attr(data-label);color:#475569;font-weight:400;text-align:left}}`;
+.lines,.lines tbody,.lines tr,.lines td{display:block}.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.lines tr{border-bottom:1px solid #e2e8f0;padding:.5rem 0}.lines td{border:0;padding:.15rem 0}.lines .number,.lines .quantity{white-space:normal}
+.lines td[data-label]{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem}.lines td[data-label]::before{content:attr(data-label);color:#475569}}`;
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
 
@@ -143,12 +144,20 @@ export function QuotePage(props: {
       )}
       <div className="parties">
         <Party label={words.from} name={seller.legalName}>
+          <p>{seller.address.street}</p>
+          <p>
+            {seller.address.postalCode} {seller.address.city}
+          </p>
           <p>
             {words.kvk} {seller.kvk} · {words.vatId} {seller.vatId}
           </p>
         </Party>
         <Party label={words.to} name={buyer.company}>
           <p>{fill(words.attention, { name: buyer.contactName })}</p>
+          <p>{buyer.address.street}</p>
+          <p>
+            {buyer.address.postalCode} {buyer.address.city}
+          </p>
           {buyer.vatId && (
             <p>
               {words.vatId} {buyer.vatId}
@@ -182,12 +191,12 @@ export function QuotePage(props: {
             <tr key={index}>
               <td>
                 <strong>{line.description}</strong>
-                <span className="detail">
-                  {words.kinds[line.kind]}
-                  {line.isInvoicedAsWorked && `: ${words.asWorked}`}
-                </span>
+                <span className="detail">{words.kinds[line.kind]}</span>
+                {line.isInvoicedAsWorked && <span className="detail">{words.asWorked}</span>}
               </td>
-              <td data-label={words.columns.quantity}>{quantityWithUnit(line, lang)}</td>
+              <td data-label={words.columns.quantity} className="quantity">
+                {quantityWithUnit(line, lang)}
+              </td>
               <td data-label={words.columns.unitPrice} className="number">
                 {unitPrice(line, lang)}
               </td>

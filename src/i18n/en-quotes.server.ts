@@ -91,12 +91,12 @@ export const enQuotes = {
     file: "quote-{number}-v{version}.pdf",
     /** The page behind the link in the quote's mail. */
     link: {
-      intro: "From {seller} for {company}. Valid until {date} inclusive.",
+      intro: "From {seller} for {company}, valid until {date} inclusive.",
       pdf: "Download the quote (PDF)",
       acceptHeading: "Accept this quote",
       name: "Your name",
       role: "Your role",
-      roleHint: "For example: managing director, head of IT",
+      roleHint: "for example: managing director, head of IT",
       confirm: "I confirm that I may accept this quote on behalf of {company}.",
       acceptButton: "Accept the quote",
       acceptNote:

@@ -81,12 +81,12 @@ export const nlQuotes: typeof enQuotes = {
     pageCount: "Pagina {page} van {pages}",
     file: "offerte-{number}-v{version}.pdf",
     link: {
-      intro: "Van {seller} voor {company}. Geldig tot en met {date}.",
+      intro: "Van {seller} voor {company}, geldig tot en met {date}.",
       pdf: "Download de offerte (pdf)",
       acceptHeading: "Deze offerte aanvaarden",
       name: "Je naam",
       role: "Je functie",
-      roleHint: "Bijvoorbeeld: directeur, hoofd ICT",
+      roleHint: "bijvoorbeeld: directeur, hoofd ICT",
       confirm: "Ik bevestig dat ik deze offerte namens {company} mag aanvaarden.",
       acceptButton: "Offerte aanvaarden",
       acceptNote:

@@ -12,8 +12,8 @@ const unitLabels: Record<(typeof lineUnits)[number], string> = {
   fixed: "fixed price",
 };
 const kindLabels: Record<(typeof lineKinds)[number], string> = {
-  training: "training (course terms)",
-  consulting: "consulting (terms for services)",
+  training: "training",
+  consulting: "consulting",
 };
 
 export type Problem = (name: string) => ReactNode;

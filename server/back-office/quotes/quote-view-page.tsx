@@ -16,6 +16,24 @@ import {
 import type { StoredQuote } from "#server/quotes/quote-types.ts";
 import { quotePath, quotePdfPath, quotePreviewPath } from "./quote-paths.ts";
 
+/** A line's unit as the back office writes it after its quantity. */
+const unitNames = {
+  one: {
+    day: "day",
+    "half-day": "half day",
+    hour: "hour",
+    participant: "participant",
+    fixed: "fixed price",
+  },
+  other: {
+    day: "days",
+    "half-day": "half days",
+    hour: "hours",
+    participant: "participants",
+    fixed: "× fixed price",
+  },
+} as const;
+
 /** The back office is English: each quote language as it names it. */
 const inLanguage: Record<Language, string> = { en: "in English", nl: "in Dutch" };
 
@@ -175,7 +193,8 @@ function DraftSection(props: { quote: StoredQuote; pricing?: DraftPricing; sendB
         <dd>{draft.validUntil} (inclusive)</dd>
       </dl>
       {pricing && "lines" in pricing ? (
-        <div className="table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className="table-wrap" aria-label="The draft's lines" tabIndex={0}>
           <table data-draft-lines>
             <thead>
               <tr>
@@ -197,7 +216,8 @@ function DraftSection(props: { quote: StoredQuote; pricing?: DraftPricing; sendB
                   </td>
                   <td>{line.kind}</td>
                   <td>
-                    {quantityText(line.quantityHundredths)} {line.unit}
+                    {quantityText(line.quantityHundredths)}{" "}
+                    {(line.quantityHundredths === 100 ? unitNames.one : unitNames.other)[line.unit]}
                   </td>
                   <td>{money(line.unitPriceExclVat)}</td>
                   <td data-vat-category={line.vatCategory}>
@@ -223,7 +243,7 @@ function DraftSection(props: { quote: StoredQuote; pricing?: DraftPricing; sendB
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p className="problem">
           {pricing ? pricing.problems.join(" ") : "The VAT is reckoned once the site is built."}

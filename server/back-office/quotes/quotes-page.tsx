@@ -82,7 +82,8 @@ export function QuotesPage(props: {
         <h2 id="shares-heading">
           Sent and accepted, {period.from} to {period.to}
         </h2>
-        <div className="table-wrap">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+        <section className="table-wrap" aria-labelledby="shares-heading" tabIndex={0}>
           <table data-shares>
             <thead>
               <tr>
@@ -116,12 +117,13 @@ export function QuotesPage(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       {shown.length === 0 ? (
         <p>No {props.status ? `${statusLabels[props.status]} quotes` : "quotes"} in this period.</p>
       ) : (
-        <div className="table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className="table-wrap" aria-label="The quotes" tabIndex={0}>
           <table data-quotes>
             <thead>
               <tr>
@@ -166,7 +168,7 @@ export function QuotesPage(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p>
         A quote counts in the month it was first sent, at its last version's value excl. VAT.
