@@ -85,7 +85,11 @@ describe("a quote", () => {
 
     // The owner opens the enquiry and makes a quote from it: the buyer and the message come along.
     await page.goto(`${origin}${backOfficePaths.enquiries}`);
-    await page.getByRole("row", { name: new RegExp(buyer.name) }).getByRole("link").first().click();
+    await page
+      .getByRole("row", { name: new RegExp(buyer.name) })
+      .getByRole("link")
+      .first()
+      .click();
     await page.getByRole("link", { name: "Make a quote" }).click();
     expect(await page.getByLabel("Contact person (the quote goes to them)").inputValue()).toBe(
       buyer.name,
