@@ -48,6 +48,7 @@ export const en = {
       rights: "All rights reserved.",
       privacy: "Privacy",
       courseTerms: "Course terms",
+      serviceTerms: "Terms for services",
     },
     legal: {
       chamberOfCommerce: "KvK",

@@ -30,6 +30,7 @@ export const nl: Dictionary = {
       rights: "Alle rechten voorbehouden.",
       privacy: "Privacy",
       courseTerms: "Trainingsvoorwaarden",
+      serviceTerms: "Dienstverleningsvoorwaarden",
     },
     legal: {
       chamberOfCommerce: "KvK",
