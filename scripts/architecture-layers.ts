@@ -76,6 +76,21 @@ export const layers: Record<string, readonly string[]> = {
     "src/money",
     "src/i18n",
   ],
+  // Quotes to businesses: drafts, versions as sent (PDF), answers, their mails and nightly job.
+  "server/quotes": [
+    "server/invoices",
+    "server/pdf",
+    "server/mail",
+    "server/schedule",
+    "server/store",
+    "server/http",
+    "src/training",
+    "src/routing",
+    "src/forms",
+    "src/content",
+    "src/money",
+    "src/i18n",
+  ],
   // Visit counts: counted as pages are served, kept through the store, shown by the back office.
   "server/traffic": ["server/schedule", "server/store", "server/http", "src/routing", "src/i18n"],
   "server/enquiries": [
@@ -132,6 +147,7 @@ export const layers: Record<string, readonly string[]> = {
     "src/i18n",
   ],
   "server/back-office": [
+    "server/quotes",
     "server/after-course",
     "server/payments",
     "server/invoices",
@@ -155,6 +171,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   // The public server's route table and a handler module per kind of address.
   "server/site-routes": [
+    "server/quotes",
     "server/after-course",
     "server/invoices",
     "server/payments",
@@ -172,6 +189,7 @@ export const layers: Record<string, readonly string[]> = {
   ],
   server: [
     "server/site-routes",
+    "server/quotes",
     "server/payments",
     "server/after-course",
     "server/back-office",

@@ -37,6 +37,8 @@ export interface ServerConfig {
   offerHours: number;
   /** OFFER_CHECK_SECONDS: how often expired offers lapse and free places are offered. */
   offerCheckSeconds: number;
+  /** QUOTE_REMINDER_DAYS: a quote's buyer is reminded this many days before it expires; 0 (the default) is off. */
+  quoteReminderDays: number;
   /** TRAFFIC_COUNTING: visits counted (server/traffic/) unless "off". */
   isCountingTraffic: boolean;
   /** TRAFFIC_RETENTION_DAYS: the days of visit counts kept, as the privacy notice states. */
@@ -76,6 +78,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     joiningDetailsDays: integer(env, "JOINING_DETAILS_DAYS", 7, { min: 1, max: 60 }),
     offerHours: integer(env, "OFFER_HOURS", 48, { min: 1, max: 336 }),
     offerCheckSeconds: integer(env, "OFFER_CHECK_SECONDS", 60, { min: 1, max: 3600 }),
+    quoteReminderDays: integer(env, "QUOTE_REMINDER_DAYS", 0, { min: 0, max: 30 }),
     isCountingTraffic: switchSetting(env, "TRAFFIC_COUNTING", true),
     trafficRetentionDays: days(env, "trafficRetentionDays"),
     statementLineRetentionDays: days(env, "statementLineRetentionDays"),

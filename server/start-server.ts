@@ -45,22 +45,22 @@ import {
 } from "#server/payments/mollie-gateway.ts";
 import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
 import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
+import { quoteTables, setUpQuotes } from "#server/quotes/quotes-setup.ts";
+import { siteHostOf } from "#server/http/site-host.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
 /**
- * `npm start` (through server/main.ts): the built site, the enquiry receiver
- * and the back office at /admin. Settings come from the
- * environment (docs/operator-guide.md: "Settings"). Start-up checks, in order: the
- * settings, the build, a committed write to the store, the port; a failure
- * ends with one line naming the setting and what to do, and exit status 1 --
- * except the store's: a store that cannot be used is said in that one line,
- * and the server serves the pages anyway, answering enquiries with 503 (and
- * /healthz with 503, /healthz/pages with 200) until it is fixed and the server
- * restarted. Only once listening does it purge old records and send pending
- * mail, so a second instance on a busy port changes nothing. SIGTERM, SIGINT
- * or SIGHUP stops it gracefully: no new connections, requests in flight
- * answered, a mail in flight given a few seconds, the database closed.
+ * `npm start` (through server/main.ts): the built site, the enquiry receiver and the back office at
+ * /admin. Settings come from the environment (docs/operator-guide.md: "Settings"). Start-up checks,
+ * in order: the settings, the build, a committed write to the store, the port; a failure ends with
+ * one line naming the setting and what to do, and exit status 1 -- except the store's: a store that
+ * cannot be used is said in that one line, and the server serves the pages anyway, answering
+ * enquiries with 503 (and /healthz with 503, /healthz/pages with 200) until it is fixed and the
+ * server restarted. Only once listening does it purge old records and send pending mail, so a
+ * second instance on a busy port changes nothing. SIGTERM, SIGINT or SIGHUP stops it gracefully: no
+ * new connections, requests in flight answered, a mail in flight given a few seconds, the database
+ * closed.
  */
 function fail(line: string): never {
   console.error(line);
@@ -112,6 +112,7 @@ const store = enquiryStore(
       backOfficeTables,
       trafficTables,
       certificateTables,
+      quoteTables,
     ],
     allowFaultyStart: true,
   }),
@@ -152,6 +153,8 @@ const writeLog = (actor: string, action: string, detail: string) =>
   backOfficeLog.addAuditEntry(new Date().toISOString(), actor, action, detail).catch((error) => {
     console.error(`The back office's log could not be written: ${error.message}`);
   });
+// Quotes (server/quotes/): the back office's area, the buyer's page, their outbox and nightly job.
+const quotes = setUpQuotes({ store, config, siteOrigin, identity });
 const online = setUpOnlinePayments({
   store,
   mollie,
@@ -185,6 +188,7 @@ const backOffice = createBackOffice({
   onRunMail: () => runMailer?.wake(),
   onInvoiceMail: () => moneyMail?.invoices.wake(),
   onCertificateMail: () => certificateMailer?.wake(),
+  quotes: quotes.backOffice,
   offerHours: config.offerHours,
   // Capacity lives in the build: after every switch (a build, a rollback) free places are offered.
   onRelease: () => void offers.runNow().catch((error) => console.error("Offers:", error)),
@@ -231,6 +235,7 @@ const site = createSiteServer({
       },
     },
     ...(online.payments && { pay: { payments: online.payments, origin: siteOrigin } }),
+    quotes: quotes.page,
   }),
 });
 
@@ -293,6 +298,7 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
+quotes.start(smtp?.send);
 // Runs below their minimum: guaranteed once it is reached, flagged and the owner alerted from their decision date.
 const decisions = startRunDecisions({
   runs,
@@ -317,6 +323,7 @@ const storeJobs: DailyJob[] = [
   joiningDetails,
   offers,
   decisions.job,
+  ...quotes.jobs(logged("quotes")),
   certificatesJob({
     certificates,
     catalogue: liveCatalogue,
@@ -377,6 +384,7 @@ async function stop(signal: NodeJS.Signals) {
     moneyMail?.stop(),
     certificateMailer?.stop(),
     decisions.mailer?.stop(),
+    quotes.stop(),
   ]);
   smtp?.close();
   await store.close();

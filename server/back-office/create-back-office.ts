@@ -33,6 +33,7 @@ import { createSiteBuilds, type SiteBuilds } from "./site/site-builds.ts";
 import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./back-office-store.ts";
 import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
+import { createQuoteHandlers, type QuoteHandlerOptions } from "./quotes/quote-handlers.tsx";
 
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
@@ -88,6 +89,8 @@ export interface BackOfficeOptions {
   vatIds?: VatIdChecker;
   /** After the owner recorded an express request: the joining details due go out now. */
   onExpressRequest?: () => void;
+  /** Quotes (server/quotes/): their store, whether e-mail is on, the wake-up of their mails. */
+  quotes?: Pick<QuoteHandlerOptions, "quotes" | "isMailing" | "onQuoteMail">;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -204,6 +207,16 @@ export function createBackOffice(options: BackOfficeOptions) {
       ...(options.onRefundsChanged && { onRefundsChanged: options.onRefundsChanged }),
       ...(options.statementRetentionDays !== undefined && {
         statementRetentionDays: options.statementRetentionDays,
+      }),
+    }),
+    ...(options.quotes && {
+      quotes: createQuoteHandlers({
+        ...options.quotes,
+        enquiries: options.enquiries,
+        origin: options.origin,
+        audit,
+        now,
+        log,
       }),
     }),
   });

@@ -21,6 +21,8 @@ export const backOfficePaths = {
   places: `${adminPath}/places`,
   /** Every invoice and credit note; its CSV per period at `${invoices}.csv` (invoices/invoice-paths.ts). */
   invoices: `${adminPath}/invoices`,
+  /** Quotes to businesses: the list, its CSV at `${quotes}.csv`, a quote below it (quotes/quote-paths.ts). */
+  quotes: `${adminPath}/quotes`,
   /** What participants said after their course; its CSV at `${evaluations}.csv`. */
   evaluations: `${adminPath}/evaluations`,
   /** The visit counts; its CSV at `${traffic}.csv`. */

@@ -11,6 +11,8 @@ import type { InvoiceHandlers } from "./invoices/invoice-handlers.tsx";
 import type { AddressHandlers } from "./runs/address-handlers.tsx";
 import type { ExpressRequestHandlers } from "./runs/express-request-handlers.ts";
 import { invoicePatterns } from "./invoices/invoice-paths.ts";
+import type { QuoteHandlers } from "./quotes/quote-handlers.tsx";
+import { quotePatterns } from "./quotes/quote-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
 import { backOfficePaths as paths } from "./paths.ts";
@@ -43,6 +45,8 @@ export interface BackOfficeHandlers {
   addresses?: AddressHandlers;
   /** A consumer's express request received by e-mail, recorded on the roster. */
   expressRequests?: ExpressRequestHandlers;
+  /** Quotes to businesses (absent in back offices built without them: no rows). */
+  quotes?: QuoteHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -117,6 +121,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
       ? [route("POST", run.expressRequest, "page", "signed-in", handlers.expressRequests.record)]
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
+    ...(handlers.quotes ? quoteRoutes(handlers.quotes) : []),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
     route("POST", run.participantName, "page", "signed-in", handlers.participants.save),
@@ -178,6 +183,22 @@ function invoiceRoutes(invoices: InvoiceHandlers): Route[] {
     route("POST", invoicePatterns.refundDone, "page", "signed-in", invoices.markRefundTransferred),
     route("POST", invoicePatterns.refundDecision, "page", "signed-in", invoices.decideRefund),
     route("POST", invoicePatterns.questionDone, "page", "signed-in", invoices.resolveQuestion),
+  ];
+}
+
+function quoteRoutes(quotes: QuoteHandlers): Route[] {
+  return [
+    route("GET", paths.quotes, "page", "signed-in", quotes.list),
+    route("GET", quotePatterns.csv, "asset", "signed-in", quotes.exportCsv),
+    route("GET", quotePatterns.new, "page", "signed-in", quotes.newPage),
+    route("POST", quotePatterns.new, "page", "signed-in", quotes.create),
+    route("GET", quotePatterns.quote, "page", "signed-in", quotes.show),
+    route("GET", quotePatterns.edit, "page", "signed-in", quotes.editPage),
+    route("POST", quotePatterns.edit, "page", "signed-in", quotes.save),
+    route("POST", quotePatterns.send, "page", "signed-in", quotes.send),
+    route("POST", quotePatterns.copy, "page", "signed-in", quotes.copy),
+    route("GET", quotePatterns.pdf, "asset", "signed-in", quotes.pdf),
+    route("GET", quotePatterns.preview, "asset", "signed-in", quotes.preview),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { checkVatId } from "#src/forms/vat-id.ts";
+import { checkVatId, isEuCountry } from "#src/forms/vat-id.ts";
 import type { VatSetting } from "#src/training/course-format.ts";
 import type { VatIdNotConfirmed } from "#server/mail/invoice-mails.ts";
 import type { InvoiceSnapshot, VatIdCheck, VatTreatment } from "./invoice-snapshot.ts";
@@ -131,4 +131,73 @@ export function vatIdNotConfirmedOf(
   if (snapshot.kind !== "invoice" || !check || check.outcome === "valid") return undefined;
   if (snapshot.vatTreatment.kind === "reverse-charge") return undefined;
   return { vatId: check.vatId, outcome: check.outcome, checkedAt: check.checkedAt };
+}
+
+/** What a line of a quote supplies to a business: training (in-company) or consulting. */
+export type ServiceKind = "training" | "consulting";
+
+/**
+ * The VAT categories (EN 16931, UNCL 5305) a line of ours can carry: S
+ * standard rate, E exempt, AE reverse charge, O outside the scope of VAT.
+ */
+export type VatCategory = "S" | "E" | "AE" | "O";
+
+export type LineVat =
+  | { category: "S"; rate: number }
+  | { category: "E" }
+  /** The buyer's VAT ID, normalised: it must stand on the document. */
+  | { category: "AE"; buyerVatId: string }
+  | { category: "O" };
+
+export interface BusinessServiceFacts {
+  /** The company's VAT setting: `exempt` is a CRKBO-registered provider; `rate` is the Dutch rate. */
+  vat: VatSetting;
+  kind: ServiceKind;
+  /** Where the business is established: its address's country, two letters. */
+  buyerCountry: string;
+  /** As typed: a business in another member state needs it for the reverse charge. */
+  buyerVatId?: string;
+}
+
+/**
+ * The VAT of one line of a quote (issue 45) to a business buyer, per line,
+ * since a quote may mix training and consulting. Consulting and in-company
+ * training for a business are supplied where the business is established
+ * (VAT Directive art. 44; art. 6 lid 1 Wet OB), whatever the course's mode:
+ * - a Dutch business: Dutch VAT at the standard rate; training lines are
+ *   exempt (art. 11 lid 1 sub o Wet OB) only for a CRKBO-registered provider
+ *   (`vat.basis: exempt`), consulting never (the exemption is for vocational
+ *   training alone);
+ * - a business in another member state: the reverse charge (art. 196), which
+ *   needs its VAT ID, of that member state, on the document; without one we
+ *   could not show it is a business (art. 18(1) Reg. 282/2011), so the line is
+ *   refused rather than taxed as if it were a consumer;
+ * - a business outside the EU: outside the scope of Dutch VAT (O); its
+ *   business registration number is the evidence (art. 18(3) Reg. 282/2011),
+ *   kept by the quote, not decided here.
+ * Open runs keep `vatTreatmentFor` above (art. 53 for a classroom run).
+ */
+export function businessServiceVat(facts: BusinessServiceFacts): LineVat | { problem: string } {
+  const country = facts.buyerCountry.trim().toUpperCase();
+  const typed = facts.buyerVatId?.trim() ?? "";
+  if (!isEuCountry(country)) return { category: "O" };
+  const check = typed ? checkVatId(typed) : undefined;
+  if (check && !check.isValid) {
+    return { problem: `The buyer's VAT ID fails its check: ${check.reason}.` };
+  }
+  if (check?.isValid && check.countryCode !== country) {
+    return {
+      problem: `The VAT ID ${check.vatId} is from ${check.countryCode}, the address in ${country}: give the VAT ID of the country where the business is established.`,
+    };
+  }
+  if (country !== homeCountry) {
+    if (!check?.isValid) {
+      return {
+        problem: `A business in ${country} needs its VAT ID: the reverse charge depends on it.`,
+      };
+    }
+    return { category: "AE", buyerVatId: check.vatId };
+  }
+  if (facts.kind === "training" && facts.vat.basis === "exempt") return { category: "E" };
+  return { category: "S", rate: facts.vat.rate };
 }

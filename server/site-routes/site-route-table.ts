@@ -14,6 +14,7 @@ import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-ro
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import { createParticipantLinks, type ParticipantLinkOptions } from "./participants-route.tsx";
 import { createPayAnswers, type PayOptions } from "./pay-route.tsx";
+import { createQuotePages, type QuotePageOptions } from "./quote-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -44,6 +45,8 @@ export interface SiteRouteOptions {
   participantLinks?: ParticipantLinkOptions;
   /** Paying invoices online: only with a payment provider's key (MOLLIE_API_KEY). */
   pay?: Omit<PayOptions, "log">;
+  /** A quote's page behind the link in its mail, where the buyer accepts or declines (it needs the store). */
+  quotes?: QuotePageOptions;
 }
 
 const everyPath = () => true;
@@ -86,6 +89,7 @@ export function createSiteRoutes(
       log: options.log,
       trustedProxyHops: options.trustedProxyHops ?? 0,
     });
+  const quotes = options.quotes && createQuotePages(options.quotes);
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -112,6 +116,9 @@ export function createSiteRoutes(
     pay && route("GET", pay.isPayPath, pay.show),
     pay && route("POST", pay.isPayPath, pay.answer),
     pay && route("POST", pay.webhookPath, pay.webhook),
+    // A quote's link: the quote and its PDF (a visit changes nothing), and the buyer's answer.
+    quotes && route("GET", quotes.isQuotePath, quotes.show),
+    quotes && route("POST", quotes.isQuotePath, quotes.answer),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];

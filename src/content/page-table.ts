@@ -9,6 +9,7 @@ import {
   homePageSchema,
   notFoundPageSchema,
   privacyPageSchema,
+  serviceTermsPageSchema,
   servicesPageSchema,
   trainingPageSchema,
 } from "#src/content/schema/page-schemas.ts";
@@ -102,6 +103,12 @@ export const pageTable = {
     label: "Course terms",
     schema: courseTermsPageSchema,
     path: "/course-terms",
+  },
+  serviceTerms: {
+    file: "pages/service-terms.yml",
+    label: "Terms for services",
+    schema: serviceTermsPageSchema,
+    path: "/service-terms",
   },
   // Not in the site map: the server answers every unknown path of a language with it.
   notFound: {

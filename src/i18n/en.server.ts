@@ -7,6 +7,7 @@ import { enReminders } from "./en-reminders.server.ts";
 import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
+import { enQuotes } from "./en-quotes.server.ts";
 
 /**
  * Every interface word of the site in English. This table defines the shape
@@ -47,6 +48,7 @@ export const en = {
       rights: "All rights reserved.",
       privacy: "Privacy",
       courseTerms: "Course terms",
+      serviceTerms: "Terms for services",
     },
     legal: {
       chamberOfCommerce: "KvK",
@@ -328,4 +330,5 @@ export const en = {
   pay: enPay,
   ...enCertificates,
   ...enParticipants,
+  ...enQuotes,
 };

@@ -8,6 +8,7 @@ import { nlReminders } from "./nl-reminders.server.ts";
 import { nlPay } from "./nl-pay.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 import { nlParticipants } from "./nl-participants.server.ts";
+import { nlQuotes } from "./nl-quotes.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
 export const nl: Dictionary = {
@@ -29,6 +30,7 @@ export const nl: Dictionary = {
       rights: "Alle rechten voorbehouden.",
       privacy: "Privacy",
       courseTerms: "Trainingsvoorwaarden",
+      serviceTerms: "Dienstverleningsvoorwaarden",
     },
     legal: {
       chamberOfCommerce: "KvK",
@@ -267,4 +269,5 @@ export const nl: Dictionary = {
   pay: nlPay,
   ...nlCertificates,
   ...nlParticipants,
+  ...nlQuotes,
 };

@@ -102,3 +102,19 @@ export const participantLinkPaths: Record<Language, string> = {
   en: "/participants",
   nl: "/nl/deelnemers",
 };
+
+/**
+ * A quote's page behind the link in its mail (issue 45): the token follows as
+ * the last segment ("/quote/<token>", its PDF at "/quote/<token>/pdf").
+ * Opening it changes nothing; the buyer accepts or declines there
+ * (server/site-routes/quote-route.tsx).
+ */
+export const quotePaths: Record<Language, string> = {
+  en: "/quote",
+  nl: "/nl/offerte",
+};
+
+/** A quote's page in its language, on the site's origin. */
+export function quoteUrl(origin: string, language: Language, token: string): string {
+  return `${origin}${quotePaths[language]}/${token}`;
+}

@@ -11,6 +11,7 @@ import * as hub from "./hub-page.tsx";
 import * as privacy from "./privacy-page.tsx";
 import * as service from "./service-page.tsx";
 import * as services from "./services-page.tsx";
+import * as serviceTerms from "./service-terms-page.tsx";
 import * as training from "./training-page.tsx";
 
 /**
@@ -41,6 +42,7 @@ export const pageTemplates = {
   },
   privacy: { load: privacy.load, Page: privacy.PrivacyPage },
   courseTerms: { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
+  serviceTerms: { load: serviceTerms.load, Page: serviceTerms.ServiceTermsPage },
 } satisfies Record<
   PageTemplate,
   {

@@ -9,6 +9,7 @@ import { pageContent } from "#src/content/pages.server.ts";
 import type { Cents } from "#src/money/money.ts";
 import { coursePath, pagePath } from "#src/routing/paths.server.ts";
 import { allCourses } from "#src/content/training.server.ts";
+import { type QuoteTerms, type QuoteTermsPage, quoteTermsCatalogue } from "./quote-terms.server.ts";
 
 /**
  * What enrolment needs to know about the courses, made once at build time:
@@ -81,6 +82,8 @@ export interface EnrolmentCatalogue {
    * (a local or test build), or no IBAN. Absent in releases built before it.
    */
   invoicing?: { seller: InvoiceSeller; numberPrefix?: string } | { off: string };
+  /** The terms quotes name (server/quotes/, quote-terms.server.ts); absent in releases built before quotes. */
+  quoteTerms?: Record<QuoteTermsPage, QuoteTerms>;
 }
 
 /** Our details as an invoice shows them (the shape of server/invoices' `Seller`). */
@@ -199,6 +202,7 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
     })),
     vat: companyIn(defaultLanguage).vat,
     invoicing: catalogueInvoicing(),
+    quoteTerms: quoteTermsCatalogue(),
     courses: [...byKey.values()],
     terms: {
       version: terms(defaultLanguage).version,

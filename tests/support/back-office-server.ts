@@ -76,6 +76,8 @@ export async function startBackOfficeServer(
     more?: Partial<BackOfficeOptions>;
     /** More of the back office's options (VIES's checker, what follows an express request). */
     backOffice?: Pick<BackOfficeOptions, "vatIds" | "onExpressRequest" | "isMailing">;
+    /** The Quotes area, given the store those tables answer through (server/quotes/). */
+    quotes?: (store: BackOfficeOptions["store"]) => BackOfficeOptions["quotes"];
   } = {},
 ): Promise<BackOfficeServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "back-office-server-"));
@@ -94,6 +96,7 @@ export async function startBackOfficeServer(
   const backOffice = createBackOffice({
     ...options.more,
     store,
+    ...(options.quotes && { quotes: options.quotes(store) }),
     enquiries: options.enquiries ?? {
       find: async () => [],
       get: async () => undefined,

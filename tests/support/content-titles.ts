@@ -18,6 +18,7 @@ const pageKeys: Partial<Record<SitePage["template"], keyof PagesContent>> = {
   enrolmentThanks: "enrolmentThanks",
   privacy: "privacy",
   courseTerms: "courseTerms",
+  serviceTerms: "serviceTerms",
 };
 
 /** The page's title in its language, from the content it is built from: its h1. */

@@ -3,7 +3,7 @@ import type { Enquiry } from "#server/enquiries/enquiry-tables.ts";
 import { enrolmentRow } from "#server/enquiries/enrolment-row.ts";
 import type { StoredParticipant } from "#server/enquiries/participant-rows.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
-import { enquiryPath } from "#server/back-office/paths.ts";
+import { backOfficePaths, enquiryPath } from "#server/back-office/paths.ts";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import { enquiriesListPath, kindLabels } from "./enquiries-page.tsx";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
@@ -131,6 +131,12 @@ export function EnquiryPage(props: {
             <button type="submit">Mark as handled</button>
           </form>
         )}
+        <a
+          className="button secondary"
+          href={`${backOfficePaths.quotes}/new?enquiry=${enquiry.id}`}
+        >
+          Make a quote
+        </a>
         <a className="button secondary" href={`${enquiryPath(enquiry.id)}/delete`}>
           Delete…
         </a>

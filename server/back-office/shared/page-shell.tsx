@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 
-export type Section = "overview" | "enquiries" | "runs" | "invoices" | "traffic" | "editor" | "log";
+export type Section =
+  | "overview"
+  | "enquiries"
+  | "runs"
+  | "invoices"
+  | "quotes"
+  | "traffic"
+  | "editor"
+  | "log";
 
 export interface PageShellProps {
   /** The page's own title; " · Back office" follows it. */
@@ -21,6 +29,7 @@ const sections: { key: Section; label: string; href: string }[] = [
   { key: "enquiries", label: "Enquiries", href: backOfficePaths.enquiries },
   { key: "runs", label: "Runs", href: backOfficePaths.runs },
   { key: "invoices", label: "Invoices", href: backOfficePaths.invoices },
+  { key: "quotes", label: "Quotes", href: backOfficePaths.quotes },
   { key: "traffic", label: "Traffic", href: backOfficePaths.traffic },
   { key: "editor", label: "Edit content", href: backOfficePaths.editor },
   { key: "log", label: "Log", href: backOfficePaths.log },

@@ -40,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { name: "0009-evaluations-from-own-address", up: evaluationsFromOwnAddress },
   sqlMigration("0010-run-decisions"),
   { name: "0011-ledger", up: ledger },
+  sqlMigration("0012-quotes"),
 ];

@@ -41,6 +41,7 @@ export interface Navigation {
   footerTraining: NavLink[];
   privacy: string;
   courseTerms: string;
+  serviceTerms: string;
   /** Each language's home page: where the language switcher leads from a page that has no counterpart (the 404). */
   languageHomes: Record<Language, string>;
 }
@@ -100,6 +101,7 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     ],
     privacy: pagePath("privacy", lang),
     courseTerms: pagePath("courseTerms", lang),
+    serviceTerms: pagePath("serviceTerms", lang),
     languageHomes: Object.fromEntries(
       languages.map((language) => [language, pagePath("home", language)]),
     ) as Record<Language, string>,

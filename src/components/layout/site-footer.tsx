@@ -79,6 +79,10 @@ export function SiteFooter({
             <a href={navigation.courseTerms} className={bottomLinkClass}>
               {ui.footer.courseTerms}
             </a>{" "}
+            ·{" "}
+            <a href={navigation.serviceTerms} className={bottomLinkClass}>
+              {ui.footer.serviceTerms}
+            </a>{" "}
             · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
           </p>
           <p>

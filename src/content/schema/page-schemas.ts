@@ -182,6 +182,18 @@ export const courseTermsPageSchema = z.strictObject({
   drafted: draftedTexts(),
 });
 
+/** The terms of our services to businesses (consulting), named by quotes: content/pages/service-terms.yml. */
+export const serviceTermsPageSchema = z.strictObject({
+  ...bannerPage(),
+  version: line({
+    label: "Version",
+    hint: "Changes whenever the terms change (for example the date of this text): each quote records the version it was sent with.",
+    i18n: "none",
+  }),
+  sections: list(textSection, { label: "Articles" }),
+  drafted: draftedTexts(),
+});
+
 export const servicesPageSchema = z.strictObject({
   ...bannerPage(),
   drafted: draftedTexts(),

@@ -69,6 +69,9 @@ describe("interface dictionaries", () => {
     // The invoice's labels (src/i18n/*-invoice.server.ts), the same in Dutch.
     "E-mail",
     "BIC {bic}",
+    // A quote's line kind (src/i18n/*-quotes.server.ts): Dutch says training too.
+    "Training",
+    "training",
   ]);
 
   it.each(others)("%s translates every text but the shared words", (language) => {
