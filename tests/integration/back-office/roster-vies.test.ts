@@ -23,6 +23,7 @@ import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
+import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import { type BackOfficeServer, startBackOfficeServer } from "#tests/support/back-office-server.ts";
 import { testSeller } from "#tests/support/invoice-facts.ts";
 import { dayFromNow } from "#tests/support/invoicing-roster.ts";
@@ -123,7 +124,8 @@ beforeAll(async () => {
       }
       invoiceTables = openInvoiceTables(connection);
       runTables = openRunTables(connection);
-      return { ...enquiries, ...runTables, ...invoiceTables };
+      // The roster's invoices come with their money, from the payments' tables (the one ledger).
+      return { ...enquiries, ...runTables, ...invoiceTables, ...openPaymentTables(connection) };
     },
   });
   ({ cookie } = await server.newAccount("owner@example.nl"));
