@@ -83,7 +83,7 @@ export function SiteFooter({
             <a href={navigation.serviceTerms} className={bottomLinkClass}>
               {ui.footer.serviceTerms}
             </a>{" "}
-            · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
+            · <LanguageSwitcher className={`inline-flex py-1 ${bottomLinkClass}`} />
           </p>
           <p>
             <LegalIdentity company={company} />
