@@ -33,7 +33,9 @@ import { courseAndRun, decisionLines, joiningVoid, where } from "./run-mail-line
  * - offered: a freed place is held for them, to accept or decline by a link before a deadline;
  * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
  * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
- * - move-refund: they chose the refund (or did not answer in time).
+ * - move-refund: they chose the refund (or did not answer in time);
+ * - address-changed: to a participant's earlier address only, after the booker changed it on the
+ *   receipt's link: their mail about the course goes elsewhere now.
  */
 export const runMailKinds = [
   "confirmed",
@@ -47,6 +49,7 @@ export const runMailKinds = [
   "offer-expired",
   "move-choice",
   "move-refund",
+  "address-changed",
 ] as const;
 export type RunMailKind = (typeof runMailKinds)[number];
 
@@ -91,6 +94,11 @@ export interface RunMailFacts {
    * (the store drops the link once the mail is sent; absent with e-mail off).
    */
   answer?: { until: string; url?: string };
+  /**
+   * "address-changed": the participant (by position) whose address was replaced, and that earlier
+   * address, the mail's only recipient (the store drops the address once the mail is sent).
+   */
+  formerAddress?: { address?: string; position: number };
 }
 
 /** A run mail the outbox has claimed, with the enrolment it goes to. */
@@ -140,7 +148,7 @@ export function runMail(
   const body = bodies[job.kind]({ job, facts, record, lang, now });
   return {
     from: config.from,
-    to: headerText(job.email),
+    to: headerText(facts.formerAddress?.address ?? job.email),
     replyTo: config.to,
     subject: fill(words.runs[subjectKey(job.kind, facts)].subject, {
       course: headerText(course, 80),
@@ -170,6 +178,7 @@ const subjectKeys = {
   "offer-expired": "offerExpired",
   "move-choice": "moved",
   "move-refund": "moveRefund",
+  "address-changed": "addressChanged",
 } as const satisfies Record<RunMailKind, string>;
 
 /** Confirm on a run without dates takes a request up: no agreement, so not "confirmed". */
@@ -282,6 +291,18 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         where(run, lang),
         "",
         ...(bring.length > 0 ? [w.bring, ...bring.map((item) => `- ${item}`)] : [w.bringLater]),
+      ],
+    };
+  },
+  "address-changed": ({ facts, lang }) => {
+    const w = runs(lang).addressChanged;
+    return {
+      lines: [
+        fill(w.opening, { position: facts.formerAddress?.position ?? "" }),
+        "",
+        ...courseAndRun(facts, lang),
+        "",
+        w.question,
       ],
     };
   },

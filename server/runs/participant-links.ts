@@ -1,6 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
+import { writeAuditEntry } from "#server/store/audit-entry.ts";
+import type { QueuedMail } from "./run-mail-queue.ts";
 
 /** A participant as the booker's page shows and posts them. */
 export interface LinkedParticipant {
@@ -31,11 +33,20 @@ export type ParticipantLinkOutcome = "saved" | "unknown" | "expired" | "duplicat
  * would change them (attendance-tables.ts). Never a participant more or
  * fewer: that changes a place and an invoice, so it goes through the back
  * office (participant-count.ts). Joined into the Runs tables.
+ *
+ * A participant's address is where their joining details, certificate and evaluation link go, so
+ * a change here is never silent: in the same transaction the earlier address is told (a run mail
+ * "address-changed", to that address only) and the back office's log gets a line (by enrolment
+ * and position, never the addresses).
  */
-export function openParticipantLinkMethods(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
+export function openParticipantLinkMethods(
+  db: DatabaseSync,
+  transaction: <T>(work: () => T) => T,
+  queue: (mail: QueuedMail) => void,
+) {
   const tokens = openLinkTokens(db);
   const enrolmentOf = db.prepare(
-    "SELECT language, details, place FROM enquiries WHERE id = ? AND kind = 'enrolment'",
+    "SELECT language, details, place, joining_sent_at AS joiningSentAt FROM enquiries WHERE id = ? AND kind = 'enrolment'",
   );
   const participantsOf = db.prepare(
     "SELECT position, coalesce(name, '') AS name, coalesce(email, '') AS email FROM participants WHERE enquiry_id = ? ORDER BY position",
@@ -74,11 +85,15 @@ export function openParticipantLinkMethods(db: DatabaseSync, transaction: <T>(wo
       return lookup(token, at);
     },
 
-    /** Saves every participant posted by position; the enrolment's count stays as it is. */
+    /**
+     * Saves every participant posted by position; the enrolment's count stays as it is. Each
+     * earlier address replaced is told, and the change logged, in the same transaction.
+     */
     saveLinkedParticipants(
       token: string,
       at: string,
       posted: LinkedParticipant[],
+      isMailing = false,
     ): ParticipantLinkOutcome {
       return transaction(() => {
         const found = lookup(token, at);
@@ -91,16 +106,67 @@ export function openParticipantLinkMethods(db: DatabaseSync, transaction: <T>(wo
         for (const participant of found.participants) {
           const change = posted.find((each) => each.position === participant.position);
           if (!change) continue;
+          const email = change.email.trim();
           rename.run(
             change.name.trim() || null,
-            change.email.trim() || null,
+            email || null,
             at,
             enquiryId,
             participant.position,
           );
+          const former = participant.email.trim();
+          if (former && former.toLowerCase() !== email.toLowerCase()) {
+            tellFormerAddress(enquiryId, participant.position, former, at, isMailing);
+          }
         }
         return "saved";
       });
     },
   };
+
+  function tellFormerAddress(
+    enquiryId: number,
+    position: number,
+    formerAddress: string,
+    at: string,
+    isMailing: boolean,
+  ) {
+    const row = enrolmentOf.get(enquiryId) as {
+      language: Language;
+      details: string | null;
+      place: string | null;
+      joiningSentAt: string | null;
+    };
+    const record = JSON.parse(row.details ?? "{}") as {
+      course?: { title?: string };
+      run?: { key?: string; label?: string; start?: string; end?: string };
+    };
+    // The record holds the enrolment's own language's words: the mail is in that language.
+    const title = record.course?.title ?? "";
+    const label = record.run?.label ?? "";
+    queue({
+      enquiryId,
+      kind: "address-changed",
+      facts: {
+        course: { en: title, nl: title },
+        run: {
+          key: record.run?.key ?? "",
+          label: { en: label, nl: label },
+          ...(record.run?.start && { start: record.run.start }),
+          ...(record.run?.end && { end: record.run.end }),
+        },
+        formerAddress: { address: formerAddress, position },
+      },
+      place: row.place,
+      joiningWasSent: row.joiningSentAt !== null,
+      at,
+      isMailing,
+    });
+    writeAuditEntry(db, {
+      at,
+      actor: "the booker (receipt's link)",
+      action: "participant address changed",
+      detail: `enrolment E-${enquiryId}, participant ${position}: the earlier address ${isMailing ? "is e-mailed" : "not e-mailed (e-mail off)"}`,
+    });
+  }
 }

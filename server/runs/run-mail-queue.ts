@@ -45,8 +45,9 @@ export function openRunMailQueue(db: DatabaseSync, transaction: <T>(work: () => 
         const job = jobOf.get(claimed.id) as unknown as RunMailJob;
         return { ...job, joiningWasSent: Boolean(job.joiningWasSent) };
       },
-      // A link's raw token lives only until its mail is sent: the store keeps its hash.
-      whenSent: "facts = json_remove(facts, '$.answer.url')",
+      // A link's raw token lives only until its mail is sent: the store keeps its hash. A
+      // replaced participant address, told of the change, is not kept after that either.
+      whenSent: "facts = json_remove(facts, '$.answer.url', '$.formerAddress.address')",
     },
   );
 

@@ -160,7 +160,7 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
       at: string,
       participants: LinkedParticipant[],
     ): Promise<ParticipantLinkOutcome> {
-      return tables.saveLinkedParticipants(token, at, participants);
+      return tables.saveLinkedParticipants(token, at, participants, isMailing);
     },
     /** A consumer's express request, received by e-mail and recorded on the roster (express-request.ts). */
     recordExpressRequest(change: ExpressRequestChange): Promise<ExpressRequestOutcome> {

@@ -354,7 +354,7 @@ export function openRunTables(connection: StoreConnection) {
       minimum,
     }),
     ...minimum.methods,
-    ...openParticipantLinkMethods(db, transaction),
+    ...openParticipantLinkMethods(db, transaction, mails.queue),
     ...openExpressRequestMethods(db, transaction),
   };
 

@@ -221,6 +221,13 @@ export const enMail = {
         "To keep the place, tell us by {until} through the link below. If you do not choose, your enrollment ends and we refund the full amount; if you have not paid yet, the invoice lapses.",
       link: "Choose: {url}",
     },
+    addressChanged: {
+      subject: "Your e-mail address for {course} was changed",
+      opening:
+        "The e-mail address of participant {position} on the enrollment below was changed on the enrollment's page, by whoever holds its link. From now on the joining details, the certificate and the evaluation link for this course go to the new address, no longer to this one.",
+      question:
+        "Did you not expect this? Reply to this e-mail and we will check with the booker before anything more is sent.",
+    },
     moveRefund: {
       subject: "Full refund: {course}",
       opening:

@@ -172,6 +172,13 @@ export const nlMail: typeof enMail = {
         "Wil je de plaats houden, geef dat dan uiterlijk {until} aan via de link hieronder. Kies je niet, dan vervalt je inschrijving en betalen we het volledige bedrag terug; heb je nog niet betaald, dan vervalt de factuur.",
       link: "Kiezen: {url}",
     },
+    addressChanged: {
+      subject: "Je e-mailadres voor {course} is gewijzigd",
+      opening:
+        "Het e-mailadres van deelnemer {position} bij de inschrijving hieronder is gewijzigd op de pagina van de inschrijving, door wie de link daarvan heeft. De deelname-informatie, het bewijs van deelname en de evaluatielink voor deze training gaan voortaan naar het nieuwe adres, niet meer naar dit adres.",
+      question:
+        "Had je dit niet verwacht? Reageer op deze e-mail, dan gaan we het na bij de boeker voordat we nog iets versturen.",
+    },
     moveRefund: {
       subject: "Volledige terugbetaling: {course}",
       opening:

@@ -61,6 +61,7 @@ const mailNames: Record<RunMailKind, string> = {
   "offer-expired": "offer expired",
   "move-choice": "run moved: new run or refund",
   "move-refund": "refund after a move",
+  "address-changed": "a participant's earlier address told of its change",
 };
 
 /**
