@@ -1,4 +1,5 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
+import type { CancellationChargeChange, CancellationChargeOutcome } from "./cancellation-charge.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
@@ -165,6 +166,12 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     /** A consumer's express request, received by e-mail and recorded on the roster (express-request.ts). */
     recordExpressRequest(change: ExpressRequestChange): Promise<ExpressRequestOutcome> {
       return tables.recordExpressRequest(change);
+    },
+    /** A consumer's cancellation charge, confirmed after the start (cancellation-charge.ts; M7). */
+    confirmCancellationCharge(
+      change: Asked<CancellationChargeChange>,
+    ): Promise<CancellationChargeOutcome> {
+      return tables.confirmCancellationCharge({ ...change, isMailing });
     },
     runningOffers(): Promise<RunningOffer[]> {
       return tables.runningOffers();

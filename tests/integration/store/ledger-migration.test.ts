@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { migrations } from "#server/store/migrations/migrations.ts";
 import { loadStore } from "#tests/support/store-dump.ts";
 
 /**
@@ -61,7 +62,8 @@ describe("the ledger's migration of the landed store", () => {
 
     const connection = openDatabase(file);
     try {
-      expect(connection.migrated).toEqual({ from: 8, to: 11 });
+      // Every later migration runs too: the ledger's rows come through them all.
+      expect(connection.migrated).toEqual({ from: 8, to: migrations.length });
       const tables = openPaymentTables(connection);
       for (const id of invoices) {
         expect(tables.invoiceAccount(id)?.paid, `invoice ${id}`).toBe(paidBefore.get(id) ?? 0);
