@@ -130,6 +130,7 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
+    "src/money",
     "src/i18n",
   ],
   // After the course: certificates of participation (their tables, PDF, mails, nightly job).
