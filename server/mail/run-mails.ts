@@ -80,6 +80,8 @@ export interface RunMailFacts {
   run: MailRun;
   /** "moved": the run the participants are on now. */
   to?: MailRun;
+  /** "moved": the buyer moved their own enrolment (issue 44 point 3), not we the run. */
+  isByBuyer?: boolean;
   /** "run-cancelled": the course's other runs still offered. */
   otherRuns?: Record<Language, string>[];
   /** "joining": what to bring, if the course file says. */
@@ -253,7 +255,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
     const to = facts.to ?? facts.run;
     return {
       lines: [
-        w.opening,
+        facts.isByBuyer ? w.openingByBuyer : w.opening,
         "",
         `${common.course}: ${facts.course[lang]}`,
         `${w.from}: ${facts.run.label[lang]}`,
@@ -261,6 +263,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         where(to, lang),
         "",
         job.place === "waiting" ? w.placeWaiting : w.placeKept,
+        ...(facts.isByBuyer ? ["", w.invoiceFollows] : []),
         ...joiningVoid(job, lang),
         // Not confirmed, so no contract to leave: withdrawn at no cost (a confirmed one gets move-choice).
         ...(job.place === "confirmed" ? [] : ["", w.choice]),

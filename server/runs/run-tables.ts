@@ -14,6 +14,7 @@ import { openParticipantLinkMethods } from "./participant-links.ts";
 import { openRunMinimum } from "./run-minimum.ts";
 import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
 import { openCancellationChargeMethods } from "./cancellation-charge.ts";
+import { openBuyerChangeMethods } from "./buyer-changes.ts";
 import { plain } from "./roster-rows.ts";
 import { cancelCauseOf } from "./cancel-cause.ts";
 import type {
@@ -114,6 +115,7 @@ export function openRunTables(connection: StoreConnection) {
   const updatePlace = db.prepare(
     "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
   );
+  const parts = { db, transaction, enrolment, invoices };
   const recordCause = db.prepare(
     "UPDATE enquiries SET cancel_cause = ?, cancel_received_on = ?, charge_ceiling_percent = ? WHERE id = ?",
   );
@@ -347,19 +349,12 @@ export function openRunTables(connection: StoreConnection) {
     ...openAttendanceMethods(db),
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
-    ...openParticipantCountMethods({
-      db,
-      transaction,
-      enrolment,
-      takenOn,
-      invoices,
-      offers,
-      minimum,
-    }),
+    ...openParticipantCountMethods({ ...parts, takenOn, offers, minimum }),
     ...minimum.methods,
     ...openParticipantLinkMethods(db, transaction),
     ...openExpressRequestMethods(db, transaction),
-    ...openCancellationChargeMethods({ db, transaction, enrolment, invoices }),
+    ...openCancellationChargeMethods(parts),
+    ...openBuyerChangeMethods({ ...parts, takenOn, stateOf, offers, minimum, queue: mails.queue }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -187,6 +187,12 @@ export const enMail = {
     moved: {
       subject: "Your course has moved: {course}",
       opening: "We have moved the run you enrolled for to other dates.",
+      /** The buyer moved their own enrollment on its page (issue 44 point 3). */
+      openingByBuyer:
+        "As you asked on your enrollment's page, we have moved your enrollment to another run.",
+      /** After the buyer's move: the invoice follows, what was paid is carried over. */
+      invoiceFollows:
+        "Your invoice follows the move: you receive a credit note for the earlier invoice and a new invoice for the new run. What you have already paid is set off against it; it is not refunded and asked again.",
       from: "Old dates",
       to: "New dates",
       placeKept: "Your place moves with it.",

@@ -141,6 +141,10 @@ export const nlMail: typeof enMail = {
       subject: "Je training is verplaatst: {course}",
       opening:
         "We hebben de uitvoering waarvoor je je hebt ingeschreven naar andere data verplaatst.",
+      openingByBuyer:
+        "Zoals je op de pagina van je inschrijving hebt gevraagd, hebben we je inschrijving verplaatst naar een andere uitvoering.",
+      invoiceFollows:
+        "Je factuur volgt de verplaatsing: je ontvangt een creditnota voor de eerdere factuur en een nieuwe factuur voor de nieuwe uitvoering. Wat je al hebt betaald, verrekenen we daarmee; we betalen het niet terug om het opnieuw te vragen.",
       from: "Oude data",
       to: "Nieuwe data",
       placeKept: "Je plaats gaat mee.",
