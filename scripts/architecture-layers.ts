@@ -183,6 +183,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/releases",
     "server/store",
     "server/http",
+    "src/training",
     "src/forms",
     "src/routing",
     "src/money",
