@@ -128,7 +128,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           await audit(
             signedIn.email,
             done[action].log,
-            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause}, received on ${outcome.enrolment.cancelReceivedOn})` : ""}${vatIdWords(invoicing?.vatIdCheck)}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}${outcome.enrolment.cancelReceivedOn ? `, received on ${outcome.enrolment.cancelReceivedOn}` : ""}${vatIdWords(invoicing?.vatIdCheck)}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
           );
           options.onMailQueued?.();
           if (outcome.documents) options.onInvoicesIssued?.(outcome.documents);
