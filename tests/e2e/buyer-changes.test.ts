@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 const linkOf = (name: string, language: Language) =>
-  `${site.url}${enrolmentChangePaths[language]}/${tokens[name]}`;
+  `${site.origin}${enrolmentChangePaths[language]}/${tokens[name]}`;
 
 /** The page at both widths, saved for review; the phone width never scrolls sideways. */
 async function shoot(page: Page, name: string) {

@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill, splitAt } from "#src/i18n/fill.ts";
+import { formatDate } from "#src/training/course-format.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { accessibilityProblems, withAxe } from "#tests/support/axe.ts";
@@ -244,11 +246,21 @@ describe("an enrolment's place", () => {
       true,
     );
     expect(await page.getByRole("radio").count()).toBe(1);
+    // The day it reached us (M5): today unless changed, never later, and reckoned again on asking.
+    const today = todayInAmsterdam();
+    const receivedOn = page.getByLabel("Received on (the day the cancellation reached us)");
+    expect(await receivedOn.inputValue()).toBe(today);
+    expect(await receivedOn.getAttribute("max")).toBe(today);
+    await page.getByRole("button", { name: "Show what it costs on that day" }).click();
+    expect(await page.locator("[data-received-on]").innerText()).toContain(
+      `Received on ${formatDate(today, "en")}`,
+    );
     await page
       .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
       .click();
     expect(await placeOf(page, "Ada")).toBe("cancelled");
     expect(await card(page, "Ada").innerText()).toMatch(/Cancelled as\s+cancelled by the buyer/);
+    expect(await card(page, "Ada").innerText()).toContain(`received on ${formatDate(today, "en")}`);
     const cancelled = await mailTo(
       mail,
       emailOf("Ada"),
