@@ -36,7 +36,7 @@ export const enBuyerChanges = {
       heading: "Move to another run",
       intro:
         "Free of charge, to another run of this course that still has room, until {moveDays} days before the earlier of the two starts.",
-      until: "{run}: free until {date}",
+      until: "{run}: free of charge up to and including {date}",
       link: "Move to this run…",
       tooLate:
         "Moving online is no longer possible: it is less than {moveDays} days before the start. Contact us, or cancel under the course terms.",
