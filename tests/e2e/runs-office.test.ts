@@ -7,6 +7,8 @@ import { fill, splitAt } from "#src/i18n/fill.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import { daysFromToday } from "#tests/support/test-content.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { accessibilityProblems, withAxe } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
@@ -15,6 +17,7 @@ import { launchBrowser } from "./browser.ts";
 import {
   coordinatedRuns,
   coordinator,
+  fillingRuns,
   emailOf,
   enrol,
   mailsTo,
@@ -255,6 +258,14 @@ describe("an enrolment's place", () => {
     expect(await page.locator("[data-received-on]").innerText()).toContain(
       `Received on ${formatDate(today, "en")}`,
     );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `/tmp/shots-changes/cancel-page-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page
       .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
       .click();
@@ -481,6 +492,44 @@ describe("a run", () => {
     expect(response.status).toBe(403);
     await owner.page.goto(roster(runs.far));
     expect(await owner.page.locator("[data-run-state]").innerText()).not.toContain("cancelled");
+  });
+});
+
+describe("a consumer's cancellation charge (review 3, M7)", () => {
+  it("waits on the roster until the start, then takes the owner's amount once", async () => {
+    const ansible = `${fillingRuns.family}/${fillingRuns.slug}`;
+    const started = key(fillingRuns.runs.today);
+    await enrol(site, ansible, [{ name: "Kim", language: "nl", run: started, buyer: "private" }]);
+    // Cancelled before by the consumer at the terms' 50 %, as the store records it: it waits.
+    const received = daysFromToday(-10);
+    const connection = openDatabase(databasePath(site.dataDir));
+    try {
+      connection.database
+        .prepare(
+          "UPDATE enquiries SET place = 'cancelled', place_version = place_version + 1, cancel_cause = 'buyer', cancel_received_on = ?, charge_ceiling_percent = 50 WHERE name = 'Kim'",
+        )
+        .run(received);
+    } finally {
+      connection.close();
+    }
+    const { page } = owner;
+    await page.goto(url(rosterPath(ansible, started)));
+    const form = card(page, "Kim").locator("[data-charge-form]");
+    expect(await form.locator("legend").innerText()).toBe(
+      `Charge for the cancellation of Kim (received on ${formatDate(received, "en")})`,
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card(page, "Kim").screenshot({ path: `/tmp/shots-changes/roster-charge-${width}.png` });
+    }
+    // The place was filled again, at no cost to us: nothing invoiced, everything paid back.
+    await form.getByRole("radio", { name: /filled again: only the costs/ }).check();
+    await form.getByLabel("Costs incurred, in euros incl. VAT (0 for none)").fill("0");
+    await form.getByRole("button", { name: "Invoice the charge for Kim" }).click();
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Confirmed the cancellation charge of Kim: nothing invoiced",
+    );
+    expect(await card(page, "Kim").locator("[data-charge-form]").count()).toBe(0);
   });
 });
 
