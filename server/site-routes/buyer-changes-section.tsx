@@ -59,6 +59,7 @@ export function BuyerChangesSection(props: {
             {
               "too-late": words.move.tooLate,
               "no-room": words.move.noRoom,
+              cancelled: words.move.cancelled,
               "not-confirmed": words.move.notConfirmed,
               "no-dates": words.move.noDates,
             }[move.reason],

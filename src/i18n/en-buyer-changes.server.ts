@@ -41,6 +41,7 @@ export const enBuyerChanges = {
       tooLate:
         "Moving online is no longer possible: it is less than {moveDays} days before the start. Contact us, or cancel under the course terms.",
       noRoom: "No other run of this course has room just now.",
+      cancelled: "This enrollment is cancelled: there is nothing to move.",
       notConfirmed: "A move is possible once your enrollment is confirmed.",
       noDates: "A move is possible for a run with dates.",
       confirmTitle: "Move your enrollment?",

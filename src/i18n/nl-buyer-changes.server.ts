@@ -40,6 +40,7 @@ export const nlBuyerChanges: typeof enBuyerChanges = {
       tooLate:
         "Online verplaatsen kan niet meer: het is minder dan {moveDays} dagen voor de start. Neem contact met ons op, of annuleer volgens de trainingsvoorwaarden.",
       noRoom: "Er is op dit moment geen andere uitvoering van deze training met plaats.",
+      cancelled: "Deze inschrijving is geannuleerd: er valt niets te verplaatsen.",
       notConfirmed: "Verplaatsen kan zodra je inschrijving is bevestigd.",
       noDates: "Verplaatsen kan voor een uitvoering met data.",
       confirmTitle: "Je inschrijving verplaatsen?",

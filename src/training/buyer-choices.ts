@@ -59,8 +59,11 @@ export type CancelChoice =
 
 export type MoveChoice =
   | { kind: "open"; runs: MoveTarget[] }
-  /** Why not: not confirmed, a run without dates, too late for every run, or no run with room. */
-  | { kind: "closed"; reason: "not-confirmed" | "no-dates" | "too-late" | "no-room" };
+  /** Why not: cancelled, not confirmed, a run without dates, too late for every run, or no run with room. */
+  | {
+      kind: "closed";
+      reason: "cancelled" | "not-confirmed" | "no-dates" | "too-late" | "no-room";
+    };
 
 export interface BuyerChoices {
   cancel: CancelChoice;
@@ -125,9 +128,10 @@ function moveChoice(
   today: string,
   moveDays: number,
 ): MoveChoice {
-  if (enrolment.place !== "confirmed" || enrolment.isRunCancelled) {
-    return { kind: "closed", reason: "not-confirmed" };
+  if (enrolment.place === "cancelled" || enrolment.isRunCancelled) {
+    return { kind: "closed", reason: "cancelled" };
   }
+  if (enrolment.place !== "confirmed") return { kind: "closed", reason: "not-confirmed" };
   const { start } = enrolment;
   if (!start) return { kind: "closed", reason: "no-dates" };
   const withdrawalEnds = enrolment.confirmedOn && withdrawalPeriodEnd(enrolment.confirmedOn);

@@ -99,6 +99,10 @@ describe("what the buyer may do today and what it costs", () => {
       kind: "closed",
       reason: "not-confirmed",
     });
+    expect(buyerChoices(enrolment({ place: "cancelled" }), candidates, today, 14).move).toEqual({
+      kind: "closed",
+      reason: "cancelled",
+    });
   });
 
   it("asks a consumer moving into their withdrawal period for the express request first", () => {
