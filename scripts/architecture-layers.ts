@@ -130,6 +130,7 @@ export const layers: Record<string, readonly string[]> = {
     "src/training",
     "src/routing",
     "src/content",
+    "src/money",
     "src/i18n",
   ],
   // After the course: certificates of participation (their tables, PDF, mails, nightly job).
@@ -182,6 +183,7 @@ export const layers: Record<string, readonly string[]> = {
     "server/releases",
     "server/store",
     "server/http",
+    "src/training",
     "src/forms",
     "src/routing",
     "src/money",

@@ -224,6 +224,7 @@ const site = createSiteServer({
     certificates: { certificates, identity },
     evaluations: { certificates, origin: siteOrigin, privacy: privacyContactFor(identity) },
     participantLinks: { runs, origin: siteOrigin },
+    enrolmentChanges: { runs, origin: siteOrigin, catalogue: liveCatalogue, offerSettings },
     links: {
       runs,
       origin: siteOrigin,

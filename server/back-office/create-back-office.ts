@@ -1,3 +1,4 @@
+import { createCancellationChargeHandlers } from "./runs/cancellation-charge-handlers.ts";
 import type { EnquiryStore } from "#server/enquiries/enquiry-store.ts";
 import { createRateLimiter } from "#server/http/rate-limiter.ts";
 import { runStore } from "#server/runs/run-store.ts";
@@ -183,6 +184,7 @@ export function createBackOffice(options: BackOfficeOptions) {
     places: createPlaceHandlers(runOptions),
     addresses: createAddressHandlers(runOptions),
     expressRequests: createExpressRequestHandlers(runOptions),
+    cancellationCharges: createCancellationChargeHandlers(runOptions),
     attendance: createAttendanceHandlers(runOptions),
     certificates: createCertificateHandlers(runOptions),
     participants: createParticipantHandlers(runOptions),

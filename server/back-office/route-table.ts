@@ -1,3 +1,4 @@
+import type { CancellationChargeHandlers } from "./runs/cancellation-charge-handlers.ts";
 import type { AttendanceHandlers } from "./runs/attendance-handlers.ts";
 import type { CertificateHandlers } from "./runs/certificate-handlers.tsx";
 import type { ParticipantHandlers } from "./runs/participant-handlers.tsx";
@@ -45,6 +46,8 @@ export interface BackOfficeHandlers {
   addresses?: AddressHandlers;
   /** A consumer's express request received by e-mail, recorded on the roster. */
   expressRequests?: ExpressRequestHandlers;
+  /** A consumer's cancellation charge, confirmed on the roster after the start (M7). */
+  cancellationCharges?: CancellationChargeHandlers;
   /** Quotes to businesses (absent in back offices built without them: no rows). */
   quotes?: QuoteHandlers;
 }
@@ -119,6 +122,17 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
       : []),
     ...(handlers.expressRequests
       ? [route("POST", run.expressRequest, "page", "signed-in", handlers.expressRequests.record)]
+      : []),
+    ...(handlers.cancellationCharges
+      ? [
+          route(
+            "POST",
+            run.cancellationCharge,
+            "page",
+            "signed-in",
+            handlers.cancellationCharges.confirm,
+          ),
+        ]
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     ...(handlers.quotes ? quoteRoutes(handlers.quotes) : []),

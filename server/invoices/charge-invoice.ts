@@ -1,6 +1,6 @@
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import { percentOf } from "#src/money/money.ts";
+import { type Cents, cents, percentOf } from "#src/money/money.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { addDays, paymentDays } from "./due-date.ts";
 import { invoiceLine, totals, vatBreakdown } from "./invoice-amounts.ts";
@@ -21,10 +21,21 @@ import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
  */
 export function buildChargeInvoice(
   invoice: InvoiceSnapshot,
-  facts: { number: string; issueDate: string; percent: number; cancelledOn?: string },
+  facts: {
+    number: string;
+    issueDate: string;
+    percent: number;
+    cancelledOn?: string;
+    /** The costs we actually incurred, in cents incl. VAT, in place of `percent` (review 3, M7). */
+    inclVat?: Cents;
+  },
 ): InvoiceBuild {
   if (invoice.kind !== "invoice") return { problems: ["Only an invoice can be charged for."] };
-  if (!(facts.percent > 0 && facts.percent <= 100)) {
+  const costs = facts.inclVat;
+  if (costs !== undefined && !(costs > 0 && costs <= invoice.totals.inclVat)) {
+    return { problems: ["The costs must be more than nil and at most the invoice's total."] };
+  }
+  if (costs === undefined && !(facts.percent > 0 && facts.percent <= 100)) {
     return { problems: [`No charge of ${facts.percent}% can be invoiced.`] };
   }
   const words = dictionaries[invoice.language].invoice;
@@ -33,19 +44,28 @@ export function buildChargeInvoice(
   const lines = [
     invoiceLine(
       {
-        description: fill(facts.cancelledOn ? words.chargeLineCancelled : words.chargeLine, {
-          percent: String(facts.percent),
-          course,
-          date: facts.cancelledOn ? formatDate(facts.cancelledOn, invoice.language) : "",
-        }),
+        description: fill(
+          costs !== undefined
+            ? words.chargeLineCosts
+            : facts.cancelledOn
+              ? words.chargeLineCancelled
+              : words.chargeLine,
+          {
+            percent: String(facts.percent),
+            course,
+            date: facts.cancelledOn ? formatDate(facts.cancelledOn, invoice.language) : "",
+          },
+        ),
         runLabel: first?.runLabel ?? course,
         participants: [],
         quantity: 1,
       },
-      {
-        exclVat: percentOf(invoice.totals.exclVat, facts.percent),
-        vat: percentOf(invoice.totals.vat, facts.percent),
-      },
+      costs !== undefined
+        ? costsSplit(invoice, costs)
+        : {
+            exclVat: percentOf(invoice.totals.exclVat, facts.percent),
+            vat: percentOf(invoice.totals.vat, facts.percent),
+          },
     ),
   ];
   const { refersTo: _none, ...kept } = invoice;
@@ -63,4 +83,10 @@ export function buildChargeInvoice(
       ...(facts.cancelledOn && { cancelledOn: facts.cancelledOn }),
     },
   };
+}
+
+/** Costs incl. VAT split as the invoice splits its total: the VAT its share, the rest excl. VAT. */
+function costsSplit(invoice: InvoiceSnapshot, inclVat: Cents): { exclVat: Cents; vat: Cents } {
+  const vat = cents(Math.round((inclVat * invoice.totals.vat) / invoice.totals.inclVat));
+  return { exclVat: cents(inclVat - vat), vat };
 }

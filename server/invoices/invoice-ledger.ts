@@ -211,7 +211,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
   function charge(
     percent: number,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
-    follow: { cancelledOn?: string; prepaid?: readonly PrepaidFact[] } = {},
+    follow: { cancelledOn?: string; prepaid?: readonly PrepaidFact[]; inclVat?: Cents } = {},
   ): Issued | undefined {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
@@ -226,6 +226,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
             issueDate,
             percent,
             ...(follow.cancelledOn && { cancelledOn: follow.cancelledOn }),
+            ...(follow.inclVat !== undefined && { inclVat: follow.inclVat }),
           }),
           follow.prepaid,
         ),

@@ -16,8 +16,10 @@ import { readEnrolmentPrice } from "./enrolment-price.ts";
 /** A cancellation as the store recorded it: its cause and the day it was made (Amsterdam). */
 export interface CancellationFacts {
   cause: CancellationCause;
-  /** "YYYY-MM-DD": the day the cancellation reached us and was recorded. */
+  /** "YYYY-MM-DD": the day the cancellation reached us (the owner's "Received on"; review 3, M5). */
   on: string;
+  /** A consumer's charge, invoiced after the start at the amount the owner confirms (M7). */
+  isChargeLater?: boolean;
 }
 
 /**
@@ -35,22 +37,39 @@ export function cancellationMoney(
 ): string[] {
   const words = dictionaries[lang].mail.runs.cancelled;
   const date = formatDate(refundDueBy(cancellation.on), lang);
+  const received = formatDate(cancellation.on, lang);
   if (cancellation.cause !== "buyer") {
-    return [fill(words.causes[cancellation.cause], { date })];
+    return [fill(words.causes[cancellation.cause], { date, received })];
   }
+  const receipt = fill(words.causes.received, { received });
   const percent = start ? buyerChargePercent(start, cancellation.on) : 0;
   const when = words.when[percent === 0 ? "free" : percent === 50 ? "half" : "full"];
   const total = enrolmentTotalCents(readEnrolmentPrice(record), participants);
-  if (percent === 0) return [fill(words.causes.buyerFree, { when, date })];
+  if (percent === 0) return [receipt, fill(words.causes.buyerFree, { when, date })];
+  const amounts = total && {
+    incl: formatMoney(percentOf(total.inclVatCents, percent), lang),
+    excl: formatMoney(percentOf(total.exclVatCents, percent), lang),
+  };
+  if (cancellation.isChargeLater) {
+    // Nothing invoiced now: the terms' amount is the most, invoiced after the start (M7).
+    return [
+      receipt,
+      amounts
+        ? fill(words.causes.consumerCharged, { when, percent, ...amounts })
+        : fill(words.causes.consumerChargedOfFee, { when, percent }),
+      words.causes.consumerCeiling,
+      fill(words.causes.consumerMoney, { date }),
+    ];
+  }
   // At 100 % nothing is credited (server/runs/run-invoices.ts): the invoice stands, nothing to refund.
   const isFull = percent === 100;
   return [
-    total
+    receipt,
+    amounts
       ? fill(isFull ? words.causes.buyerChargedFull : words.causes.buyerCharged, {
           when,
           percent,
-          incl: formatMoney(percentOf(total.inclVatCents, percent), lang),
-          excl: formatMoney(percentOf(total.exclVatCents, percent), lang),
+          ...amounts,
           date,
         })
       : fill(isFull ? words.causes.buyerChargedFullOfFee : words.causes.buyerChargedOfFee, {
@@ -58,7 +77,5 @@ export function cancellationMoney(
           percent,
           date,
         }),
-    // After the withdrawal period (within it the cause is a withdrawal): the terms' amount is a ceiling.
-    ...(record.buyer === "private" ? [words.causes.consumerCeiling] : []),
   ];
 }

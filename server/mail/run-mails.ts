@@ -34,8 +34,7 @@ import { courseAndRun, decisionLines, joiningVoid, where } from "./run-mail-line
  * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
  * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
  * - move-refund: they chose the refund (or did not answer in time);
- * - address-changed: to a participant's earlier address only, after the booker changed it on the
- *   receipt's link: their mail about the course goes elsewhere now.
+ * - address-changed: to a participant's earlier address only, replaced on the receipt's link.
  */
 export const runMailKinds = [
   "confirmed",
@@ -83,6 +82,8 @@ export interface RunMailFacts {
   run: MailRun;
   /** "moved": the run the participants are on now. */
   to?: MailRun;
+  /** "moved": the buyer moved their own enrolment (issue 44 point 3), not we the run. */
+  isByBuyer?: boolean;
   /** "run-cancelled": the course's other runs still offered. */
   otherRuns?: Record<Language, string>[];
   /** "joining": what to bring, if the course file says. */
@@ -94,10 +95,7 @@ export interface RunMailFacts {
    * (the store drops the link once the mail is sent; absent with e-mail off).
    */
   answer?: { until: string; url?: string };
-  /**
-   * "address-changed": the participant (by position) whose address was replaced, and that earlier
-   * address, the mail's only recipient (the store drops the address once the mail is sent).
-   */
+  /** "address-changed": the participant's position and earlier address (its only recipient). */
   formerAddress?: { address?: string; position: number };
 }
 
@@ -262,7 +260,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
     const to = facts.to ?? facts.run;
     return {
       lines: [
-        w.opening,
+        facts.isByBuyer ? w.openingByBuyer : w.opening,
         "",
         `${common.course}: ${facts.course[lang]}`,
         `${w.from}: ${facts.run.label[lang]}`,
@@ -270,6 +268,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         where(to, lang),
         "",
         job.place === "waiting" ? w.placeWaiting : w.placeKept,
+        ...(facts.isByBuyer ? ["", w.invoiceFollows] : []),
         ...joiningVoid(job, lang),
         // Not confirmed, so no contract to leave: withdrawn at no cost (a confirmed one gets move-choice).
         ...(job.place === "confirmed" ? [] : ["", w.choice]),

@@ -31,6 +31,11 @@ export interface SettleCause {
   creditNote?: Pick<StoredDocument, "id" | "number">;
   /** Why, in words for the owner ("after credit note 2027-0004", "paid twice"). */
   reason: string;
+  /**
+   * Money held back from the refund, in cents: a consumer's cancellation charge still to be
+   * confirmed after the start (review 3, M7) may take up to this much; the rest goes back now.
+   */
+  keep?: Cents;
 }
 
 /**
@@ -51,6 +56,7 @@ export function settleExcess(db: DatabaseSync, invoiceId: number, cause: SettleC
     bookSetOff(db, account, other, cents(take), cause);
     excess -= take;
   }
+  excess -= Math.min(cause.keep ?? 0, excess);
   if (excess <= 0) return;
   bookRefund(db, {
     invoice: account,

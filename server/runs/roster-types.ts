@@ -36,6 +36,15 @@ export interface RosterRow {
   joiningSentAt: string | null;
   /** Why it was cancelled (null for any other place, or cancelled before causes were recorded). */
   cancelCause?: CancellationCause | null;
+  /** The day its cancellation reached us (migration 13); null before, or not cancelled. */
+  cancelReceivedOn?: string | null;
+  /**
+   * A consumer's cancellation at a charge (review 3, M7): the terms' percentage, the most they
+   * pay; invoiced after the start at the amount the owner confirms. Null for any other.
+   */
+  chargeCeilingPercent?: number | null;
+  /** When the owner confirmed that charge; null while it waits. */
+  chargeDecidedAt?: string | null;
   /** When its confirmation was queued (the withdrawal period counts from that day); null if never. */
   confirmedAt?: string | null;
   /** The newest run mail to this enrolment and where it stands (pending, sent, off). */
@@ -120,6 +129,12 @@ export interface PlaceChange {
   isMailing: boolean;
   /** For "cancel": why (cancellation-terms.ts); without it, the cause the place suggests. */
   cause?: CancellationCause;
+  /**
+   * For "cancel": the day it reached us ("YYYY-MM-DD", Amsterdam; review 3, M5), not after the
+   * day of `at` nor before the enrolment arrived; without it, the day of `at`. The terms' charge,
+   * the withdrawal period and the refund's deadline all count from it.
+   */
+  receivedOn?: string;
   /** The run's places in all, from the live catalogue (for "place"); null: no limit. */
   capacity: number | null;
   /** What the mail says (the live catalogue's course and run). */
@@ -147,7 +162,7 @@ export type PlaceChangeOutcome =
   /** Not from this place, its run is cancelled, or (for "place") too few places are free. */
   | {
       outcome: "refused";
-      reason: "state" | "run-cancelled" | "full" | "cause" | "invoice";
+      reason: "state" | "run-cancelled" | "full" | "cause" | "invoice" | "received-on";
       enrolment: RosterRow;
       free?: number;
       /** "invoice": why its invoice cannot be issued (an incomplete address, a VAT ID that fails). */

@@ -2,7 +2,6 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { buyerChargePercent, type CancellationCause } from "#src/training/cancellation-terms.ts";
-import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { buildInvoice, type InvoiceFacts } from "#server/invoices/build-invoice.ts";
 import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
@@ -122,7 +121,10 @@ export type InvoiceOutcome =
  *   cancellation by the buyer: everything invoiced is credited;
  * - the buyer's with 50 %: credited, and an invoice for the 50 % that takes
  *   what was paid (set off) before the rest is refunded;
- * - the buyer's with 100 %: the invoice stands, nothing credited.
+ * - the buyer's with 100 %: the invoice stands, nothing credited;
+ * - a consumer's at a charge (50 or 100 %, after the withdrawal period): credited, the terms'
+ *   charge held of what was paid and the rest refunded; the charge is invoiced after the start
+ *   at the amount the owner confirms (confirmCharge in settling-ledger.ts; review 3, M7).
  * What was paid is settled in the same transaction (settling-ledger.ts).
  */
 export function openRunInvoices(db: DatabaseSync) {
@@ -164,16 +166,27 @@ export function openRunInvoices(db: DatabaseSync) {
       row: RosterRow,
       cause: CancellationCause,
       runStart: string | undefined,
-      change: { at: string; isMailing: boolean },
-    ): StoredDocument[] {
-      if (row.place !== "confirmed") return [];
-      const meta = { enquiryId: row.id, reason: cause, at: change.at, isMailing: change.isMailing };
+      change: { at: string; isMailing: boolean; receivedOn: string },
+    ): { issued: StoredDocument[]; ceilingPercent?: number } {
+      if (row.place !== "confirmed") return { issued: [] };
+      const meta = {
+        enquiryId: row.id,
+        reason: cause,
+        at: change.at,
+        isMailing: change.isMailing,
+        receivedOn: change.receivedOn,
+      };
+      // The terms' scale counts from the day the cancellation reached us (review 3, M5).
       const percent =
-        cause === "buyer" && runStart
-          ? buyerChargePercent(runStart, todayInAmsterdam(new Date(change.at)))
-          : 0;
-      if (percent === 100) return [];
-      return percent === 0 ? ledger.creditAll(meta) : ledger.creditAndCharge(percent, meta);
+        cause === "buyer" && runStart ? buyerChargePercent(runStart, change.receivedOn) : 0;
+      if (percent > 0 && parseRecord(row.details).buyer === "private") {
+        // A consumer owes at most the terms' charge: invoiced after the start (review 3, M7).
+        return { issued: ledger.creditHolding(percent, meta), ceilingPercent: percent };
+      }
+      if (percent === 100) return { issued: [] };
+      return {
+        issued: percent === 0 ? ledger.creditAll(meta) : ledger.creditAndCharge(percent, meta),
+      };
     },
   };
 }

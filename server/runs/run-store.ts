@@ -1,4 +1,6 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
+import type { BuyerLinkLookup, EnrolmentMove, EnrolmentMoveOutcome } from "./buyer-changes.ts";
+import type { CancellationChargeChange, CancellationChargeOutcome } from "./cancellation-charge.ts";
 import type { RunMailJob } from "#server/mail/run-mails.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
@@ -23,6 +25,7 @@ import type { ExpressRequestChange, ExpressRequestOutcome } from "./express-requ
 import type {
   LinkChoice,
   OfferAnswer,
+  OfferContext,
   OfferKind,
   OfferLookup,
   RunningOffer,
@@ -165,6 +168,24 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     /** A consumer's express request, received by e-mail and recorded on the roster (express-request.ts). */
     recordExpressRequest(change: ExpressRequestChange): Promise<ExpressRequestOutcome> {
       return tables.recordExpressRequest(change);
+    },
+    /** A consumer's cancellation charge, confirmed after the start (cancellation-charge.ts; M7). */
+    confirmCancellationCharge(
+      change: Asked<CancellationChargeChange>,
+    ): Promise<CancellationChargeOutcome> {
+      return tables.confirmCancellationCharge({ ...change, isMailing });
+    },
+    /** The enrolment behind a buyer's link and the course's runs a move may take (buyer-changes.ts). */
+    buyerLinkLookup(
+      token: string,
+      at: string,
+      context: Pick<OfferContext, "runs">,
+    ): Promise<BuyerLinkLookup> {
+      return tables.buyerLinkLookup(token, at, context);
+    },
+    /** The buyer's move of their own enrolment to another run of the course (buyer-changes.ts). */
+    moveEnrolment(change: Asked<EnrolmentMove>): Promise<EnrolmentMoveOutcome> {
+      return tables.moveEnrolment({ ...change, isMailing });
     },
     runningOffers(): Promise<RunningOffer[]> {
       return tables.runningOffers();

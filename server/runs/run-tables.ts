@@ -1,4 +1,3 @@
-import { type CancellationCause, cancellationOptions } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
@@ -14,7 +13,10 @@ import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
 import { openRunMinimum } from "./run-minimum.ts";
 import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
-import { isPrivateBuyer, plain } from "./roster-rows.ts";
+import { openCancellationChargeMethods } from "./cancellation-charge.ts";
+import { openBuyerChangeMethods } from "./buyer-changes.ts";
+import { plain } from "./roster-rows.ts";
+import { cancelCauseOf } from "./cancel-cause.ts";
 import type {
   PlaceAction,
   PlaceChange,
@@ -68,7 +70,8 @@ export function openRunTables(connection: StoreConnection) {
   const rowFields = `e.id, e.received_at AS receivedAt, e.language, e.name, e.email, e.phone, e.message, e.details,
     e.course_key AS courseKey, e.run_key AS runKey, coalesce(e.participants, 1) AS participants, e.place,
     e.place_version AS placeVersion, e.place_changed_at AS placeChangedAt, e.joining_sent_at AS joiningSentAt,
-    e.cancel_cause AS cancelCause,
+    e.cancel_cause AS cancelCause, e.cancel_received_on AS cancelReceivedOn,
+    e.charge_ceiling_percent AS chargeCeilingPercent, e.charge_decided_at AS chargeDecidedAt,
     (SELECT m.created_at FROM run_mails m WHERE m.enquiry_id = e.id AND m.kind = 'confirmed' ORDER BY m.id DESC LIMIT 1) AS confirmedAt,
     (SELECT m.kind FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailKind,
     (SELECT m.mail_status FROM run_mails m WHERE m.enquiry_id = e.id ORDER BY m.id DESC LIMIT 1) AS lastMailStatus,
@@ -112,7 +115,10 @@ export function openRunTables(connection: StoreConnection) {
   const updatePlace = db.prepare(
     "UPDATE enquiries SET place = ?, place_version = place_version + 1, place_changed_at = ? WHERE id = ?",
   );
-  const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
+  const parts = { db, transaction, enrolment, invoices };
+  const recordCause = db.prepare(
+    "UPDATE enquiries SET cancel_cause = ?, cancel_received_on = ?, charge_ceiling_percent = ? WHERE id = ?",
+  );
 
   return {
     /** Every run that has enrolments, with its counts, and every run the back office set a state on. */
@@ -177,21 +183,13 @@ export function openRunTables(connection: StoreConnection) {
         if (change.action !== "cancel" && state.cancelledAt) {
           return { outcome: "refused", reason: "run-cancelled", enrolment: row };
         }
-        // A cancellation records its cause, one the enrolment's place allows (cancellation-terms.ts).
-        let cause: CancellationCause | undefined;
-        if (change.action === "cancel") {
-          const options = cancellationOptions({
-            place: row.place,
-            isPrivate: isPrivateBuyer(row),
-            isRunCancelled: state.cancelledAt !== null,
-            ...(row.confirmedAt && { confirmedOn: todayInAmsterdam(new Date(row.confirmedAt)) }),
-            today: todayInAmsterdam(new Date(change.at)),
-          });
-          cause = change.cause ?? options.suggested;
-          if (!options.causes.includes(cause)) {
-            return { outcome: "refused", reason: "cause", enrolment: row };
-          }
+        // A cancellation records its cause and the day it reached us (cancel-cause.ts).
+        const decided = change.action === "cancel" ? cancelCauseOf(row, state, change) : undefined;
+        if (decided && "refused" in decided) {
+          return { outcome: "refused", reason: decided.refused, enrolment: row };
         }
+        const cause = decided?.cause;
+        const receivedOn = decided?.receivedOn ?? todayInAmsterdam(new Date(change.at));
         if (change.action === "place" && change.capacity !== null) {
           // An offered place is already held for this enrolment: it counts as its own.
           const own = row.place === "offered" ? row.participants : 0;
@@ -201,17 +199,18 @@ export function openRunTables(connection: StoreConnection) {
           }
         }
         // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
+        const cancelled =
+          change.action === "cancel"
+            ? invoices.onCancel(row, cause ?? "unconfirmed", change.facts.run.start, {
+                ...change,
+                receivedOn,
+              })
+            : undefined;
         const invoiced =
-          change.action === "confirm"
+          cancelled ??
+          (change.action === "confirm"
             ? invoices.onConfirm(row, change.facts, change)
-            : {
-                issued: invoices.onCancel(
-                  row,
-                  cause ?? "unconfirmed",
-                  change.facts.run.start,
-                  change,
-                ),
-              };
+            : { issued: [] });
         if ("problems" in invoiced) {
           return {
             outcome: "refused",
@@ -222,7 +221,9 @@ export function openRunTables(connection: StoreConnection) {
         }
         // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
         updatePlace.run(action.to, change.at, row.id);
-        if (cause) recordCause.run(cause, row.id);
+        if (cause) {
+          recordCause.run(cause, receivedOn, cancelled?.ceilingPercent ?? null, row.id);
+        }
         offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
         // The confirmation that reaches the run's minimum guarantees it, in this same commit.
         const reached =
@@ -235,7 +236,11 @@ export function openRunTables(connection: StoreConnection) {
           facts: cause
             ? {
                 ...change.facts,
-                cancellation: { cause, on: todayInAmsterdam(new Date(change.at)) },
+                cancellation: {
+                  cause,
+                  on: receivedOn,
+                  ...(cancelled?.ceilingPercent && { isChargeLater: true }),
+                },
               }
             : minimum.factsNow(row.courseKey, change.facts),
           place: action.to,
@@ -344,18 +349,12 @@ export function openRunTables(connection: StoreConnection) {
     ...openAttendanceMethods(db),
     ...openOfferMethods({ transaction, offers }),
     ...openAddressMethods(db, transaction),
-    ...openParticipantCountMethods({
-      db,
-      transaction,
-      enrolment,
-      takenOn,
-      invoices,
-      offers,
-      minimum,
-    }),
+    ...openParticipantCountMethods({ ...parts, takenOn, offers, minimum }),
     ...minimum.methods,
     ...openParticipantLinkMethods(db, transaction, mails.queue),
     ...openExpressRequestMethods(db, transaction),
+    ...openCancellationChargeMethods(parts),
+    ...openBuyerChangeMethods({ ...parts, takenOn, stateOf, offers, minimum, queue: mails.queue }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

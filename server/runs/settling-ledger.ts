@@ -9,8 +9,14 @@ import type { MovedRun } from "#server/invoices/moved-invoice.ts";
 import type { InvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
 import { bookFollowOn, prepaidFacts, settleExcess } from "#server/payments/settlement.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { type Cents, cents, percentOf } from "#src/money/money.ts";
 
-type Meta = Omit<IssueMeta, "refersTo" | "prefix">;
+const receivedOnOf = (meta: Meta) => meta.receivedOn ?? todayInAmsterdam(new Date(meta.at));
+
+type Meta = Omit<IssueMeta, "refersTo" | "prefix"> & {
+  /** The day the change reached us ("YYYY-MM-DD"; review 3, M5); default the day of `at`. */
+  receivedOn?: string;
+};
 
 /**
  * The invoices' ledger as the Runs tables use it (server/invoices/invoice-ledger.ts), with the
@@ -26,15 +32,20 @@ export function openSettlingLedger(db: DatabaseSync) {
   const ledger = openInvoiceLedger(db);
 
   /** The rest of what the credited invoices were paid, after any follow-on took its part. */
-  function settle(creditNotes: readonly StoredDocument[], meta: Meta) {
+  function settle(
+    creditNotes: readonly StoredDocument[],
+    meta: Meta,
+    keep: (note: StoredDocument) => Cents = () => cents(0),
+  ) {
     for (const note of creditNotes) {
       if (note.refersTo === null) continue;
       settleExcess(db, note.refersTo, {
         at: meta.at,
         by: `credit note ${note.number}`,
-        receivedOn: todayInAmsterdam(new Date(meta.at)),
+        receivedOn: receivedOnOf(meta),
         creditNote: note,
         reason: `after credit note ${note.number}`,
+        keep: keep(note),
       });
     }
   }
@@ -77,7 +88,7 @@ export function openSettlingLedger(db: DatabaseSync) {
         percent,
         { ...meta, reason: "charge" },
         {
-          cancelledOn: todayInAmsterdam(new Date(meta.at)),
+          cancelledOn: receivedOnOf(meta),
           prepaid: prepaidFacts(db, credited),
         },
       );
@@ -88,6 +99,63 @@ export function openSettlingLedger(db: DatabaseSync) {
       }
       settle(credited, meta);
       return documents;
+    },
+
+    /**
+     * A consumer's cancellation at a charge (review 3, M7): everything credited now, and of what
+     * was paid on each credited invoice the terms' `percent` of it held back for the charge the
+     * owner confirms after the start (confirmCharge); the rest owed back now.
+     */
+    creditHolding(percent: number, meta: Meta): StoredDocument[] {
+      const credited = ledger.creditAll(meta);
+      settle(credited, meta, (note) =>
+        cents(percentOf(note.exclVat, percent) + percentOf(note.vat, percent)),
+      );
+      return credited;
+    },
+
+    /**
+     * The charge a consumer's cancellation waited for, confirmed after the start: invoiced at
+     * `amount` (a percentage of the course invoice, or the costs the owner entered, in cents incl.
+     * VAT), taking what was held (set off); the rest of what was paid owed back, due 14 days after
+     * the cancellation reached us. Nothing invoiced at nil: all of it owed back.
+     */
+    confirmCharge(
+      amount: { percent: number } | { inclVat: Cents },
+      meta: Meta,
+    ): { documents: StoredDocument[] } | { problems: string[] } {
+      const credited = ledger
+        .documentsOf(meta.enquiryId)
+        .filter((document) => document.kind === "credit-note");
+      const documents: StoredDocument[] = [];
+      const isNil = "percent" in amount ? amount.percent <= 0 : amount.inclVat <= 0;
+      if (!isNil) {
+        const charged = ledger.charge(
+          "percent" in amount ? amount.percent : 0,
+          { ...meta, reason: "charge" },
+          {
+            cancelledOn: receivedOnOf(meta),
+            prepaid: prepaidFacts(db, credited),
+            ...("inclVat" in amount && { inclVat: amount.inclVat }),
+          },
+        );
+        if (charged && "problems" in charged) return charged;
+        if (charged) {
+          bookPrepaid(charged.issued, credited, meta.at);
+          documents.push(charged.issued);
+        }
+      }
+      // The rest of what was held goes back; the credit notes' own refunds were booked before.
+      for (const invoiceId of new Set(credited.map((note) => note.refersTo))) {
+        if (invoiceId === null) continue;
+        settleExcess(db, invoiceId, {
+          at: meta.at,
+          by: "cancellation charge confirmed",
+          receivedOn: receivedOnOf(meta),
+          reason: "cancellation charge confirmed below what was held",
+        });
+      }
+      return { documents };
     },
 
     /** The buyer kept the run we moved them to: credited, invoiced again, what was paid carried over. */

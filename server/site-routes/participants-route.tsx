@@ -3,7 +3,7 @@ import { formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { contactLimits, validateEmail, validateName } from "#src/forms/contact-schema.ts";
-import { participantLinkPaths } from "#src/routing/fixed-paths.ts";
+import { enrolmentChangePaths, participantLinkPaths } from "#src/routing/fixed-paths.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import { readFormBody } from "#server/http/form-body.ts";
 import type { LinkedParticipant } from "#server/runs/participant-links.ts";
@@ -43,7 +43,7 @@ export function createParticipantLinks(options: ParticipantLinkOptions) {
     try {
       const found = await options.runs.participantLinkLookup(link.token, now().toISOString());
       if (found.state === "open") {
-        sendLinkPage(request, response, 200, formPage(link.language, found));
+        sendLinkPage(request, response, 200, formPage(link.language, found, [], link.token));
       } else message(found.state === "unknown" ? 404 : 200, found.state);
     } catch {
       message(503, "unavailable");
@@ -123,6 +123,7 @@ function formPage(
   language: Language,
   found: { courseTitle: string; runLabel: string; participants: LinkedParticipant[] },
   problems: string[] = [],
+  token?: string,
 ) {
   const words = dictionaries[language].participantLink;
   const title = fill(words.title, { course: found.courseTitle });
@@ -162,6 +163,13 @@ function formPage(
         <button type="submit">{words.save}</button>
       </form>
       <p className="hint">{words.more}</p>
+      {token && (
+        <p>
+          <a href={`${enrolmentChangePaths[language]}/${token}`} data-changes-link>
+            {dictionaries[language].buyerChanges.heading}
+          </a>
+        </p>
+      )}
     </LinkPageDocument>
   );
 }

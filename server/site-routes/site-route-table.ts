@@ -13,6 +13,7 @@ import { type CertificatePageOptions, createCertificatePages } from "./certifica
 import { createEvaluationAnswers, type EvaluationOptions } from "./evaluation-route.tsx";
 import { createLinkAnswers, type LinkAnswerOptions } from "./link-answer-route.tsx";
 import { createParticipantLinks, type ParticipantLinkOptions } from "./participants-route.tsx";
+import { createEnrolmentChanges, type EnrolmentChangeOptions } from "./enrolment-change-route.tsx";
 import { createPayAnswers, type PayOptions } from "./pay-route.tsx";
 import { createQuotePages, type QuotePageOptions } from "./quote-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
@@ -43,6 +44,8 @@ export interface SiteRouteOptions {
   evaluations?: EvaluationOptions;
   /** The receipt's link where the booker names the participants (it needs the store). */
   participantLinks?: ParticipantLinkOptions;
+  /** The same link's changes by the buyer: cancel or move (issue 44 point 3; it needs the store). */
+  enrolmentChanges?: EnrolmentChangeOptions;
   /** Paying invoices online: only with a payment provider's key (MOLLIE_API_KEY). */
   pay?: Omit<PayOptions, "log">;
   /** A quote's page behind the link in its mail, where the buyer accepts or declines (it needs the store). */
@@ -82,6 +85,12 @@ export function createSiteRoutes(
   const evaluations = options.evaluations && createEvaluationAnswers(options.evaluations);
   const participantLinks =
     options.participantLinks && createParticipantLinks(options.participantLinks);
+  const changes =
+    options.enrolmentChanges &&
+    createEnrolmentChanges({
+      ...options.enrolmentChanges,
+      ...(options.links?.onMailQueued && { onMailQueued: options.links.onMailQueued }),
+    });
   const pay =
     options.pay &&
     createPayAnswers({
@@ -112,6 +121,9 @@ export function createSiteRoutes(
     participantLinks && route("GET", participantLinks.isParticipantLinkPath, participantLinks.show),
     participantLinks &&
       route("POST", participantLinks.isParticipantLinkPath, participantLinks.answer),
+    // The buyer's cancel or move: what is possible and its previews (a visit changes nothing), and the buttons.
+    changes && route("GET", changes.isEnrolmentChangePath, changes.show),
+    changes && route("POST", changes.isEnrolmentChangePath, changes.answer),
     // An invoice's "Pay now": the page (a visit changes nothing), its button, the return page.
     pay && route("GET", pay.isPayPath, pay.show),
     pay && route("POST", pay.isPayPath, pay.answer),

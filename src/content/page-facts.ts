@@ -43,6 +43,8 @@ export const pageFactNames = [
   "certificateEmailDays",
   // The course terms' own setting: days before the start we decide on a run below its minimum.
   "decisionDays",
+  // And how many days before the earlier start a buyer may still move to another run online.
+  "moveDays",
 ] as const;
 
 export type PageFactName = (typeof pageFactNames)[number];
@@ -54,7 +56,8 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 export function pageFacts(
   company: CompanyContent,
-  retention: RetentionPeriods & Partial<AfterCourseRetention> & { decisionDays?: number },
+  retention: RetentionPeriods &
+    Partial<AfterCourseRetention> & { decisionDays?: number; moveDays?: number },
 ): PageFacts {
   const [office] = company.offices;
   return {
@@ -93,6 +96,7 @@ export function pageFacts(
     ),
     certificateEmailDays: String(certificateEmailDays),
     decisionDays: String(retention.decisionDays ?? minimumNoticeDays),
+    moveDays: String(retention.moveDays ?? 14),
   };
 }
 

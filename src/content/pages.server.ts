@@ -26,6 +26,7 @@ export function pageContent<K extends PageId>(
       ...retentionPeriodsFromEnv(process.env),
       ...afterCourseRetentionFromEnv(process.env),
       decisionDays: pages.courseTerms.decisionDays,
+      moveDays: pages.courseTerms.moveDays,
     }),
   );
 }

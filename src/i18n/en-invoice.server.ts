@@ -27,6 +27,8 @@ export const enInvoice = {
   chargeLine: "Cancellation charge ({percent}%): {course}",
   /** The same, with the day the cancellation reached us ({date}). */
   chargeLineCancelled: "Cancellation charge ({percent}%): {course}, cancelled on {date}",
+  /** A consumer's charge at the costs we actually incurred (the place filled again; review 3, M7). */
+  chargeLineCosts: "Cancellation costs incurred: {course}, cancelled on {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {

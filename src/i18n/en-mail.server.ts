@@ -117,7 +117,7 @@ export const enMail = {
       /** What the cancellation means for the money, by its cause (src/training/cancellation-terms.ts). */
       causes: {
         withdrawal:
-          "You have withdrawn from the agreement (your right of withdrawal as a consumer). We will refund everything you have paid within 14 days of receiving your withdrawal, that is by {date} at the latest, by the same means you paid. If you have not paid yet, the invoice lapses: you owe nothing.",
+          "You have withdrawn from the agreement (your right of withdrawal as a consumer). We received your withdrawal on {received}. We will refund everything you have paid within 14 days of that, that is by {date} at the latest, by the same means you paid. If you have not paid yet, the invoice lapses: you owe nothing.",
         /** The buyer's own cancellation, free under the terms. */
         buyerFree:
           "You cancelled {when}: under our course terms that costs nothing. We will refund everything you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
@@ -135,7 +135,20 @@ export const enMail = {
           "You cancelled {when}: under our course terms the full fee is then due.",
         /** A charge for a consumer after the withdrawal period: the terms' amount is a ceiling. */
         consumerCeiling:
-          "As a consumer you pay at most this amount: if we can fill your place again, we charge only the costs we actually incur.",
+          "As a consumer you pay at most this amount. If we can fill your place again, you pay only the costs we actually incur. We will send you the invoice for it after the course has started.",
+        /**
+         * A consumer's charge, invoiced after the start (review 3, M7): the terms' percentage as
+         * the most they pay, and what happens to the money now.
+         */
+        consumerCharged:
+          "You cancelled {when}: under our course terms that costs at most {percent}% of the fee, for your enrollment {incl} incl. VAT ({excl} excl. VAT).",
+        consumerChargedOfFee:
+          "You cancelled {when}: under our course terms that costs at most {percent}% of the fee.",
+        consumerMoney:
+          "You will receive a credit note for the earlier invoice now. If you have paid more than this amount, we will refund the difference within 14 days, that is by {date} at the latest. What you have paid up to this amount we set off against the invoice after the start, and we refund what it does not take when we send it.",
+        /** Every cancellation by the buyer: the day it reached us, from which the terms count (review 3, M5). */
+        received:
+          "We received your cancellation on {received}; our course terms count from that day.",
         "run-cancelled":
           "Because we cancelled the run, this costs you nothing: we will refund the full amount you have paid within 14 days, that is by {date} at the latest. If you have not paid yet, the invoice lapses: you owe nothing.",
         unconfirmed:
@@ -174,6 +187,12 @@ export const enMail = {
     moved: {
       subject: "Your course has moved: {course}",
       opening: "We have moved the run you enrolled for to other dates.",
+      /** The buyer moved their own enrollment on its page (issue 44 point 3). */
+      openingByBuyer:
+        "As you asked on your enrollment's page, we have moved your enrollment to another run.",
+      /** After the buyer's move: the invoice follows, what was paid is carried over. */
+      invoiceFollows:
+        "Your invoice follows the move: you receive a credit note for the earlier invoice and a new invoice for the new run. What you have already paid is set off against it; it is not refunded and asked again.",
       from: "Old dates",
       to: "New dates",
       placeKept: "Your place moves with it.",

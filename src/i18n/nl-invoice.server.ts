@@ -17,6 +17,7 @@ export const nlInvoice: typeof enInvoice = {
   /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
   chargeLine: "Annuleringskosten ({percent}%): {course}",
   chargeLineCancelled: "Annuleringskosten ({percent}%): {course}, geannuleerd op {date}",
+  chargeLineCosts: "Gemaakte annuleringskosten: {course}, geannuleerd op {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {

@@ -84,7 +84,7 @@ export const nlMail: typeof enMail = {
         "Had je dat niet verwacht, of heb je er een vraag over, reageer dan op deze e-mail.",
       causes: {
         withdrawal:
-          "Je hebt de overeenkomst herroepen (je herroepingsrecht als consument). We betalen alles wat je hebt betaald binnen 14 dagen na ontvangst van je herroeping terug, dus uiterlijk op {date}, op dezelfde manier als waarop je hebt betaald. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
+          "Je hebt de overeenkomst herroepen (je herroepingsrecht als consument). We hebben je herroeping op {received} ontvangen. We betalen alles wat je hebt betaald binnen 14 dagen daarna terug, dus uiterlijk op {date}, op dezelfde manier als waarop je hebt betaald. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
         buyerFree:
           "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat niets. We betalen alles wat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
         buyerCharged:
@@ -96,7 +96,15 @@ export const nlMail: typeof enMail = {
         buyerChargedFullOfFee:
           "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden ben je dan de volledige prijs verschuldigd.",
         consumerCeiling:
-          "Als consument betaal je hooguit dit bedrag: kunnen we je plaats opnieuw vergeven, dan brengen we alleen de kosten in rekening die we werkelijk hebben gemaakt.",
+          "Als consument betaal je hooguit dit bedrag. Kunnen we je plaats opnieuw vergeven, dan betaal je alleen de kosten die we werkelijk hebben gemaakt. De factuur daarvoor sturen we je na de start van de training.",
+        consumerCharged:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat hooguit {percent}% van de prijs, voor je inschrijving {incl} incl. btw ({excl} excl. btw).",
+        consumerChargedOfFee:
+          "Je hebt {when} geannuleerd: volgens onze trainingsvoorwaarden kost dat hooguit {percent}% van de prijs.",
+        consumerMoney:
+          "Je ontvangt nu een creditnota voor de eerdere factuur. Heb je meer betaald dan dit bedrag, dan betalen we het verschil binnen 14 dagen terug, dus uiterlijk op {date}. Wat je tot dit bedrag hebt betaald, verrekenen we met de factuur na de start; wat die niet nodig heeft, betalen we dan terug.",
+        received:
+          "We hebben je annulering op {received} ontvangen; onze trainingsvoorwaarden rekenen vanaf die dag.",
         "run-cancelled":
           "Omdat wij de uitvoering hebben geannuleerd, kost dit je niets: we betalen het volledige bedrag dat je hebt betaald binnen 14 dagen terug, dus uiterlijk op {date}. Heb je nog niet betaald, dan vervalt de factuur: je bent niets verschuldigd.",
         unconfirmed:
@@ -133,6 +141,10 @@ export const nlMail: typeof enMail = {
       subject: "Je training is verplaatst: {course}",
       opening:
         "We hebben de uitvoering waarvoor je je hebt ingeschreven naar andere data verplaatst.",
+      openingByBuyer:
+        "Zoals je op de pagina van je inschrijving hebt gevraagd, hebben we je inschrijving verplaatst naar een andere uitvoering.",
+      invoiceFollows:
+        "Je factuur volgt de verplaatsing: je ontvangt een creditnota voor de eerdere factuur en een nieuwe factuur voor de nieuwe uitvoering. Wat je al hebt betaald, verrekenen we daarmee; we betalen het niet terug om het opnieuw te vragen.",
       from: "Oude data",
       to: "Nieuwe data",
       placeKept: "Je plaats gaat mee.",

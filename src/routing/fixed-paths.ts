@@ -104,6 +104,18 @@ export const participantLinkPaths: Record<Language, string> = {
 };
 
 /**
+ * The buyer's own changes to an enrolment (issue 44 point 3): cancel under the
+ * course terms or move to another run, from the same link as the participants'
+ * page; the token follows as the last segment ("/change-enrollment/<token>").
+ * Opening it changes nothing; only its buttons' POST does
+ * (server/site-routes/enrolment-change-route.tsx).
+ */
+export const enrolmentChangePaths: Record<Language, string> = {
+  en: "/change-enrollment",
+  nl: "/nl/inschrijving-wijzigen",
+};
+
+/**
  * A quote's page behind the link in its mail (issue 45): the token follows as
  * the last segment ("/quote/<token>", its PDF at "/quote/<token>/pdf").
  * Opening it changes nothing; the buyer accepts or declines there

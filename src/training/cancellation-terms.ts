@@ -108,3 +108,15 @@ export function cancellationOptions(enrolment: {
       : "buyer";
   return { causes, suggested };
 }
+
+/**
+ * Whether `day` may be recorded as the day a cancellation reached us (review 3, M5): a real
+ * "YYYY-MM-DD", not after `today` (it cannot reach us later than it is recorded) and not before
+ * `enrolledOn` (nothing to cancel before the enrolment).
+ */
+export function isReceivedOnAllowed(day: string, enrolledOn: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return false;
+  return day <= today && day >= enrolledOn;
+}

@@ -70,6 +70,10 @@ export interface EnrolmentCatalogue {
     version: string;
     text: Record<Language, string>;
     withdrawalForm: Record<Language, string>;
+    /** Days before the earlier start a buyer may still move online (absent in older releases: 14). */
+    moveDays?: number;
+    /** The express request's statutory text, as the enrolment form shows it (absent in older releases). */
+    expressRequest?: Record<Language, string>;
   };
   /**
    * Who we are, in each language: the sign-off of every mail to a participant.
@@ -215,6 +219,8 @@ export function enrolmentCatalogue(today = todayInAmsterdam()): EnrolmentCatalog
         (lang) =>
           `${terms(lang).withdrawalForm.title}\n\n${terms(lang).withdrawalForm.body.trim()}`,
       ),
+      moveDays: terms(defaultLanguage).moveDays,
+      expressRequest: byLanguage((lang) => terms(lang).expressRequest.trim()),
     },
   };
 }

@@ -4,7 +4,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill, splitAt } from "#src/i18n/fill.ts";
+import { formatDate } from "#src/training/course-format.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { backOfficePaths } from "#server/back-office/paths.ts";
+import { databasePath, openDatabase } from "#server/store/database.ts";
+import { daysFromToday } from "#tests/support/test-content.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { accessibilityProblems, withAxe } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
@@ -13,6 +17,7 @@ import { launchBrowser } from "./browser.ts";
 import {
   coordinatedRuns,
   coordinator,
+  fillingRuns,
   emailOf,
   enrol,
   mailsTo,
@@ -244,11 +249,29 @@ describe("an enrolment's place", () => {
       true,
     );
     expect(await page.getByRole("radio").count()).toBe(1);
+    // The day it reached us (M5): today unless changed, never later, and reckoned again on asking.
+    const today = todayInAmsterdam();
+    const receivedOn = page.getByLabel("Received on (the day the cancellation reached us)");
+    expect(await receivedOn.inputValue()).toBe(today);
+    expect(await receivedOn.getAttribute("max")).toBe(today);
+    await page.getByRole("button", { name: "Show what it costs on that day" }).click();
+    expect(await page.locator("[data-received-on]").innerText()).toContain(
+      `Received on ${formatDate(today, "en")}`,
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `/tmp/shots-changes/cancel-page-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page
       .getByRole("button", { name: "Cancel the enrolment and tell the participant" })
       .click();
     expect(await placeOf(page, "Ada")).toBe("cancelled");
     expect(await card(page, "Ada").innerText()).toMatch(/Cancelled as\s+cancelled by the buyer/);
+    expect(await card(page, "Ada").innerText()).toContain(`received on ${formatDate(today, "en")}`);
     const cancelled = await mailTo(
       mail,
       emailOf("Ada"),
@@ -469,6 +492,44 @@ describe("a run", () => {
     expect(response.status).toBe(403);
     await owner.page.goto(roster(runs.far));
     expect(await owner.page.locator("[data-run-state]").innerText()).not.toContain("cancelled");
+  });
+});
+
+describe("a consumer's cancellation charge (review 3, M7)", () => {
+  it("waits on the roster until the start, then takes the owner's amount once", async () => {
+    const ansible = `${fillingRuns.family}/${fillingRuns.slug}`;
+    const started = key(fillingRuns.runs.today);
+    await enrol(site, ansible, [{ name: "Kim", language: "nl", run: started, buyer: "private" }]);
+    // Cancelled before by the consumer at the terms' 50 %, as the store records it: it waits.
+    const received = daysFromToday(-10);
+    const connection = openDatabase(databasePath(site.dataDir));
+    try {
+      connection.database
+        .prepare(
+          "UPDATE enquiries SET place = 'cancelled', place_version = place_version + 1, cancel_cause = 'buyer', cancel_received_on = ?, charge_ceiling_percent = 50 WHERE name = 'Kim'",
+        )
+        .run(received);
+    } finally {
+      connection.close();
+    }
+    const { page } = owner;
+    await page.goto(url(rosterPath(ansible, started)));
+    const form = card(page, "Kim").locator("[data-charge-form]");
+    expect(await form.locator("legend").innerText()).toBe(
+      `Charge for the cancellation of Kim (received on ${formatDate(received, "en")})`,
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card(page, "Kim").screenshot({ path: `/tmp/shots-changes/roster-charge-${width}.png` });
+    }
+    // The place was filled again, at no cost to us: nothing invoiced, everything paid back.
+    await form.getByRole("radio", { name: /filled again: only the costs/ }).check();
+    await form.getByLabel("Costs incurred, in euros incl. VAT (0 for none)").fill("0");
+    await form.getByRole("button", { name: "Invoice the charge for Kim" }).click();
+    expect(await page.getByRole("status").innerText()).toContain(
+      "Confirmed the cancellation charge of Kim: nothing invoiced",
+    );
+    expect(await card(page, "Kim").locator("[data-charge-form]").count()).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type CancellationCause,
   cancellationOptions,
   enrolmentTotalCents,
+  isReceivedOnAllowed,
   refundDueBy,
 } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
@@ -40,15 +41,24 @@ export interface CancelCauseChoice {
   choices: CauseChoice[];
   suggested: CancellationCause;
   warnings: string[];
+  /** The day the cancellation reached us that every consequence counts from (review 3, M5). */
+  receivedOn: string;
+  /** The days it may be: from the enrolment's arrival to today. */
+  earliest: string;
+  latest: string;
 }
 
 export function cancellationChoice(
   row: RosterRow,
   run: { start?: string; isCancelled: boolean },
   now: Date,
+  asked?: string,
 ): CancelCauseChoice {
   const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
-  const today = todayInAmsterdam(now);
+  const latest = todayInAmsterdam(now);
+  const earliest = todayInAmsterdam(new Date(row.receivedAt));
+  // The day asked when the store would take it, else today: what is shown is what is recorded.
+  const today = asked && isReceivedOnAllowed(asked, earliest, latest) ? asked : latest;
   const confirmedOn = row.confirmedAt ? todayInAmsterdam(new Date(row.confirmedAt)) : undefined;
   const isPrivate = record.buyer === "private";
   const { causes, suggested } = cancellationOptions({
@@ -74,7 +84,10 @@ export function cancellationChoice(
         percent === 100
           ? "The invoice stands: nothing is credited or refunded."
           : `What was paid beyond it is refunded by ${refundBy}.`;
-      return `The course terms' charge today: ${percent}% of the fee${amount}. ${money}${isPrivate && percent > 0 ? " A consumer pays at most this: only the costs we actually incur if the place is filled again." : ""}`;
+      if (isPrivate && percent > 0) {
+        return `The course terms' charge for a cancellation received on ${today}: at most ${percent}% of the fee${amount}. A consumer pays at most this: the invoice comes after the start, at the amount you confirm on the roster (the terms' ${percent}% if the place was not filled again, else only the costs we actually incurred). The earlier invoice is credited now; what was paid beyond this amount is refunded by ${refundBy}.`;
+      }
+      return `The course terms' charge for a cancellation received on ${today}: ${percent}% of the fee${amount}. ${money}`;
     },
     "run-cancelled": () =>
       `The participant chose a refund (or did not answer within 7 days): the full amount paid is refunded by ${refundBy}; an unpaid invoice lapses.`,
@@ -96,5 +109,8 @@ export function cancellationChoice(
     })),
     suggested,
     warnings,
+    receivedOn: today,
+    earliest,
+    latest,
   };
 }

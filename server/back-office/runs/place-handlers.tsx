@@ -78,6 +78,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
       const facts = runFacts(catalogue, row.courseKey, row.runKey, record);
       // The cancel page posts the cause chosen; without one (an older page) the store suggests it.
       let cause: string | undefined;
+      let receivedOn: string | undefined;
       let invoicing = invoicingContextOf(catalogue);
       if (action === "cancel") {
         const form = await readFormBody(request);
@@ -86,6 +87,9 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           back({ problem: "cause" });
           return;
         }
+        // The day it reached us (review 3, M5); the store refuses one after today or before the enrolment.
+        receivedOn =
+          form.kind === "fields" ? form.fields.get("receivedOn") || undefined : undefined;
       }
       if (action === "confirm" && invoicing) {
         // A reverse charge only on VIES's word, asked here (never in the store's process).
@@ -103,6 +107,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
         version,
         action,
         ...(isCancellationCause(cause) && { cause }),
+        ...(receivedOn && { receivedOn }),
         at: now().toISOString(),
         capacity: run?.capacity ?? null,
         facts,
@@ -123,7 +128,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           await audit(
             signedIn.email,
             done[action].log,
-            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}${vatIdWords(invoicing?.vatIdCheck)}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
+            `enrolment ${row.id} on ${row.courseKey} ${row.runKey}: ${row.place ?? "to confirm"} → ${outcome.enrolment.place}${outcome.enrolment.cancelCause ? ` (${outcome.enrolment.cancelCause})` : ""}${outcome.enrolment.cancelReceivedOn ? `, received on ${outcome.enrolment.cancelReceivedOn}` : ""}${vatIdWords(invoicing?.vatIdCheck)}, ${runs.isMailing ? "e-mailed" : "not e-mailed (e-mail off)"}`,
           );
           options.onMailQueued?.();
           if (outcome.documents) options.onInvoicesIssued?.(outcome.documents);
@@ -148,7 +153,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
     givePlace: change("place"),
     cancel: change("cancel"),
 
-    cancelPage: anEnrolment(async ({ request, response, signedIn }, found) => {
+    cancelPage: anEnrolment(async ({ request, response, signedIn, url }, found) => {
       const { row, catalogue } = found;
       const line = runLineOf(
         catalogue,
@@ -164,6 +169,7 @@ export function createPlaceHandlers(options: RunHandlerOptions) {
           isCancelled: Boolean(line.state.cancelledAt),
         },
         now(),
+        url.searchParams.get("receivedOn") ?? undefined,
       );
       sendPage(
         request,

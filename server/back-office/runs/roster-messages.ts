@@ -63,6 +63,8 @@ export function rosterMessages(
       `Cancelled the enrolment of ${name}.${told("They are e-mailed.")}${count("documents") > 0 ? ` ${count("documents")} invoice ${count("documents") === 1 ? "document" : "documents"} issued (credit note, charge): see below.` : ""}`,
     address: () =>
       `Saved the invoice address of ${name}. Confirm the enrolment when you are ready: its invoice is issued with it.`,
+    charge: () =>
+      `Confirmed the cancellation charge of ${name}: ${count("documents") === 0 ? "nothing invoiced; everything paid is owed back" : "its invoice is issued (below), set off against what was paid"}; what was paid above it is refunded. The log has the amount.`,
     "express-request": () =>
       `Recorded the express request of ${name}, received by e-mail on ${row ? expressRequestDay(row) : ""}: they can take part in this run, and their joining details go out as for everyone (now, if they are already due).`,
     placed: () =>
@@ -111,6 +113,16 @@ export function rosterMessages(
       `Nothing recorded: the enrolment of ${name} needs no express request (a business, a request already made, or a cancelled enrolment).`,
     "vat-id": () =>
       `Not confirmed: VIES did not confirm the VAT ID of ${name}, and the reverse charge needs that confirmation. Nothing was issued and nobody was e-mailed. Confirm with Dutch VAT, or wait and confirm later (below).`,
+    "received-on": () =>
+      "Nothing done: the day the cancellation reached us must be a day from the enrolment's arrival to today.",
+    "charge-amount": () =>
+      "Nothing invoiced: choose the terms' charge, or give the costs incurred in euros (0 for none, at most two decimals).",
+    "charge-above": () =>
+      "Nothing invoiced: a consumer pays at most the terms' charge; give costs up to that amount.",
+    "charge-not-started": () =>
+      "Nothing invoiced: a consumer's cancellation charge is confirmed once the course has started.",
+    "charge-decided": () =>
+      "Nothing invoiced: the charge for this cancellation was already decided, by you or someone else.",
     cause: () =>
       `Nothing done: that reason does not fit the enrolment of ${name} (“${status}”). Choose one the cancel page offers.`,
     "not-offered": () =>

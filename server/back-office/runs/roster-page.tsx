@@ -1,3 +1,4 @@
+import { formatDate } from "#src/training/course-format.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import type { RunMailKind } from "#server/mail/run-mails.ts";
 import type { RosterRow } from "#server/runs/roster-types.ts";
@@ -15,6 +16,7 @@ import { ParticipantList } from "./participant-list.tsx";
 import { isAttendanceOpen } from "./attendance-marks.tsx";
 import { ConfirmWithDutchVat } from "./roster-vat-id.tsx";
 import { ExpressRequestWarning, expressRequestText } from "./express-request-field.tsx";
+import { awaitsCancellationCharge, CancellationChargeField } from "./cancellation-charge-field.tsx";
 import type { RunCertificates } from "#server/after-course/certificate-types.ts";
 
 export interface RosterPageProps {
@@ -305,11 +307,17 @@ function EnrolmentCard(props: {
         {row.place === "cancelled" && row.cancelCause && (
           <>
             <dt>Cancelled as</dt>
-            <dd>{causeLabels[row.cancelCause]}</dd>
+            <dd>
+              {causeLabels[row.cancelCause]}
+              {row.cancelReceivedOn && `, received on ${formatDate(row.cancelReceivedOn, "en")}`}
+            </dd>
           </>
         )}
       </dl>
       {props.awaitsExpressRequest && <ExpressRequestWarning row={row} today={props.today} />}
+      {awaitsCancellationCharge(row) && (
+        <CancellationChargeField row={row} hasStarted={!props.canSubstitute} />
+      )}
       <div className="actions">
         {canConfirm && (
           <form method="post" action={placeActionPath(row.id, "confirm", row.placeVersion)}>

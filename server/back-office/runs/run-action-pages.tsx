@@ -1,3 +1,4 @@
+import { formatDate } from "#src/training/course-format.ts";
 import type { ReactNode } from "react";
 import type { RosterRow } from "#server/runs/roster-types.ts";
 import type { CancelCauseChoice } from "./cancellation-choice.ts";
@@ -237,26 +238,49 @@ export function CancelPlacePage(
       button="Cancel the enrolment and tell the participant"
       isDanger
       fields={
-        <fieldset className="causes">
-          <legend>Why is it cancelled?</legend>
-          {causes.choices.map((choice) => (
-            <p key={choice.cause}>
-              <label>
-                <input
-                  type="radio"
-                  name="cause"
-                  value={choice.cause}
-                  defaultChecked={choice.cause === causes.suggested}
-                />{" "}
-                <strong>{choice.label}</strong>
-              </label>
-              <br />
-              <span className="hint">{choice.consequence}</span>
-            </p>
-          ))}
-        </fieldset>
+        <>
+          <input type="hidden" name="receivedOn" value={causes.receivedOn} />
+          <p data-received-on>
+            Received on <strong>{formatDate(causes.receivedOn, "en")}</strong>: the charge, the
+            withdrawal period and the refund's deadline below count from that day.
+          </p>
+          <fieldset className="causes">
+            <legend>Why is it cancelled?</legend>
+            {causes.choices.map((choice) => (
+              <p key={choice.cause}>
+                <label>
+                  <input
+                    type="radio"
+                    name="cause"
+                    value={choice.cause}
+                    defaultChecked={choice.cause === causes.suggested}
+                  />{" "}
+                  <strong>{choice.label}</strong>
+                </label>
+                <br />
+                <span className="hint">{choice.consequence}</span>
+              </p>
+            ))}
+          </fieldset>
+        </>
       }
     >
+      <form method="get" action={placeActionPath(row.id, "cancel")} className="received-on">
+        <input type="hidden" name="version" value={row.placeVersion} />
+        <label htmlFor="received-on">Received on (the day the cancellation reached us)</label>
+        <input
+          id="received-on"
+          type="date"
+          name="receivedOn"
+          defaultValue={causes.receivedOn}
+          min={causes.earliest}
+          max={causes.latest}
+          required
+        />
+        <button type="submit" className="secondary">
+          Show what it costs on that day
+        </button>
+      </form>
       {causes.warnings.map((warning) => (
         <p key={warning} className="problem" role="alert">
           {warning}

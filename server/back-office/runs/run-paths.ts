@@ -23,6 +23,7 @@ export const runPatterns = {
   cancelPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/cancel$`),
   addressPlace: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/address$`),
   expressRequest: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/express-request$`),
+  cancellationCharge: new RegExp(`^${backOfficePaths.places}/(?<id>\\d{1,15})/charge$`),
   certificate: new RegExp(
     `^${backOfficePaths.places}/(?<id>\\d{1,15})/participants/(?<position>\\d{1,4})/certificate/(?<action>tick|untick|resend|revoke)$`,
   ),
@@ -42,7 +43,13 @@ export const runPatterns = {
 };
 
 export type RunAction = "guarantee" | "cancel" | "move";
-export type PlaceActionPath = "confirm" | "place" | "cancel" | "address" | "express-request";
+export type PlaceActionPath =
+  | "confirm"
+  | "place"
+  | "cancel"
+  | "address"
+  | "express-request"
+  | "charge";
 
 /** "/admin/runs/devops/docker/2027-03-01-classroom" */
 export function rosterPath(courseKey: string, runKey: string): string {

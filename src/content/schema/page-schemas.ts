@@ -146,6 +146,11 @@ export const privacyPageSchema = z.strictObject({
   drafted: draftedTexts(),
 });
 
+const moveDaysError = "expected a whole number of days from 0 to 365";
+
+/** Unless the course terms say otherwise: a move online is free until 14 days before the earlier start. */
+export const defaultMoveDays = 14;
+
 const decisionDaysError = `expected a whole number of days, at least ${minimumNoticeDays}: the notice the terms promise`;
 
 /** The terms under which visitors enrol in a course: content/pages/course-terms.yml. */
@@ -164,6 +169,17 @@ export const courseTermsPageSchema = z.strictObject({
     .meta({
       label: "Days before the start we decide on a run",
       hint: `For a run with a minimum and no decision date of its own: how many days before its start we decide whether it goes ahead. At least ${minimumNoticeDays} (the notice these terms promise); ${minimumNoticeDays} unless set. The articles may name it as {decisionDays}.`,
+      i18n: "none",
+    }),
+  moveDays: z
+    .number({ error: moveDaysError })
+    .int({ error: moveDaysError })
+    .min(0, { error: moveDaysError })
+    .max(365, { error: moveDaysError })
+    .default(defaultMoveDays)
+    .meta({
+      label: "Days before the start a buyer may move online",
+      hint: `A buyer may move their enrolment to another run of the course on its page, free of charge, until this many days before the earlier of the two starts; after that, not online. ${defaultMoveDays} unless set. The articles may name it as {moveDays}.`,
       i18n: "none",
     }),
   sections: list(textSection, { label: "Articles" }),

@@ -35,7 +35,9 @@ import { todayInAmsterdam } from "#src/training/course-runs.ts";
  * (paid, set off, refunded, open), so no reminder goes out for money already paid.
  */
 const today = todayInAmsterdam();
-const at = (days: number) => `${addDays(today, days)}T09:00:00.000Z`;
+// A moment `days` whole days from now: its Amsterdam day is today's moved by as many days, and
+// at(0) is never in the future (09:00 UTC of Amsterdam's today is, from 23:00 UTC on).
+const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const course = { en: "Docker", nl: "Docker" };
 const runOf = (key: string, start: string, mode: "classroom" | "online") => ({
   key,
@@ -303,6 +305,32 @@ describe("after a move and a charged cancellation, the documents say what the le
       new Date(at(-19)),
     );
     await cancelCharged(chargedConsumer, consumerCancelling);
+    // A consumer's charge waits for the start (review 3, M7): only the credit note now, and of
+    // what was paid all but the terms' 50 % owed back at once.
+    const [, held] = await documentsOf(chargedConsumer);
+    expect((await documentsOf(chargedConsumer)).map((document) => document.kind)).toEqual([
+      "invoice",
+      "credit-note",
+    ]);
+    const [paidInFull] = await payments().accountsOfEnrolments([chargedConsumer]);
+    expect(paidInFull?.refundDue).toBe(
+      (paidInFull?.inclVat ?? 0) - Math.ceil((held?.inclVat ?? 0) / 2),
+    );
+    // The run has started and the place was not filled again: the terms' 50 %, confirmed.
+    const version = (await runs().runEnrolment(chargedConsumer))?.placeVersion ?? 0;
+    const decided = await runs().confirmCancellationCharge({
+      id: chargedConsumer,
+      version,
+      charge: { kind: "terms" },
+      start: consumerCancelling.start,
+      at: at(22),
+      by: "owner@example.nl",
+    });
+    expect(decided.outcome).toBe("done");
+    // Its mail is due on that day, three weeks after the test's today: sent now with the rest.
+    const db = new DatabaseSync(databasePath(work));
+    db.prepare("UPDATE invoices SET mail_next_at = ? WHERE mail_status = 'pending'").run(at(0));
+    db.close();
     consumerCharge = await documentsOf(chargedConsumer);
     const movedConsumer = await confirmed("Pieter", "private", 1, consumerMoving);
     await moveAndKeep(movedConsumer, consumerMoving);

@@ -62,6 +62,7 @@ describe("the ledger's migration of the landed store", () => {
 
     const connection = openDatabase(file);
     try {
+      // Every later migration runs too: the ledger's rows come through them all.
       expect(connection.migrated).toEqual({ from: 8, to: migrations.length });
       const tables = openPaymentTables(connection);
       for (const id of invoices) {

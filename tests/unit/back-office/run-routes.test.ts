@@ -267,6 +267,52 @@ describe("a change to an enrolment", () => {
     expect(calls.some((call) => call.method === "changePlace")).toBe(false);
   });
 
+  it("a cancellation asks the day it reached us, shows it, and hands it to the store (M5)", async () => {
+    const page = await request(
+      "GET",
+      `${placeActionPath(7, "cancel")}?version=3&receivedOn=2026-11-20`,
+      {
+        session: true,
+      },
+    );
+    const html = await page.text();
+    expect(html).toContain("Received on (the day the cancellation reached us)");
+    // The day asked, in the GET form and carried by the POST form: what is shown is what is recorded.
+    expect(html).toContain('name="receivedOn" value="2026-11-20"');
+    expect(html).toContain("Received on <strong>20 November 2026</strong>");
+    // A day before the enrolment arrived is not shown as taken: today instead.
+    const early = await request(
+      "GET",
+      `${placeActionPath(7, "cancel")}?version=3&receivedOn=2026-10-01`,
+      {
+        session: true,
+      },
+    );
+    expect(await early.text()).not.toContain('value="2026-10-01"');
+
+    changeOutcome = {
+      outcome: "done",
+      enrolment: {
+        ...ada,
+        place: "cancelled",
+        placeVersion: 4,
+        cancelCause: "unconfirmed",
+        cancelReceivedOn: "2026-11-20",
+      },
+    };
+    await request("POST", placeActionPath(7, "cancel", 3), {
+      session: true,
+      body: "cause=unconfirmed&receivedOn=2026-11-20",
+    });
+    expect(calls.find((call) => call.method === "changePlace")?.args[0]).toMatchObject({
+      action: "cancel",
+      receivedOn: "2026-11-20",
+    });
+    const [, , , detail] = (calls.find((call) => call.method === "addAuditEntry")?.args ??
+      []) as string[];
+    expect(detail).toContain("(unconfirmed), received on 2026-11-20");
+  });
+
   it("without a version is refused, and nothing is asked of the store", async () => {
     const response = await request("POST", placeActionPath(7, "confirm"), { session: true });
     expect(response.status).toBe(400);

@@ -280,6 +280,16 @@ describe("readContent", () => {
     ]);
   });
 
+  it("refuses a move limit that is not a whole number of days from 0 to 365", () => {
+    const terms = parse(readFileSync(path.resolve("content/pages/course-terms.yml"), "utf8")).en;
+    for (const moveDays of [-1, 1.5, 366]) {
+      write("pages/course-terms.yml", { ...terms, moveDays });
+      expect(problems(), String(moveDays)).toEqual([
+        `${named("pages/course-terms.yml")}: moveDays: expected a whole number of days from 0 to 365`,
+      ]);
+    }
+  });
+
   it("reports every broken file at once", () => {
     write("courses/testing/x.yml", course({ fee: 0 }));
     write("services/scrum.yml", service({ parent: "coaching", icon: "no-such-icon" }));

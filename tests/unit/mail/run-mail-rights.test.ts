@@ -74,9 +74,9 @@ function mail(
   return String(runMail(config, job, testIdentity, sent).text).replaceAll("\u00a0", " ");
 }
 
-const cancelled = (cause: CancellationCause, on: string) => ({
+const cancelled = (cause: CancellationCause, on: string, isChargeLater?: boolean) => ({
   ...facts,
-  cancellation: { cause, on },
+  cancellation: { cause, on, ...(isChargeLater && { isChargeLater }) },
 });
 
 describe("the last day of the withdrawal period in the confirmation", () => {
@@ -195,11 +195,30 @@ describe("the mail of a cancelled enrolment, by its cause", () => {
   it("a consumer's withdrawal: everything back within 14 days of it, by the date", () => {
     const en = mail("cancelled", "en", { facts: cancelled("withdrawal", "2027-02-12") });
     expect(en).toContain("You have withdrawn from the agreement");
-    expect(en).toContain("by 26 February 2027 at the latest");
+    // The day it reached us, as the owner recorded it, and the deadline from it (review 3, M5).
+    expect(en).toContain(
+      "We received your withdrawal on 12 February 2027. We will refund everything you have paid within 14 days of that, that is by 26 February 2027 at the latest",
+    );
     expect(en).toContain("If you have not paid yet, the invoice lapses: you owe nothing.");
     const nl = mail("cancelled", "nl", { facts: cancelled("withdrawal", "2027-02-12") });
     expect(nl).toContain("Je hebt de overeenkomst herroepen");
-    expect(nl).toContain("dus uiterlijk op 26 februari 2027");
+    expect(nl).toContain(
+      "We hebben je herroeping op 12 februari 2027 ontvangen. We betalen alles wat je hebt betaald binnen 14 dagen daarna terug, dus uiterlijk op 26 februari 2027",
+    );
+  });
+
+  it("the buyer's own counts from the day it reached us, and says that day (M5)", () => {
+    // Received 1 February (28 days before 1 March): free; on the 2nd it would have cost 50 %.
+    const en = mail("cancelled", "en", { facts: cancelled("buyer", "2027-02-01") });
+    expect(en).toContain(
+      "We received your cancellation on 1 February 2027; our course terms count from that day.",
+    );
+    expect(en).toContain("that costs nothing");
+    const nl = mail("cancelled", "nl", { facts: cancelled("buyer", "2027-02-02") });
+    expect(nl).toContain(
+      "We hebben je annulering op 2 februari 2027 ontvangen; onze trainingsvoorwaarden rekenen vanaf die dag.",
+    );
+    expect(nl).toContain("50% van de prijs");
   });
 
   it("the buyer's own, 4 weeks or more before the start: nothing charged, everything back", () => {
@@ -227,19 +246,43 @@ describe("the mail of a cancelled enrolment, by its cause", () => {
     // A business pays the terms' amount: no consumer's ceiling.
     expect(two).not.toContain("As a consumer");
     // One participant: half of 181,379 cents is 90,689.5, rounded half up to €906.90.
-    const one = mail("cancelled", "nl", { facts: cancelled("buyer", "2027-02-22") });
+    const one = mail("cancelled", "nl", {
+      facts: cancelled("buyer", "2027-02-22"),
+      record: { buyer: "business" },
+    });
     expect(one).toContain("minder dan 4 weken maar minstens 1 week voor de start");
     expect(one).toContain(
       "50% van de prijs, voor je inschrijving € 906,90 incl. btw (€ 749,50 excl. btw)",
     );
-    // A consumer after the withdrawal period: at most that amount.
-    expect(one).toContain("Als consument betaal je hooguit dit bedrag");
+  });
+
+  it("a consumer's at a charge: at most the terms' amount, invoiced after the start (M7)", () => {
+    const nl = mail("cancelled", "nl", { facts: cancelled("buyer", "2027-02-22", true) });
+    expect(nl).toContain(
+      "kost dat hooguit 50% van de prijs, voor je inschrijving € 906,90 incl. btw (€ 749,50 excl. btw).",
+    );
+    expect(nl).toContain(
+      "Als consument betaal je hooguit dit bedrag. Kunnen we je plaats opnieuw vergeven, dan betaal je alleen de kosten die we werkelijk hebben gemaakt. De factuur daarvoor sturen we je na de start van de training.",
+    );
+    expect(nl).toContain("Je ontvangt nu een creditnota voor de eerdere factuur.");
+    expect(nl).toContain("dus uiterlijk op 8 maart 2027");
+    // No invoice for the charge now, and none of the business's words about one.
+    expect(nl).not.toContain("een nieuwe factuur voor dit bedrag");
+    const en = mail("cancelled", "en", { facts: cancelled("buyer", "2027-02-23", true) });
+    expect(en).toContain("that costs at most 100% of the fee");
+    expect(en).toContain(
+      "As a consumer you pay at most this amount. If we can fill your place again, you pay only the costs we actually incur. We will send you the invoice for it after the course has started.",
+    );
+    expect(en).not.toContain("The invoice you have already received stands.");
   });
 
   it("the buyer's own, less than 1 week before: the full fee, and the invoice already sent stands (M6)", () => {
     for (const language of ["en", "nl"] as const) {
       const words = dictionaries[language].mail.runs.cancelled;
-      const body = mail("cancelled", language, { facts: cancelled("buyer", "2027-02-23") });
+      const body = mail("cancelled", language, {
+        facts: cancelled("buyer", "2027-02-23"),
+        record: { buyer: "business" },
+      });
       const money = language === "en" ? ["€1,813.79", "€1,499.00"] : ["€ 1.813,79", "€ 1.499,00"];
       expect(body).toContain(
         fill(words.causes.buyerChargedFull, {
@@ -252,9 +295,12 @@ describe("the mail of a cancelled enrolment, by its cause", () => {
       expect(body).not.toContain(
         language === "en" ? "If you have paid more" : "Heb je meer betaald",
       );
-      expect(body).toContain(words.causes.consumerCeiling);
+      expect(body).not.toContain(words.causes.consumerCeiling);
     }
-    const en = mail("cancelled", "en", { facts: cancelled("buyer", "2027-02-23") });
+    const en = mail("cancelled", "en", {
+      facts: cancelled("buyer", "2027-02-23"),
+      record: { buyer: "business" },
+    });
     expect(en).toContain(
       "You cancelled less than 1 week before the start: under our course terms the full fee is then due, for your enrollment €1,813.79 incl. VAT (€1,499.00 excl. VAT). The invoice you have already received stands.",
     );

@@ -255,6 +255,28 @@ describe("run mails", () => {
     }
   });
 
+  it("tells a buyer who moved on their own page that it was at their request and the invoice follows, in both languages", () => {
+    for (const language of ["en", "nl"] as const) {
+      const moved = dictionaries[language].mail.runs.moved;
+      const body = text(
+        runMail(
+          config,
+          job("moved", language, {
+            place: "confirmed",
+            facts: JSON.stringify({ ...facts, isByBuyer: true }),
+          }),
+          identity,
+          sentOn,
+        ),
+      );
+      expect(body).toContain(moved.openingByBuyer);
+      expect(body).not.toContain(moved.opening);
+      expect(body).toContain(moved.invoiceFollows);
+      expect(body).toContain(`${moved.to}: `);
+      expect(body).not.toContain(moved.choice);
+    }
+  });
+
   it("gives the joining details from the course file, and says what it does not know will follow", () => {
     const known = {
       ...facts,

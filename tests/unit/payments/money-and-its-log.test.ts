@@ -8,6 +8,7 @@ import { openInvoiceLedger, type StoredDocument } from "#server/invoices/invoice
 import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import { openSettlingLedger } from "#server/runs/settling-ledger.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
+import { todayInAmsterdam } from "#src/training/course-runs.ts";
 
 /**
  * A money change and its line in the back office's log are one transaction (the red team's
@@ -20,7 +21,8 @@ let connection: ReturnType<typeof openDatabase>;
 let tables: ReturnType<typeof openPaymentTables>;
 let invoice: StoredDocument;
 const at = new Date().toISOString();
-const today = at.slice(0, 10);
+// The invoice is dated in Amsterdam: after 23:00 UTC that is already tomorrow.
+const today = todayInAmsterdam(new Date(at));
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "money-log-"));
   connection = openDatabase(databasePath(dir));
