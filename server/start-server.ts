@@ -22,6 +22,7 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { setUpWithdrawals } from "#server/runs/withdrawal-setup.ts";
 import { startRunDecisions } from "#server/runs/run-decisions.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
@@ -46,7 +47,6 @@ import {
 import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
 import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { quoteTables, setUpQuotes } from "#server/quotes/quotes-setup.ts";
-import { siteHostOf } from "#server/http/site-host.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -211,6 +211,7 @@ const offers = offersJob({
   onQueued: () => runMailer?.wake(),
 });
 
+const withdrawals = setUpWithdrawals({ runs, config, siteOrigin, identity, liveCatalogue });
 const site = createSiteServer({
   buildDir: config.buildDir,
   store,
@@ -223,7 +224,7 @@ const site = createSiteServer({
   ...(!storeFault && {
     certificates: { certificates, identity },
     evaluations: { certificates, origin: siteOrigin, privacy: privacyContactFor(identity) },
-    participantLinks: { runs, origin: siteOrigin },
+    ...withdrawals.routes,
     links: {
       runs,
       origin: siteOrigin,

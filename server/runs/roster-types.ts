@@ -120,6 +120,8 @@ export interface PlaceChange {
   isMailing: boolean;
   /** For "cancel": why (cancellation-terms.ts); without it, the cause the place suggests. */
   cause?: CancellationCause;
+  /** For "cancel": the day it reached us ("YYYY-MM-DD"), when not the day of `at`. */
+  receivedOn?: string;
   /** The run's places in all, from the live catalogue (for "place"); null: no limit. */
   capacity: number | null;
   /** What the mail says (the live catalogue's course and run). */

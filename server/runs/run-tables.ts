@@ -12,6 +12,7 @@ import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
+import { openWithdrawalMethods } from "./withdrawal-tables.ts";
 import { openRunMinimum } from "./run-minimum.ts";
 import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
 import { isPrivateBuyer, plain } from "./roster-rows.ts";
@@ -114,6 +115,93 @@ export function openRunTables(connection: StoreConnection) {
   );
   const recordCause = db.prepare("UPDATE enquiries SET cancel_cause = ? WHERE id = ?");
 
+  /** changePlace's work, inside a transaction already open (a withdrawal's: withdrawal-tables.ts). */
+  function changePlaceNow(change: PlaceChange): PlaceChangeOutcome {
+    const row = enrolment(change.id);
+    if (!row) return { outcome: "gone" };
+    if (row.placeVersion !== change.version) return { outcome: "changed", enrolment: row };
+    const action = actions[change.action];
+    if (!action.from.includes(row.place)) {
+      return { outcome: "refused", reason: "state", enrolment: row };
+    }
+    const state = stateOf(row.courseKey, row.runKey);
+    if (change.action !== "cancel" && state.cancelledAt) {
+      return { outcome: "refused", reason: "run-cancelled", enrolment: row };
+    }
+    // A cancellation records its cause, one the enrolment's place allows (cancellation-terms.ts).
+    let cause: CancellationCause | undefined;
+    if (change.action === "cancel") {
+      const options = cancellationOptions({
+        place: row.place,
+        isPrivate: isPrivateBuyer(row),
+        isRunCancelled: state.cancelledAt !== null,
+        ...(row.confirmedAt && { confirmedOn: todayInAmsterdam(new Date(row.confirmedAt)) }),
+        today: todayInAmsterdam(new Date(change.at)),
+      });
+      cause = change.cause ?? options.suggested;
+      if (!options.causes.includes(cause)) {
+        return { outcome: "refused", reason: "cause", enrolment: row };
+      }
+    }
+    if (change.action === "place" && change.capacity !== null) {
+      // An offered place is already held for this enrolment: it counts as its own.
+      const own = row.place === "offered" ? row.participants : 0;
+      const free = change.capacity - takenOn(row.courseKey, row.runKey) + own;
+      if (row.participants > free) {
+        return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
+      }
+    }
+    // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
+    const invoiced =
+      change.action === "confirm"
+        ? invoices.onConfirm(row, change.facts, change)
+        : {
+            issued: invoices.onCancel(row, cause ?? "unconfirmed", change.facts.run.start, change),
+          };
+    if ("problems" in invoiced) {
+      return {
+        outcome: "refused",
+        reason: "invoice",
+        enrolment: row,
+        problems: invoiced.problems,
+      };
+    }
+    // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
+    updatePlace.run(action.to, change.at, row.id);
+    if (cause) recordCause.run(cause, row.id);
+    offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
+    // The confirmation that reaches the run's minimum guarantees it, in this same commit.
+    const reached =
+      change.action === "confirm"
+        ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
+        : undefined;
+    mails.queue({
+      enquiryId: row.id,
+      kind: action.mail,
+      facts: cause
+        ? {
+            ...change.facts,
+            cancellation: { cause, on: change.receivedOn ?? todayInAmsterdam(new Date(change.at)) },
+          }
+        : minimum.factsNow(row.courseKey, change.facts),
+      place: action.to,
+      joiningWasSent: row.joiningSentAt !== null,
+      at: change.at,
+      isMailing: change.isMailing,
+    });
+    // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
+    if (change.action === "cancel" && change.offers) {
+      offers.offerEverywhere(change.offers, change, row);
+    }
+    return {
+      outcome: "done",
+      enrolment: enrolment(row.id) as RosterRow,
+      ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
+      ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
+      ...(reached && { guaranteed: reached }),
+    };
+  }
+
   return {
     /** Every run that has enrolments, with its counts, and every run the back office set a state on. */
     runOverview(): RunOverview {
@@ -165,96 +253,7 @@ export function openRunTables(connection: StoreConnection) {
      * `version`.
      */
     changePlace(change: PlaceChange): PlaceChangeOutcome {
-      return transaction((): PlaceChangeOutcome => {
-        const row = enrolment(change.id);
-        if (!row) return { outcome: "gone" };
-        if (row.placeVersion !== change.version) return { outcome: "changed", enrolment: row };
-        const action = actions[change.action];
-        if (!action.from.includes(row.place)) {
-          return { outcome: "refused", reason: "state", enrolment: row };
-        }
-        const state = stateOf(row.courseKey, row.runKey);
-        if (change.action !== "cancel" && state.cancelledAt) {
-          return { outcome: "refused", reason: "run-cancelled", enrolment: row };
-        }
-        // A cancellation records its cause, one the enrolment's place allows (cancellation-terms.ts).
-        let cause: CancellationCause | undefined;
-        if (change.action === "cancel") {
-          const options = cancellationOptions({
-            place: row.place,
-            isPrivate: isPrivateBuyer(row),
-            isRunCancelled: state.cancelledAt !== null,
-            ...(row.confirmedAt && { confirmedOn: todayInAmsterdam(new Date(row.confirmedAt)) }),
-            today: todayInAmsterdam(new Date(change.at)),
-          });
-          cause = change.cause ?? options.suggested;
-          if (!options.causes.includes(cause)) {
-            return { outcome: "refused", reason: "cause", enrolment: row };
-          }
-        }
-        if (change.action === "place" && change.capacity !== null) {
-          // An offered place is already held for this enrolment: it counts as its own.
-          const own = row.place === "offered" ? row.participants : 0;
-          const free = change.capacity - takenOn(row.courseKey, row.runKey) + own;
-          if (row.participants > free) {
-            return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
-          }
-        }
-        // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
-        const invoiced =
-          change.action === "confirm"
-            ? invoices.onConfirm(row, change.facts, change)
-            : {
-                issued: invoices.onCancel(
-                  row,
-                  cause ?? "unconfirmed",
-                  change.facts.run.start,
-                  change,
-                ),
-              };
-        if ("problems" in invoiced) {
-          return {
-            outcome: "refused",
-            reason: "invoice",
-            enrolment: row,
-            problems: invoiced.problems,
-          };
-        }
-        // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
-        updatePlace.run(action.to, change.at, row.id);
-        if (cause) recordCause.run(cause, row.id);
-        offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
-        // The confirmation that reaches the run's minimum guarantees it, in this same commit.
-        const reached =
-          change.action === "confirm"
-            ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
-            : undefined;
-        mails.queue({
-          enquiryId: row.id,
-          kind: action.mail,
-          facts: cause
-            ? {
-                ...change.facts,
-                cancellation: { cause, on: todayInAmsterdam(new Date(change.at)) },
-              }
-            : minimum.factsNow(row.courseKey, change.facts),
-          place: action.to,
-          joiningWasSent: row.joiningSentAt !== null,
-          at: change.at,
-          isMailing: change.isMailing,
-        });
-        // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
-        if (change.action === "cancel" && change.offers) {
-          offers.offerEverywhere(change.offers, change, row);
-        }
-        return {
-          outcome: "done",
-          enrolment: enrolment(row.id) as RosterRow,
-          ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
-          ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
-          ...(reached && { guaranteed: reached }),
-        };
-      });
+      return transaction(() => changePlaceNow(change));
     },
 
     /** Marks a run as going ahead and tells everyone holding a place. */
@@ -356,6 +355,7 @@ export function openRunTables(connection: StoreConnection) {
     ...minimum.methods,
     ...openParticipantLinkMethods(db, transaction),
     ...openExpressRequestMethods(db, transaction),
+    ...openWithdrawalMethods({ db, transaction, enrolment, changePlace: changePlaceNow }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -7,6 +7,7 @@ import { enReminders } from "./en-reminders.server.ts";
 import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
+import { enWithdrawal } from "./en-withdrawal.server.ts";
 import { enQuotes } from "./en-quotes.server.ts";
 
 /**
@@ -330,5 +331,6 @@ export const en = {
   pay: enPay,
   ...enCertificates,
   ...enParticipants,
+  ...enWithdrawal,
   ...enQuotes,
 };

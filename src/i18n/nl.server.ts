@@ -8,6 +8,7 @@ import { nlReminders } from "./nl-reminders.server.ts";
 import { nlPay } from "./nl-pay.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 import { nlParticipants } from "./nl-participants.server.ts";
+import { nlWithdrawal } from "./nl-withdrawal.server.ts";
 import { nlQuotes } from "./nl-quotes.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
@@ -269,5 +270,6 @@ export const nl: Dictionary = {
   pay: nlPay,
   ...nlCertificates,
   ...nlParticipants,
+  ...nlWithdrawal,
   ...nlQuotes,
 };

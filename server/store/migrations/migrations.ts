@@ -41,4 +41,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0010-run-decisions"),
   { name: "0011-ledger", up: ledger },
   sqlMigration("0012-quotes"),
+  sqlMigration("0013-withdrawals"),
 ];
