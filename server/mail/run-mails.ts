@@ -16,6 +16,7 @@ import { readEnrolmentPrice } from "./enrolment-price.ts";
 import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
+import { withdrawFunctionName } from "./withdraw-function-line.ts";
 import { courseAndRun, decisionLines, joiningVoid, where } from "./run-mail-lines.ts";
 
 /**
@@ -137,7 +138,7 @@ export function runMail(
   const facts = JSON.parse(job.facts) as RunMailFacts;
   const record = JSON.parse(job.details ?? "{}") as Partial<EnrolmentRecord>;
   const course = facts.course[lang] || record.course?.title || "";
-  const body = bodies[job.kind]({ job, facts, record, lang, now });
+  const body = bodies[job.kind]({ job, facts, record, lang, now, identity });
   return {
     from: config.from,
     to: headerText(job.email),
@@ -183,6 +184,8 @@ interface BodyInput {
   record: Partial<EnrolmentRecord>;
   lang: Language;
   now: Date;
+  /** Who we are: a private buyer's confirmation names the withdrawal function's address from it. */
+  identity?: CompanyIdentity;
 }
 
 interface Body {
@@ -302,7 +305,7 @@ function runs(lang: Language) {
  * make it), and the model withdrawal form. On a run without dates it is no
  * agreement: requestTakenUp.
  */
-function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
+function confirmation({ job, facts, record, lang, now, identity }: BodyInput): Body {
   const w = runs(lang).confirmed;
   const common = dictionaries[lang].mail.common;
   const { start } = facts.run;
@@ -339,7 +342,14 @@ function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
       fill(common.enrolmentNumber, { number: job.enquiryId }),
       ...decisionLines(facts.run, lang),
       ...(isPrivate
-        ? ["", fill(w.withdrawal, { date: formatDate(lastDay, lang) }), ...express]
+        ? [
+            "",
+            fill(w.withdrawal, {
+              date: formatDate(lastDay, lang),
+              withdrawUrl: withdrawFunctionName(identity ?? {}, lang),
+            }),
+            ...express,
+          ]
         : []),
     ],
     enclosures: record.terms

@@ -69,6 +69,14 @@ export const enWithdrawal = {
         text: "Your withdrawal reached us on {date} at {time}. Withdrawing once is enough: nothing more was done.",
       },
     },
+    publicForm: {
+      name: "Name",
+      email: "E-mail address for the acknowledgement",
+      number: "Enrollment number",
+      numberHint: "As your receipt shows it, e.g. E-123.",
+      noServer:
+        "On this copy of the site the form cannot be sent: please withdraw by e-mail or with the model withdrawal form in the course terms.",
+    },
     publicPage: {
       received: {
         title: "Statement received",

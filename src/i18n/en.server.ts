@@ -50,6 +50,8 @@ export const en = {
       privacy: "Privacy",
       courseTerms: "Course terms",
       serviceTerms: "Terms for services",
+      /** The EU withdrawal function's label, in the law's words (art. 11a Directive 2011/83/EU). */
+      withdraw: "Withdraw from contract here",
     },
     legal: {
       chamberOfCommerce: "KvK",

@@ -66,6 +66,14 @@ export const nlWithdrawal: typeof enWithdrawal = {
         text: "Je herroeping bereikte ons op {date} om {time}. Eén keer herroepen is genoeg: er is verder niets gedaan.",
       },
     },
+    publicForm: {
+      name: "Naam",
+      email: "E-mailadres voor de bevestiging",
+      number: "Inschrijvingsnummer",
+      numberHint: "Zoals je ontvangstbevestiging het toont, bijvoorbeeld E-123.",
+      noServer:
+        "Op deze kopie van de site kan het formulier niet worden verstuurd: herroep per e-mail of met het modelformulier in de trainingsvoorwaarden.",
+    },
     publicPage: {
       received: {
         title: "Verklaring ontvangen",

@@ -32,6 +32,8 @@ export const nl: Dictionary = {
       privacy: "Privacy",
       courseTerms: "Trainingsvoorwaarden",
       serviceTerms: "Dienstverleningsvoorwaarden",
+      /** The EU withdrawal function's label, in the law's words (art. 11a Directive 2011/83/EU). */
+      withdraw: "Overeenkomst hier herroepen",
     },
     legal: {
       chamberOfCommerce: "KvK",

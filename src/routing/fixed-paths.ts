@@ -125,7 +125,4 @@ export function quoteUrl(origin: string, language: Language, token: string): str
  * (server/site-routes/withdrawal-route.tsx); the link in a statement's
  * acknowledgement that confirms it follows as "/withdraw/<token>".
  */
-export const withdrawalPaths: Record<Language, string> = {
-  en: "/withdraw",
-  nl: "/nl/herroepen",
-};
+export const withdrawalPaths: Record<Language, string> = pageTable.withdraw.path;

@@ -83,7 +83,16 @@ export function SiteFooter({
             <a href={navigation.serviceTerms} className={bottomLinkClass}>
               {ui.footer.serviceTerms}
             </a>{" "}
-            · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
+            ·{" "}
+            {navigation.withdraw && (
+              <>
+                <a href={navigation.withdraw} className={bottomLinkClass}>
+                  {ui.footer.withdraw}
+                </a>{" "}
+                ·{" "}
+              </>
+            )}
+            <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
           </p>
           <p>
             <LegalIdentity company={company} />
