@@ -290,6 +290,15 @@ describe("the public withdrawal page", () => {
     ]);
   });
 
+  it("leaves the owner's list once marked handled, once only", async () => {
+    const [stranger] = await runs.openWithdrawalStatements();
+    expect(stranger?.email).toBe("someone@example.nl");
+    const mark = { id: stranger?.id ?? 0, at: new Date().toISOString(), by: "owner@example.nl" };
+    expect(await runs.markWithdrawalHandled(mark)).toBe(true);
+    expect(await runs.markWithdrawalHandled(mark)).toBe(false);
+    expect(await runs.openWithdrawalStatements()).toEqual([]);
+  });
+
   it("refuses another origin, a number of another shape, and too many attempts from one client", async () => {
     const fields = { name: "Eve", email: "eve@example.nl", number: "E-1" };
     expect(
