@@ -81,14 +81,17 @@ function enrolmentOf(name: string): { id: number; place: string | null } {
  * axe's WCAG 2.2 AA problems at a phone's width and a desktop's, each width's picture saved, of
  * the visitor's page as it is: loaded again when a GET shows it, else its HTML as answered.
  */
-async function checkAndShoot(name: string, shown: "get" | "answer" = "get"): Promise<string[]> {
-  if (shown === "get") await checker.goto(page.url());
+async function checkAndShoot(name: string, kind: "get" | "answer" = "get"): Promise<string[]> {
+  if (kind === "get") await checker.goto(page.url());
   else await checker.setContent(await page.content());
   const problems: string[] = [];
   for (const width of [375, 1280]) {
     await checker.setViewportSize({ width, height: 900 });
     problems.push(...(await accessibilityProblems(checker, `${name} ${width}`)));
-    await checker.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    // What the visitor sees: a GET's page as loaded again, a POST's answer in their own tab.
+    const shown = kind === "get" ? checker : page;
+    await shown.setViewportSize({ width, height: 900 });
+    await shown.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   return problems;
 }
