@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
@@ -23,6 +24,11 @@ export interface ParticipantLinkOptions extends WithdrawalRouteOptions {
   /** The site's public origin: the form must be posted from it. */
   origin: () => string;
   now?: () => Date;
+  /**
+   * The page's "Cancel or move" section for this enrolment (its actions and their routes are
+   * built apart); without it, or when it gives nothing, the page shows no such section.
+   */
+  changesFor?: (view: EnrolmentView) => ReactNode;
 }
 
 const linkOf = (pathname: string) => tokenAddressOf(participantLinkPaths, pathname);
@@ -61,7 +67,7 @@ export function createParticipantLinks(options: ParticipantLinkOptions) {
         return;
       }
       const found = await options.runs.participantLinkLookup(link.token, at);
-      sendLinkPage(request, response, 200, enrolmentPage(page.view, found));
+      sendLinkPage(request, response, 200, enrolmentPage(page.view, found, [], options.changesFor));
     } catch {
       message(503, "unavailable");
     }
@@ -112,7 +118,12 @@ export function createParticipantLinks(options: ParticipantLinkOptions) {
           return;
         }
         page.view.language = link.language;
-        sendLinkPage(request, response, 400, enrolmentPage(page.view, shown, all));
+        sendLinkPage(
+          request,
+          response,
+          400,
+          enrolmentPage(page.view, shown, all, options.changesFor),
+        );
         return;
       }
       message(outcome === "unknown" ? 404 : 200, outcome);
@@ -147,12 +158,17 @@ function problemsOf(language: Language, posted: LinkedParticipant[]): string[] {
 }
 
 /** The enrolment's page, with the participants' form while their names may change. */
-function enrolmentPage(view: EnrolmentView, found: ParticipantLinkLookup, problems: string[] = []) {
+function enrolmentPage(
+  view: EnrolmentView,
+  found: ParticipantLinkLookup,
+  problems: string[] = [],
+  changesFor?: (view: EnrolmentView) => ReactNode,
+) {
   const form =
     found.state === "open" && view.canEditParticipants
       ? participantsForm(view.language, found, problems)
       : undefined;
-  return <EnrolmentPage view={view} participants={form} />;
+  return <EnrolmentPage view={view} participants={form} changes={changesFor?.(view)} />;
 }
 
 /** Whether the page offers the withdrawal function now (a consumer within the period). */
