@@ -5,7 +5,7 @@ export const nlWithdrawal: typeof enWithdrawal = {
   enrolmentPage: {
     title: "Je inschrijving {number}: {course}",
     run: "Uitvoering",
-    status: "Status",
+    status: "Stand van zaken",
     places: {
       confirmed: "Bevestigd",
       placed: "Wacht op onze bevestiging",
@@ -21,7 +21,7 @@ export const nlWithdrawal: typeof enWithdrawal = {
     kinds: { invoice: "Factuur", "credit-note": "Creditnota" },
     statuses: {
       paid: "betaald",
-      open: "open",
+      open: "openstaand",
       credited: "gecrediteerd",
       "credit-note": "in je voordeel",
     },
