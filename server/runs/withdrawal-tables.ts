@@ -261,7 +261,12 @@ export function openWithdrawalMethods(connection: Connection) {
       if (!statement || !row) return { state: "unknown" };
       const view = viewOf(row, statement.receivedAt, false);
       if (found.state !== "open" || statement.withdrawnAt || statement.handledAt) {
-        return { state: "used", language: statement.language };
+        return {
+          state: "used",
+          language: statement.language,
+          receivedAt: statement.receivedAt,
+          withdrawnAt: statement.withdrawnAt,
+        };
       }
       return {
         state: "open",

@@ -51,7 +51,8 @@ export interface PublicStatement {
 /** What a public statement's confirmation link stands for. */
 export type StatementLink =
   | { state: "unknown" }
-  | { state: "used"; language: Language }
+  /** Confirmed already (`withdrawnAt`), handled by the owner, or run out. */
+  | { state: "used"; language: Language; receivedAt: string; withdrawnAt: string | null }
   | { state: "open"; language: Language; receivedAt: string; view: EnrolmentView };
 
 /** A statement the Runs page lists until it took effect or the owner handled it. */

@@ -56,10 +56,13 @@ export async function withdrawalAnswer(
         ? await runs.enrolmentPageLookup(link.token, at)
         : await runs.statementLinkLookup(link.token, at);
     if (found.state !== "open") {
+      // A statement's link pressed twice: the one withdrawal it made, with its moment.
       const outcome: WithdrawalOutcome =
         found.state === "unknown"
           ? { outcome: "unknown" }
-          : { outcome: "expired", language: found.language };
+          : "withdrawnAt" in found && found.withdrawnAt
+            ? { outcome: "already", receivedAt: found.receivedAt, language: found.language }
+            : { outcome: "expired", language: found.language };
       sendOutcome(request, response, link.language, outcome);
       return;
     }

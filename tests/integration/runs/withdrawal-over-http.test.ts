@@ -282,6 +282,8 @@ describe("the public withdrawal page", () => {
     expect(step).toContain("Herroeping bevestigen");
     const done = await post(link, { action: "withdraw" });
     expect(await done.text()).toContain(dictionaries.nl.withdrawal.done.withdrawn.title);
+    const twice = await post(link, { action: "withdraw" });
+    expect(await twice.text()).toContain(dictionaries.nl.withdrawal.done.already.title);
     const after = await rowOf("joost@example.nl");
     expect(after.place).toBe("cancelled");
     expect(after.cancelCause).toBe("withdrawal");
