@@ -33,6 +33,14 @@ export function SiteFooter({
                 {ui.footer.contactUs}
               </a>
             </li>
+            {navigation.withdraw && (
+              // The EU withdrawal function, on every page of a build with our server.
+              <li>
+                <a href={navigation.withdraw} className="footer-link inline-block py-1">
+                  {ui.footer.withdraw}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         <FooterColumn title={ui.menu.services} links={navigation.footerServices} />
@@ -83,16 +91,7 @@ export function SiteFooter({
             <a href={navigation.serviceTerms} className={bottomLinkClass}>
               {ui.footer.serviceTerms}
             </a>{" "}
-            ·{" "}
-            {navigation.withdraw && (
-              <>
-                <a href={navigation.withdraw} className={bottomLinkClass}>
-                  {ui.footer.withdraw}
-                </a>{" "}
-                ·{" "}
-              </>
-            )}
-            <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
+            · <LanguageSwitcher className={`inline-flex ${bottomLinkClass}`} />
           </p>
           <p>
             <LegalIdentity company={company} />
