@@ -22,6 +22,7 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { setUpWithdrawals } from "#server/runs/withdrawal-setup.ts";
 import { startRunDecisions } from "#server/runs/run-decisions.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { invoiceStore, invoiceTables } from "#server/invoices/invoice-store.ts";
@@ -46,7 +47,8 @@ import {
 import { setUpOnlinePayments } from "#server/payments/online-payments-setup.ts";
 import { createVatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { quoteTables, setUpQuotes } from "#server/quotes/quotes-setup.ts";
-import { siteHostOf } from "#server/http/site-host.ts";
+import { changesLinkFor } from "#server/site-routes/enrolment-change-route.tsx";
+import { stopGracefullyOnSignals } from "#server/http/graceful-stop.ts";
 import { createSiteServer } from "./site-server.ts";
 import { startupProblem } from "./startup-problem.ts";
 
@@ -211,6 +213,7 @@ const offers = offersJob({
   onQueued: () => runMailer?.wake(),
 });
 
+const withdrawals = setUpWithdrawals({ runs, config, siteOrigin, identity, liveCatalogue });
 const site = createSiteServer({
   buildDir: config.buildDir,
   store,
@@ -223,8 +226,9 @@ const site = createSiteServer({
   ...(!storeFault && {
     certificates: { certificates, identity },
     evaluations: { certificates, origin: siteOrigin, privacy: privacyContactFor(identity) },
-    participantLinks: { runs, origin: siteOrigin },
     enrolmentChanges: { runs, origin: siteOrigin, catalogue: liveCatalogue, offerSettings },
+    ...withdrawals.routes,
+    participantLinks: { ...withdrawals.routes.participantLinks, changesFor: changesLinkFor },
     links: {
       runs,
       origin: siteOrigin,
@@ -360,21 +364,8 @@ console.log(
     : "Nightly build off (NIGHTLY_BUILD=off): runs that have started stay in the pages' HTML until a build",
 );
 
-let isStopping = false;
-async function stop(signal: NodeJS.Signals) {
-  if (isStopping) {
-    console.log(`${signal} again: exiting now`);
-    process.exit(1);
-  }
-  isStopping = true;
-  console.log(`${signal}: finishing requests in flight, then stopping`);
-  // Held until the store is closed: with nothing else left to wait for (a
-  // request stuck on its body has no timer of its own), Node would otherwise
-  // end the process half-way and skip the close.
-  const deadline = setTimeout(() => {
-    console.error(`${signal}: not stopped within 18 s; exiting`);
-    process.exit(1);
-  }, 18_000);
+// SIGTERM, SIGINT or SIGHUP: requests in flight answered, a mail in flight given a few seconds.
+stopGracefullyOnSignals(async () => {
   daily.stop();
   await site.close();
   await traffic?.close();
@@ -389,11 +380,4 @@ async function stop(signal: NodeJS.Signals) {
   ]);
   smtp?.close();
   await store.close();
-  clearTimeout(deadline);
-  console.log("Stopped");
-  process.exit(0);
-}
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-// A closed terminal or `kill -HUP`: stopped like SIGTERM, never cut off mid-enquiry.
-process.on("SIGHUP", stop);
+});

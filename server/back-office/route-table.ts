@@ -21,6 +21,7 @@ import type { PublicRoute, Route, RouteKind, SignedInRoute } from "./router.tsx"
 import type { PlaceHandlers } from "./runs/place-handlers.tsx";
 import type { RunHandlers } from "./runs/run-handlers.tsx";
 import { runPatterns as run } from "./runs/run-paths.ts";
+import { withdrawalStatementPattern } from "./runs/withdrawal-statements.tsx";
 import type { SiteHandlers } from "./site/site-handlers.ts";
 import type { TrafficHandlers } from "./traffic/traffic-handlers.tsx";
 
@@ -102,6 +103,7 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
 
     route("GET", paths.runs, "page", "signed-in", runs.list),
     route("GET", run.roster, "page", "signed-in", runs.roster),
+    route("POST", withdrawalStatementPattern, "page", "signed-in", runs.markWithdrawalHandled),
     route("GET", run.csv, "asset", "signed-in", runs.exportCsv),
     route("GET", run.participantsCsv, "asset", "signed-in", runs.exportParticipantsCsv),
     route("GET", run.guarantee, "page", "signed-in", runs.guaranteePage),

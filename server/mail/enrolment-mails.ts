@@ -9,6 +9,7 @@ import { indentedLines, oneLine } from "./body-lines.ts";
 import { readEnrolmentPrice, type StoredEnrolmentPrice } from "./enrolment-price.ts";
 import { headerText } from "./header-text.ts";
 import type { MailAddresses } from "./outbox.ts";
+import { withdrawFunctionName } from "./withdraw-function-line.ts";
 import { signOff } from "./sign-off.ts";
 
 /**
@@ -203,7 +204,9 @@ function receipt(
         : []),
       record.buyer === "business" ? w.asBusiness : w.asPrivate,
       ...(record.consents.expressRequest ? [w.express] : []),
-      ...(record.terms.withdrawalForm ? [w.withdrawal] : []),
+      ...(record.terms.withdrawalForm
+        ? [fill(w.withdrawal, { withdrawUrl: withdrawFunctionName(identity, enquiry.language) })]
+        : []),
       "",
       common.closing,
       "",

@@ -53,3 +53,8 @@ export function decisionLines(
   const text = dictionaries[lang].mail.runs.confirmed.notYetGuaranteed;
   return ["", fill(text, { date: formatDate(run.decision.by, lang) })];
 }
+
+/** The run mails' words in one language. */
+export function runs(lang: Language) {
+  return dictionaries[lang].mail.runs;
+}

@@ -2,128 +2,34 @@ import type { SendMailOptions } from "nodemailer";
 import type { CompanyIdentity } from "#src/content/company-identity.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
-import type { Language } from "#src/i18n/languages.ts";
 import { runCancelledChoiceDays } from "#src/training/cancellation-terms.ts";
 import { formatDate, formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { addDays, withdrawalPeriodEnd } from "#src/training/dutch-working-days.ts";
-import { timesCount } from "#src/money/money.ts";
-import { formatMoney } from "#src/money/format-money.ts";
-import { type CancellationFacts, cancellationMoney } from "./cancellation-lines.ts";
-import { type EnrolmentRecord, hasExpressRequest } from "./enrolment-mails.ts";
+import { addDays } from "#src/training/dutch-working-days.ts";
+import { cancellationMoney } from "./cancellation-lines.ts";
+import type { EnrolmentRecord } from "./enrolment-mails.ts";
 import { headerText } from "./header-text.ts";
-import { readEnrolmentPrice } from "./enrolment-price.ts";
 import { offerBodies } from "./offer-mails.ts";
 import type { MailAddresses } from "./outbox.ts";
 import { signOff } from "./sign-off.ts";
-import { courseAndRun, decisionLines, joiningVoid, where } from "./run-mail-lines.ts";
+import { courseAndRun, joiningVoid, runs, where } from "./run-mail-lines.ts";
+import type {
+  Body,
+  BodyInput,
+  MailRun,
+  RunMailFacts,
+  RunMailJob,
+  RunMailKind,
+} from "./run-mail-types.ts";
 
-/**
- * What a mail about a run tells a participant, each sent from the back
- * office's Runs page or the daily joining-details job (server/runs/):
- * - confirmed: the confirmation that makes the enrollment definitive;
- * - placed: a place came free and is theirs (off the waiting list);
- * - cancelled: their enrollment is cancelled, with what that means for the
- *   money by its cause (a withdrawal, the buyer's own, ours, unconfirmed…);
- * - guaranteed: the run goes ahead;
- * - run-cancelled: the run is cancelled, with the choice the terms give and
- *   the refund when they do not choose (to its waiting list: nothing owed);
- * - moved: the run moved to other dates, with their place on it;
- * - joining: the joining details, a few days before the start;
- * - offered: a freed place is held for them, to accept or decline by a link before a deadline;
- * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
- * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
- * - move-refund: they chose the refund (or did not answer in time);
- * - address-changed: to a participant's earlier address only, replaced on the receipt's link.
- */
-export const runMailKinds = [
-  "confirmed",
-  "placed",
-  "cancelled",
-  "guaranteed",
-  "run-cancelled",
-  "moved",
-  "joining",
-  "offered",
-  "offer-expired",
-  "move-choice",
-  "move-refund",
-  "address-changed",
-] as const;
-export type RunMailKind = (typeof runMailKinds)[number];
-
-/** A run as its mails name it: the live catalogue's, when the action was taken. */
-export interface MailRun {
-  key: string;
-  /** "1–3 March 2027, classroom, Veldhoven", in each language. */
-  label: Record<Language, string>;
-  /** Absent for a run without a date ("no date yet", "in-company"). */
-  start?: string;
-  end?: string;
-  mode?: "classroom" | "online" | "in-company";
-  location?: string;
-  /** The course file's hours, e.g. "09:00–17:00". */
-  times?: string;
-  /**
-   * Below its minimum, not yet guaranteed: the minimum and the day we decide by (the live
-   * catalogue's). The store drops it from a mail once the run is guaranteed.
-   */
-  decision?: { minimum: number; by: string };
-}
-
-/**
- * What an action hands the mails of everyone it concerns, in every language
- * (each participant reads their own), stored with each mail until it is sent.
- */
-export interface RunMailFacts {
-  /** The course's title in each language. */
-  course: Record<Language, string>;
-  /** The run the mail is about (for "moved": where it was). */
-  run: MailRun;
-  /** "moved": the run the participants are on now. */
-  to?: MailRun;
-  /** "moved": the buyer moved their own enrolment (issue 44 point 3), not we the run. */
-  isByBuyer?: boolean;
-  /** "run-cancelled": the course's other runs still offered. */
-  otherRuns?: Record<Language, string>[];
-  /** "joining": what to bring, if the course file says. */
-  bring?: Record<Language, string[]>;
-  /** "cancelled": why, and on which day (added by the store with the cause it recorded). */
-  cancellation?: CancellationFacts;
-  /**
-   * "offered", "move-choice": until when (ISO time) and the link that answers
-   * (the store drops the link once the mail is sent; absent with e-mail off).
-   */
-  answer?: { until: string; url?: string };
-  /** "address-changed": the participant's position and earlier address (its only recipient). */
-  formerAddress?: { address?: string; position: number };
-}
-
-/** A run mail the outbox has claimed, with the enrolment it goes to. */
-export interface RunMailJob {
-  id: number;
-  attempts: number;
-  leaseUntil: string;
-  kind: RunMailKind;
-  /** RunMailFacts as JSON. */
-  facts: string;
-  /** The enrolment's place once the action was done ("waiting" after a move to a fuller run). */
-  place: string | null;
-  /** The joining details had gone out before the action (a move or cancellation voids them). */
-  joiningWasSent: boolean;
-  enquiryId: number;
-  email: string;
-  /** The enrolment's language: the mail's. */
-  language: Language;
-  /** The enrolment record (enrolment-mails.ts) as JSON. */
-  details: string | null;
-  participants: number | null;
-  /**
-   * The e-mail addresses of its participants who gave one other than the booker's, as a JSON
-   * array: the joining details go to them too (run-mailer.ts).
-   */
-  participantEmails?: string | null;
-}
+export {
+  type MailRun,
+  type RunMailFacts,
+  type RunMailJob,
+  type RunMailKind,
+  runMailKinds,
+} from "./run-mail-types.ts";
+import { confirmation } from "./run-confirmation-mail.ts";
 
 /**
  * One mail about a run, in the participant's language, from our fixed
@@ -143,7 +49,7 @@ export function runMail(
   const facts = JSON.parse(job.facts) as RunMailFacts;
   const record = JSON.parse(job.details ?? "{}") as Partial<EnrolmentRecord>;
   const course = facts.course[lang] || record.course?.title || "";
-  const body = bodies[job.kind]({ job, facts, record, lang, now });
+  const body = bodies[job.kind]({ job, facts, record, lang, now, identity });
   return {
     from: config.from,
     to: headerText(facts.formerAddress?.address ?? job.email),
@@ -182,20 +88,6 @@ const subjectKeys = {
 /** Confirm on a run without dates takes a request up: no agreement, so not "confirmed". */
 function subjectKey(kind: RunMailKind, facts: RunMailFacts) {
   return kind === "confirmed" && !facts.run.start ? "requestTakenUp" : subjectKeys[kind];
-}
-
-interface BodyInput {
-  job: RunMailJob;
-  facts: RunMailFacts;
-  record: Partial<EnrolmentRecord>;
-  lang: Language;
-  now: Date;
-}
-
-interface Body {
-  lines: string[];
-  /** After the sign-off: the terms and the withdrawal form a confirmation carries. */
-  enclosures?: string[];
 }
 
 const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
@@ -306,92 +198,3 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
     };
   },
 };
-
-function runs(lang: Language) {
-  return dictionaries[lang].mail.runs;
-}
-
-/**
- * The confirmation that concludes the agreement (course terms: "Enrollment,
- * places and confirmation"): course, dates, venue, the fee excl. and incl.
- * VAT, our enrollment number, the terms' version with the terms themselves,
- * and for a private buyer the withdrawal period counted from this mail (its
- * last day rolled to a working day: dutch-working-days.ts), the express
- * request (made on the form; asked for here, with the acknowledgement of
- * 6:230p sub d, for a run that starts within the period when the form did not
- * make it), and the model withdrawal form. On a run without dates it is no
- * agreement: requestTakenUp.
- */
-function confirmation({ job, facts, record, lang, now }: BodyInput): Body {
-  const w = runs(lang).confirmed;
-  const common = dictionaries[lang].mail.common;
-  const { start } = facts.run;
-  if (!start) return requestTakenUp({ job, facts, record, lang, now });
-  const isPrivate = record.buyer === "private";
-  const participants = job.participants ?? record.participants ?? 1;
-  const price = readEnrolmentPrice(record);
-  const total =
-    participants > 1 && price.exclVatCents !== undefined && price.inclVatCents !== undefined
-      ? [
-          fill(common.total, {
-            count: participants,
-            excl: formatMoney(timesCount(price.exclVatCents, participants), lang),
-            incl: formatMoney(timesCount(price.inclVatCents, participants), lang),
-          }),
-        ]
-      : [];
-  const rule = "—".repeat(40);
-  const lastDay = withdrawalPeriodEnd(todayInAmsterdam(now));
-  const express = hasExpressRequest(record)
-    ? ["", w.expressGiven]
-    : start <= lastDay
-      ? ["", fill(w.expressNeeded, { start: formatDate(start, lang) })]
-      : [];
-  return {
-    lines: [
-      w.opening,
-      "",
-      ...courseAndRun(facts, lang),
-      where(facts.run, lang),
-      `${common.participants}: ${participants}`,
-      `${common.fee}: ${price.shown ?? common.onRequest}`,
-      ...total,
-      fill(common.enrolmentNumber, { number: job.enquiryId }),
-      ...decisionLines(facts.run, lang),
-      ...(isPrivate
-        ? ["", fill(w.withdrawal, { date: formatDate(lastDay, lang) }), ...express]
-        : []),
-    ],
-    enclosures: record.terms
-      ? [
-          "",
-          rule,
-          fill(common.terms, { version: record.terms.version }),
-          "",
-          record.terms.text,
-          ...(isPrivate && record.terms.withdrawalForm
-            ? ["", rule, record.terms.withdrawalForm]
-            : []),
-        ]
-      : [],
-  };
-}
-
-/**
- * Confirm on a request without obligation (no date yet, in-company): we have
- * taken it up; nothing was ordered, so no withdrawal period, terms or invoice
- * (the agreement comes with a run with dates or an accepted quote).
- */
-function requestTakenUp({ job, facts, record, lang }: BodyInput): Body {
-  const common = dictionaries[lang].mail.common;
-  return {
-    lines: [
-      runs(lang).requestTakenUp.opening,
-      "",
-      ...courseAndRun(facts, lang),
-      where(facts.run, lang),
-      `${common.participants}: ${job.participants ?? record.participants ?? 1}`,
-      fill(common.enrolmentNumber, { number: job.enquiryId }),
-    ],
-  };
-}

@@ -21,6 +21,15 @@ import type {
   ParticipantLinkOutcome,
 } from "./participant-links.ts";
 import type { AddressChange, AddressOutcome } from "./run-address.ts";
+import type { WithdrawalAckJob } from "#server/mail/withdrawal-mails.ts";
+import type {
+  EnrolmentPageLookup,
+  PublicStatement,
+  StatementLink,
+  WithdrawalChange,
+  WithdrawalOutcome,
+  WithdrawalStatement,
+} from "./withdrawal-types.ts";
 import type { ExpressRequestChange, ExpressRequestOutcome } from "./express-request.ts";
 import type {
   LinkChoice,
@@ -94,6 +103,24 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     },
     pendingMailCount() {
       return tables.pendingDecisionAlertCount();
+    },
+  };
+  const withdrawalAcks: OutboxStore<WithdrawalAckJob> = {
+    claimDueMails(now, leaseMs, limit = 1) {
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      return tables.claimDueWithdrawalAcks(now.toISOString(), leaseUntil, limit);
+    },
+    renewMailLease(id, heldUntil, leaseUntil) {
+      return tables.renewWithdrawalAckLease(id, heldUntil, leaseUntil.toISOString());
+    },
+    markMailSent(id, at = new Date()) {
+      return tables.markWithdrawalAckSent(id, at.toISOString());
+    },
+    markMailFailed(id, nextAttemptAt) {
+      return tables.markWithdrawalAckFailed(id, nextAttemptAt.toISOString());
+    },
+    pendingMailCount() {
+      return tables.pendingWithdrawalAckCount();
     },
   };
   return {
@@ -196,6 +223,37 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     },
     /** The owner's alerts about runs below their minimum, as their outbox reads them. */
     decisionAlerts,
+    /** The buyer's enrolment page behind the receipt's link; changes nothing (withdrawal-tables.ts). */
+    enrolmentPageLookup(token: string, at: string): Promise<EnrolmentPageLookup> {
+      return tables.enrolmentPageLookup(token, at);
+    },
+    /** A consumer's withdrawal confirmed on their enrolment's page. */
+    withdrawOnPage(
+      change: Asked<WithdrawalChange> & { token: string },
+    ): Promise<WithdrawalOutcome> {
+      return tables.withdrawOnPage({ ...change, isMailing });
+    },
+    /** A statement from the public withdrawal page: recorded and acknowledged, whatever it names. */
+    recordWithdrawalStatement(statement: Omit<PublicStatement, "isMailing">): Promise<void> {
+      return tables.recordWithdrawalStatement({ ...statement, isMailing });
+    },
+    statementLinkLookup(token: string, at: string): Promise<StatementLink> {
+      return tables.statementLinkLookup(token, at);
+    },
+    confirmWithdrawalStatement(
+      change: Asked<WithdrawalChange> & { token: string },
+    ): Promise<WithdrawalOutcome> {
+      return tables.confirmWithdrawalStatement({ ...change, isMailing });
+    },
+    /** Statements the owner still has to match or settle (the Runs page). */
+    openWithdrawalStatements(): Promise<WithdrawalStatement[]> {
+      return tables.openWithdrawalStatements();
+    },
+    markWithdrawalHandled(change: { id: number; at: string; by: string }): Promise<boolean> {
+      return tables.markWithdrawalHandled(change);
+    },
+    /** The acknowledgements of withdrawal, as their outbox reads them. */
+    withdrawalAcks,
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,
   };

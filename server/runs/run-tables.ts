@@ -11,6 +11,7 @@ import { openRunInvoices } from "./run-invoices.ts";
 import { openAddressMethods } from "./run-address.ts";
 import { openParticipantCountMethods } from "./participant-count.ts";
 import { openParticipantLinkMethods } from "./participant-links.ts";
+import { openWithdrawalMethods } from "./withdrawal-tables.ts";
 import { openRunMinimum } from "./run-minimum.ts";
 import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
 import { openCancellationChargeMethods } from "./cancellation-charge.ts";
@@ -120,6 +121,97 @@ export function openRunTables(connection: StoreConnection) {
     "UPDATE enquiries SET cancel_cause = ?, cancel_received_on = ?, charge_ceiling_percent = ? WHERE id = ?",
   );
 
+  /** changePlace's work, inside a transaction already open (a withdrawal's: withdrawal-tables.ts). */
+  function changePlaceNow(change: PlaceChange): PlaceChangeOutcome {
+    const row = enrolment(change.id);
+    if (!row) return { outcome: "gone" };
+    if (row.placeVersion !== change.version) return { outcome: "changed", enrolment: row };
+    const action = actions[change.action];
+    if (!action.from.includes(row.place)) {
+      return { outcome: "refused", reason: "state", enrolment: row };
+    }
+    const state = stateOf(row.courseKey, row.runKey);
+    if (change.action !== "cancel" && state.cancelledAt) {
+      return { outcome: "refused", reason: "run-cancelled", enrolment: row };
+    }
+    // A cancellation records its cause and the day it reached us (cancel-cause.ts).
+    const decided = change.action === "cancel" ? cancelCauseOf(row, state, change) : undefined;
+    if (decided && "refused" in decided) {
+      return { outcome: "refused", reason: decided.refused, enrolment: row };
+    }
+    const cause = decided?.cause;
+    const receivedOn = decided?.receivedOn ?? todayInAmsterdam(new Date(change.at));
+    if (change.action === "place" && change.capacity !== null) {
+      // An offered place is already held for this enrolment: it counts as its own.
+      const own = row.place === "offered" ? row.participants : 0;
+      const free = change.capacity - takenOn(row.courseKey, row.runKey) + own;
+      if (row.participants > free) {
+        return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
+      }
+    }
+    // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
+    const cancelled =
+      change.action === "cancel"
+        ? invoices.onCancel(row, cause ?? "unconfirmed", change.facts.run.start, {
+            ...change,
+            receivedOn,
+          })
+        : undefined;
+    const invoiced =
+      cancelled ??
+      (change.action === "confirm"
+        ? invoices.onConfirm(row, change.facts, change)
+        : { issued: [] });
+    if ("problems" in invoiced) {
+      return {
+        outcome: "refused",
+        reason: "invoice",
+        enrolment: row,
+        problems: invoiced.problems,
+      };
+    }
+    // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
+    updatePlace.run(action.to, change.at, row.id);
+    if (cause) {
+      recordCause.run(cause, receivedOn, cancelled?.ceilingPercent ?? null, row.id);
+    }
+    offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
+    // The confirmation that reaches the run's minimum guarantees it, in this same commit.
+    const reached =
+      change.action === "confirm"
+        ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
+        : undefined;
+    mails.queue({
+      enquiryId: row.id,
+      kind: action.mail,
+      facts: cause
+        ? {
+            ...change.facts,
+            cancellation: {
+              cause,
+              on: receivedOn,
+              ...(cancelled?.ceilingPercent && { isChargeLater: true }),
+            },
+          }
+        : minimum.factsNow(row.courseKey, change.facts),
+      place: action.to,
+      joiningWasSent: row.joiningSentAt !== null,
+      at: change.at,
+      isMailing: change.isMailing,
+    });
+    // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
+    if (change.action === "cancel" && change.offers) {
+      offers.offerEverywhere(change.offers, change, row);
+    }
+    return {
+      outcome: "done",
+      enrolment: enrolment(row.id) as RosterRow,
+      ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
+      ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
+      ...(reached && { guaranteed: reached }),
+    };
+  }
+
   return {
     /** Every run that has enrolments, with its counts, and every run the back office set a state on. */
     runOverview(): RunOverview {
@@ -171,95 +263,7 @@ export function openRunTables(connection: StoreConnection) {
      * `version`.
      */
     changePlace(change: PlaceChange): PlaceChangeOutcome {
-      return transaction((): PlaceChangeOutcome => {
-        const row = enrolment(change.id);
-        if (!row) return { outcome: "gone" };
-        if (row.placeVersion !== change.version) return { outcome: "changed", enrolment: row };
-        const action = actions[change.action];
-        if (!action.from.includes(row.place)) {
-          return { outcome: "refused", reason: "state", enrolment: row };
-        }
-        const state = stateOf(row.courseKey, row.runKey);
-        if (change.action !== "cancel" && state.cancelledAt) {
-          return { outcome: "refused", reason: "run-cancelled", enrolment: row };
-        }
-        // A cancellation records its cause and the day it reached us (cancel-cause.ts).
-        const decided = change.action === "cancel" ? cancelCauseOf(row, state, change) : undefined;
-        if (decided && "refused" in decided) {
-          return { outcome: "refused", reason: decided.refused, enrolment: row };
-        }
-        const cause = decided?.cause;
-        const receivedOn = decided?.receivedOn ?? todayInAmsterdam(new Date(change.at));
-        if (change.action === "place" && change.capacity !== null) {
-          // An offered place is already held for this enrolment: it counts as its own.
-          const own = row.place === "offered" ? row.participants : 0;
-          const free = change.capacity - takenOn(row.courseKey, row.runKey) + own;
-          if (row.participants > free) {
-            return { outcome: "refused", reason: "full", enrolment: row, free: Math.max(free, 0) };
-          }
-        }
-        // The invoice is issued, numbered, in this same transaction, or the confirmation is refused.
-        const cancelled =
-          change.action === "cancel"
-            ? invoices.onCancel(row, cause ?? "unconfirmed", change.facts.run.start, {
-                ...change,
-                receivedOn,
-              })
-            : undefined;
-        const invoiced =
-          cancelled ??
-          (change.action === "confirm"
-            ? invoices.onConfirm(row, change.facts, change)
-            : { issued: [] });
-        if ("problems" in invoiced) {
-          return {
-            outcome: "refused",
-            reason: "invoice",
-            enrolment: row,
-            problems: invoiced.problems,
-          };
-        }
-        // Read and written in one BEGIN IMMEDIATE transaction: nobody changes it in between.
-        updatePlace.run(action.to, change.at, row.id);
-        if (cause) {
-          recordCause.run(cause, receivedOn, cancelled?.ceilingPercent ?? null, row.id);
-        }
-        offers.closeFor(row.id, change.action === "place" ? "given" : "withdrawn", change.at);
-        // The confirmation that reaches the run's minimum guarantees it, in this same commit.
-        const reached =
-          change.action === "confirm"
-            ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
-            : undefined;
-        mails.queue({
-          enquiryId: row.id,
-          kind: action.mail,
-          facts: cause
-            ? {
-                ...change.facts,
-                cancellation: {
-                  cause,
-                  on: receivedOn,
-                  ...(cancelled?.ceilingPercent && { isChargeLater: true }),
-                },
-              }
-            : minimum.factsNow(row.courseKey, change.facts),
-          place: action.to,
-          joiningWasSent: row.joiningSentAt !== null,
-          at: change.at,
-          isMailing: change.isMailing,
-        });
-        // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
-        if (change.action === "cancel" && change.offers) {
-          offers.offerEverywhere(change.offers, change, row);
-        }
-        return {
-          outcome: "done",
-          enrolment: enrolment(row.id) as RosterRow,
-          ...(invoiced.issued.length > 0 && { documents: invoiced.issued.map((doc) => doc.id) }),
-          ...("none" in invoiced && invoiced.none && { noInvoice: invoiced.none }),
-          ...(reached && { guaranteed: reached }),
-        };
-      });
+      return transaction(() => changePlaceNow(change));
     },
 
     /** Marks a run as going ahead and tells everyone holding a place. */
@@ -355,6 +359,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openExpressRequestMethods(db, transaction),
     ...openCancellationChargeMethods(parts),
     ...openBuyerChangeMethods({ ...parts, takenOn, stateOf, offers, minimum, queue: mails.queue }),
+    ...openWithdrawalMethods({ db, transaction, enrolment, changePlace: changePlaceNow }),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

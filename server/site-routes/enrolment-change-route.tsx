@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
@@ -12,6 +13,7 @@ import { type BuyerLinkLookup, buyerEnrolmentOf } from "#server/runs/buyer-chang
 import { offerContext, type OfferSettings } from "#server/runs/offer-runs.ts";
 import { runFacts } from "#server/runs/run-mail-facts.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
+import type { EnrolmentView } from "#server/runs/enrolment-view.ts";
 import { BuyerChangesSection, cancelWords, type RunLabels } from "./buyer-changes-section.tsx";
 import { LinkPageDocument, sendLinkPage } from "./link-page-document.tsx";
 import type { SiteRequest } from "./site-request.ts";
@@ -359,4 +361,19 @@ function simple(language: Language, title: string, text: string) {
 function message(language: Language, key: MessageKey) {
   const text = dictionaries[language].buyerChanges[key];
   return simple(language, text.title, text.text);
+}
+
+/**
+ * The buyer's page's "Cancel or move" slot (participants-route.tsx): a link to this route's
+ * overview, which says what is possible today and what it costs; none once the enrolment ended.
+ */
+export function changesLinkFor(view: EnrolmentView, token: string): ReactNode {
+  if (view.place === "cancelled") return undefined;
+  return (
+    <p>
+      <a href={`${enrolmentChangePaths[view.language]}/${token}`} data-changes-link>
+        {dictionaries[view.language].buyerChanges.heading}
+      </a>
+    </p>
+  );
 }

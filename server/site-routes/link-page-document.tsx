@@ -17,6 +17,7 @@ const style = `body{margin:0;padding:0 1rem;font:18px/1.6 system-ui,-apple-syste
 main{max-width:40rem;margin:2rem auto;padding:1.25rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
 h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.2;color:#0f172a}
 fieldset{border:0;padding:0;margin:0 0 1.25rem}legend{font-weight:600;padding:0}
+dt{font-weight:600}dd{margin:0 0 .5rem}h2{font-size:1.35rem;line-height:1.3;margin:1.5rem 0 .5rem}h3{font-size:1.1rem;margin:1rem 0 .25rem}
 .scale{display:flex;flex-wrap:wrap;gap:.375rem}
 .scale label{display:inline-flex;align-items:center;gap:.25rem;min-width:2.75rem;min-height:2.75rem;padding:0 .5rem;box-sizing:border-box;border:1px solid #94a3b8;border-radius:.5rem}
 .hint{color:#475569;font-size:.9rem;margin:0 0 .5rem}form+.hint{margin-top:1rem}

@@ -1,22 +1,35 @@
+import type { ReactNode } from "react";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { formMessage } from "#src/i18n/dictionary.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import { contactLimits, validateEmail, validateName } from "#src/forms/contact-schema.ts";
-import { enrolmentChangePaths, participantLinkPaths } from "#src/routing/fixed-paths.ts";
+import { participantLinkPaths } from "#src/routing/fixed-paths.ts";
 import { isFromOwnOrigin } from "#server/back-office/access/request-origin.ts";
 import { readFormBody } from "#server/http/form-body.ts";
-import type { LinkedParticipant } from "#server/runs/participant-links.ts";
+import type { LinkedParticipant, ParticipantLinkLookup } from "#server/runs/participant-links.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
+import type { EnrolmentView } from "#server/runs/enrolment-view.ts";
+import { EnrolmentPage, WithdrawalConfirmPage } from "./enrolment-page.tsx";
 import { LinkPageDocument, sendLinkPage } from "./link-page-document.tsx";
+import { type WithdrawalRouteOptions, withdrawalAnswer } from "./withdrawal-answer.tsx";
 import type { SiteRequest } from "./site-request.ts";
 import { tokenAddressOf } from "./token-address.ts";
 
-export interface ParticipantLinkOptions {
-  runs: Pick<RunStore, "participantLinkLookup" | "saveLinkedParticipants">;
+export interface ParticipantLinkOptions extends WithdrawalRouteOptions {
+  runs: Pick<
+    RunStore,
+    "participantLinkLookup" | "saveLinkedParticipants" | "enrolmentPageLookup" | "withdrawOnPage"
+  >;
   /** The site's public origin: the form must be posted from it. */
   origin: () => string;
   now?: () => Date;
+  /**
+   * The page's "Cancel or move" section for this enrolment (its actions and their routes are
+   * built apart), given the link's token; without it, or when it gives nothing, the page shows no
+   * such section.
+   */
+  changesFor?: (view: EnrolmentView, token: string) => ReactNode;
 }
 
 const linkOf = (pathname: string) => tokenAddressOf(participantLinkPaths, pathname);
@@ -35,16 +48,32 @@ const nameLength = contactLimits.name.max;
 export function createParticipantLinks(options: ParticipantLinkOptions) {
   const now = options.now ?? (() => new Date());
 
-  async function show({ request, response, pathname }: SiteRequest) {
+  async function show({ request, response, pathname, search }: SiteRequest) {
     const link = linkOf(pathname);
     if (!link) return;
     const message = (status: number, key: MessageKey) =>
       sendLinkPage(request, response, status, messagePage(link.language, key));
     try {
-      const found = await options.runs.participantLinkLookup(link.token, now().toISOString());
-      if (found.state === "open") {
-        sendLinkPage(request, response, 200, formPage(link.language, found, [], link.token));
-      } else message(found.state === "unknown" ? 404 : 200, found.state);
+      const at = now().toISOString();
+      const page = await options.runs.enrolmentPageLookup(link.token, at);
+      if (page.state !== "open") {
+        message(page.state === "unknown" ? 404 : 200, page.state);
+        return;
+      }
+      // In the address's language, whichever the enrolment was made in.
+      page.view.language = link.language;
+      // The withdrawal's confirmation step: a visit shows it, only its button acts.
+      if (new URLSearchParams(search).get("step") === "withdraw" && isWithdrawable(page.view)) {
+        sendLinkPage(request, response, 200, <WithdrawalConfirmPage view={page.view} />);
+        return;
+      }
+      const found = await options.runs.participantLinkLookup(link.token, at);
+      sendLinkPage(
+        request,
+        response,
+        200,
+        enrolmentPage(page.view, found, [], options.changesFor?.(page.view, link.token)),
+      );
     } catch {
       message(503, "unavailable");
     }
@@ -62,6 +91,10 @@ export function createParticipantLinks(options: ParticipantLinkOptions) {
     const body = await readFormBody(request, 32 * 1024);
     if (body.kind === "aborted") return;
     const fields = body.kind === "fields" ? body.fields : new Map<string, string>();
+    if (fields.get("action") === "withdraw") {
+      await withdrawalAnswer(options, { request, response }, link, "page");
+      return;
+    }
     try {
       const at = now().toISOString();
       const found = await options.runs.participantLinkLookup(link.token, at);
@@ -85,7 +118,18 @@ export function createParticipantLinks(options: ParticipantLinkOptions) {
           outcome === "duplicate"
             ? [dictionaries[link.language].participantLink.duplicate]
             : problems;
-        sendLinkPage(request, response, 400, formPage(link.language, shown, all));
+        const page = await options.runs.enrolmentPageLookup(link.token, at);
+        if (page.state !== "open") {
+          message(page.state === "unknown" ? 404 : 200, page.state);
+          return;
+        }
+        page.view.language = link.language;
+        sendLinkPage(
+          request,
+          response,
+          400,
+          enrolmentPage(page.view, shown, all, options.changesFor?.(page.view, link.token)),
+        );
         return;
       }
       message(outcome === "unknown" ? 404 : 200, outcome);
@@ -119,17 +163,33 @@ function problemsOf(language: Language, posted: LinkedParticipant[]): string[] {
   return [...problems];
 }
 
-function formPage(
-  language: Language,
-  found: { courseTitle: string; runLabel: string; participants: LinkedParticipant[] },
+/** The enrolment's page, with the participants' form while their names may change. */
+function enrolmentPage(
+  view: EnrolmentView,
+  found: ParticipantLinkLookup,
   problems: string[] = [],
-  token?: string,
+  changes?: ReactNode,
+) {
+  const form =
+    found.state === "open" && view.canEditParticipants
+      ? participantsForm(view.language, found, problems)
+      : undefined;
+  return <EnrolmentPage view={view} participants={form} changes={changes} />;
+}
+
+/** Whether the page offers the withdrawal function now (a consumer within the period). */
+function isWithdrawable(view: EnrolmentView): boolean {
+  return !view.withdrawal && (view.window.state === "free" || view.window.state === "open");
+}
+
+function participantsForm(
+  language: Language,
+  found: { runLabel: string; participants: LinkedParticipant[] },
+  problems: string[] = [],
 ) {
   const words = dictionaries[language].participantLink;
-  const title = fill(words.title, { course: found.courseTitle });
   return (
-    <LinkPageDocument language={language} title={title}>
-      <h1>{title}</h1>
+    <>
       {problems.length > 0 && (
         <div className="problem" role="alert">
           <strong>{words.refused.title}</strong>
@@ -163,14 +223,7 @@ function formPage(
         <button type="submit">{words.save}</button>
       </form>
       <p className="hint">{words.more}</p>
-      {token && (
-        <p>
-          <a href={`${enrolmentChangePaths[language]}/${token}`} data-changes-link>
-            {dictionaries[language].buyerChanges.heading}
-          </a>
-        </p>
-      )}
-    </LinkPageDocument>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import { createParticipantLinks, type ParticipantLinkOptions } from "./participa
 import { createEnrolmentChanges, type EnrolmentChangeOptions } from "./enrolment-change-route.tsx";
 import { createPayAnswers, type PayOptions } from "./pay-route.tsx";
 import { createQuotePages, type QuotePageOptions } from "./quote-route.tsx";
+import { createWithdrawalPages, type WithdrawalPageOptions } from "./withdrawal-route.tsx";
 import type { SiteRequest, SiteRoute } from "./site-request.ts";
 import { createFileAnswers } from "./static-file-route.ts";
 
@@ -50,6 +51,8 @@ export interface SiteRouteOptions {
   pay?: Omit<PayOptions, "log">;
   /** A quote's page behind the link in its mail, where the buyer accepts or declines (it needs the store). */
   quotes?: QuotePageOptions;
+  /** The public withdrawal form's answer and a statement's confirmation link (they need the store). */
+  withdrawals?: Omit<WithdrawalPageOptions, "rateLimitPerMinute" | "trustedProxyHops">;
 }
 
 const everyPath = () => true;
@@ -99,6 +102,15 @@ export function createSiteRoutes(
       trustedProxyHops: options.trustedProxyHops ?? 0,
     });
   const quotes = options.quotes && createQuotePages(options.quotes);
+  const withdrawals =
+    options.withdrawals &&
+    createWithdrawalPages({
+      ...options.withdrawals,
+      ...(options.rateLimitPerMinute !== undefined && {
+        rateLimitPerMinute: options.rateLimitPerMinute,
+      }),
+      trustedProxyHops: options.trustedProxyHops ?? 0,
+    });
   const files = createFileAnswers({ traffic, allowedAt: (site) => allowedAt(routes, site) });
 
   const rows: (SiteRoute | undefined)[] = [
@@ -131,6 +143,10 @@ export function createSiteRoutes(
     // A quote's link: the quote and its PDF (a visit changes nothing), and the buyer's answer.
     quotes && route("GET", quotes.isQuotePath, quotes.show),
     quotes && route("POST", quotes.isQuotePath, quotes.answer),
+    // The public withdrawal form's statements (its page is a built file), and a statement's link.
+    withdrawals && route("POST", withdrawals.isFormPath, withdrawals.receive),
+    withdrawals && route("GET", withdrawals.isLinkPath, withdrawals.showLink),
+    withdrawals && route("POST", withdrawals.isLinkPath, withdrawals.confirmLink),
     route("GET", everyPath, files.serve),
     route("any", everyPath, files.refuseMethod),
   ];
@@ -146,6 +162,7 @@ export function createSiteRoutes(
     stop() {
       enquiry?.stop();
       pay?.stop();
+      withdrawals?.stop();
     },
   };
 }

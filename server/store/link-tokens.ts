@@ -2,7 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 
 /** What a link in a mail may do: one purpose per token. */
-export type LinkPurpose = "offer" | "move-choice" | "participants" | "evaluation" | "payment";
+export type LinkPurpose =
+  | "offer"
+  | "move-choice"
+  | "participants"
+  | "evaluation"
+  | "payment"
+  | "withdrawal";
 
 export interface LinkToken {
   id: number;

@@ -12,6 +12,7 @@ import {
   serviceTermsPageSchema,
   servicesPageSchema,
   trainingPageSchema,
+  withdrawPageSchema,
 } from "#src/content/schema/page-schemas.ts";
 
 /**
@@ -111,6 +112,13 @@ export const pageTable = {
     path: "/service-terms",
   },
   // Not in the site map: the server answers every unknown path of a language with it.
+  // The EU withdrawal function (issue 44): fixed addresses, as the server takes its form's posts.
+  withdraw: {
+    file: "pages/withdraw.yml",
+    label: "Withdrawal page (consumers)",
+    schema: withdrawPageSchema,
+    path: { en: "/withdraw", nl: "/nl/herroepen" },
+  },
   notFound: {
     file: "pages/not-found.yml",
     label: "Page not found (404)",

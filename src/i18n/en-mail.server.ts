@@ -40,7 +40,7 @@ export const enMail = {
     express:
       "You expressly asked that the course starts within the 14-day withdrawal period. If you withdraw after it has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw.",
     withdrawal:
-      "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+      "As a private person you may withdraw within 14 days of our confirmation, without giving a reason. You can withdraw through {withdrawUrl}, by e-mail, or with the model withdrawal form at the end of this e-mail.",
     /** Whether the run kept a place or put the enrolment on its waiting list. */
     place: {
       placed: "A place on this run is kept for you until we confirm your enrollment.",
@@ -83,7 +83,7 @@ export const enMail = {
         "This run is not yet guaranteed to go ahead: it needs a minimum number of participants. We decide by {date} whether it goes ahead, and let you know. If it does not, you choose another run or a refund of the full amount you have paid, as our course terms say.",
       /** For a private buyer: the withdrawal period runs from this mail. */
       withdrawal:
-        "As a private person you may withdraw from the agreement within 14 days of this confirmation, that is up to and including {date}, without giving a reason. The model withdrawal form is at the end of this e-mail.",
+        "As a private person you may withdraw from the agreement within 14 days of this confirmation, that is up to and including {date}, without giving a reason. You can withdraw through {withdrawUrl}, by e-mail, or with the model withdrawal form at the end of this e-mail.",
       /** A dated run, private buyer, request made on the form. */
       expressGiven:
         "You expressly asked that the course starts within the 14-day withdrawal period. If you withdraw from the agreement after the course has started, you pay in proportion for the part already given; once the course has been given in full, you can no longer withdraw.",

@@ -8,6 +8,7 @@ import { enPay } from "./en-pay.server.ts";
 import { enCertificates } from "./en-certificates.server.ts";
 import { enParticipants } from "./en-participants.server.ts";
 import { enBuyerChanges } from "./en-buyer-changes.server.ts";
+import { enWithdrawal } from "./en-withdrawal.server.ts";
 import { enQuotes } from "./en-quotes.server.ts";
 
 /**
@@ -50,6 +51,8 @@ export const en = {
       privacy: "Privacy",
       courseTerms: "Course terms",
       serviceTerms: "Terms for services",
+      /** The EU withdrawal function's label, in the law's words (art. 11a Directive 2011/83/EU). */
+      withdraw: "Withdraw from contract here",
     },
     legal: {
       chamberOfCommerce: "KvK",
@@ -332,5 +335,6 @@ export const en = {
   ...enCertificates,
   ...enParticipants,
   ...enBuyerChanges,
+  ...enWithdrawal,
   ...enQuotes,
 };

@@ -25,7 +25,7 @@ export const nlMail: typeof enMail = {
     express:
       "Je hebt uitdrukkelijk gevraagd om de training te laten beginnen binnen de herroepingstermijn van 14 dagen. Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen.",
     withdrawal:
-      "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
+      "Als particulier mag je de overeenkomst binnen 14 dagen na onze bevestiging zonder opgave van redenen herroepen. Herroepen kan via {withdrawUrl}, per e-mail, of met het modelformulier onder aan deze e-mail.",
     place: {
       placed:
         "We houden een plaats in deze uitvoering voor je vast tot we je inschrijving bevestigen.",
@@ -61,7 +61,7 @@ export const nlMail: typeof enMail = {
       notYetGuaranteed:
         "Deze uitvoering heeft nog geen startgarantie: er is een minimumaantal deelnemers nodig. Uiterlijk {date} besluiten we of ze doorgaat, en dat laten we je weten. Gaat ze niet door, dan kies je een andere uitvoering of terugbetaling van het volledige bedrag dat je hebt betaald, zoals onze trainingsvoorwaarden zeggen.",
       withdrawal:
-        "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Het modelformulier voor herroeping staat onder aan deze e-mail.",
+        "Als particulier mag je de overeenkomst binnen 14 dagen na deze bevestiging, dus tot en met {date}, zonder opgave van redenen herroepen. Herroepen kan via {withdrawUrl}, per e-mail, of met het modelformulier onder aan deze e-mail.",
       expressGiven:
         "Je hebt uitdrukkelijk gevraagd om de training binnen de herroepingstermijn van 14 dagen te laten beginnen. Herroep je de overeenkomst nadat de training is begonnen, dan betaal je naar verhouding voor het deel dat al is gegeven; is de training volledig gegeven, dan kun je niet meer herroepen.",
       expressNeeded:

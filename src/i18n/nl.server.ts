@@ -9,6 +9,7 @@ import { nlPay } from "./nl-pay.server.ts";
 import { nlCertificates } from "./nl-certificates.server.ts";
 import { nlParticipants } from "./nl-participants.server.ts";
 import { nlBuyerChanges } from "./nl-buyer-changes.server.ts";
+import { nlWithdrawal } from "./nl-withdrawal.server.ts";
 import { nlQuotes } from "./nl-quotes.server.ts";
 
 /** Every interface word of the site in Dutch: the keys of en.server.ts, each translated. */
@@ -32,6 +33,8 @@ export const nl: Dictionary = {
       privacy: "Privacy",
       courseTerms: "Trainingsvoorwaarden",
       serviceTerms: "Dienstverleningsvoorwaarden",
+      /** The EU withdrawal function's label, in the law's words (art. 11a Directive 2011/83/EU). */
+      withdraw: "Overeenkomst hier herroepen",
     },
     legal: {
       chamberOfCommerce: "KvK",
@@ -271,5 +274,6 @@ export const nl: Dictionary = {
   ...nlCertificates,
   ...nlParticipants,
   ...nlBuyerChanges,
+  ...nlWithdrawal,
   ...nlQuotes,
 };

@@ -130,3 +130,11 @@ export const quotePaths: Record<Language, string> = {
 export function quoteUrl(origin: string, language: Language, token: string): string {
   return `${origin}${quotePaths[language]}/${token}`;
 }
+
+/**
+ * The EU withdrawal function's public page (issue 44): the form, built by the
+ * site, posts to its own address on our server
+ * (server/site-routes/withdrawal-route.tsx); the link in a statement's
+ * acknowledgement that confirms it follows as "/withdraw/<token>".
+ */
+export const withdrawalPaths: Record<Language, string> = pageTable.withdraw.path;

@@ -13,6 +13,7 @@ import * as service from "./service-page.tsx";
 import * as services from "./services-page.tsx";
 import * as serviceTerms from "./service-terms-page.tsx";
 import * as training from "./training-page.tsx";
+import * as withdraw from "./withdraw-page.tsx";
 
 /**
  * Each page template of the site map: the function that gathers its props
@@ -43,6 +44,7 @@ export const pageTemplates = {
   privacy: { load: privacy.load, Page: privacy.PrivacyPage },
   courseTerms: { load: courseTerms.load, Page: courseTerms.CourseTermsPage },
   serviceTerms: { load: serviceTerms.load, Page: serviceTerms.ServiceTermsPage },
+  withdraw: { load: withdraw.load, Page: withdraw.WithdrawPage },
 } satisfies Record<
   PageTemplate,
   {

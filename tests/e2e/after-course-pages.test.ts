@@ -83,6 +83,34 @@ beforeAll(async () => {
         participants = posted;
         return "saved";
       },
+      // The enrolment's own page around the form (server/site-routes/enrolment-page.tsx).
+      enrolmentPageLookup: async (candidate, _at) =>
+        candidate === token
+          ? {
+              state: "open",
+              view: {
+                id: 12,
+                number: "E-12",
+                language: "en",
+                courseKey: "docker",
+                runKey: "2027-03-01-classroom",
+                courseTitle: "Docker in practice",
+                runLabel: "1–3 March 2027, classroom, Eindhoven",
+                runStart: "2027-03-01",
+                place: "placed",
+                cancelCause: null,
+                name: "Ada Lovelace",
+                email: "ada@example.nl",
+                participants,
+                canEditParticipants: true,
+                documents: [],
+                paidCents: 0,
+                refundBy: "2027-01-15",
+                window: { state: "free" },
+              },
+            }
+          : { state: "unknown" },
+      withdrawOnPage: async () => ({ outcome: "unknown" }),
     },
     origin: () => base,
   });
@@ -191,7 +219,7 @@ describe("the participants' page", () => {
       const page = await context.newPage();
       await page.goto(`${base}${participantLinkPaths.nl}/${token}`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        "Wie neemt deel: Docker in practice",
+        "Je inschrijving E-12: Docker in practice",
       );
       await page.getByRole("group", { name: "Deelnemer 2" }).getByLabel("Naam").fill("Alan Turing");
       await page.getByRole("group", { name: "Deelnemer 2" }).getByLabel("Naam").press("Tab");

@@ -19,6 +19,7 @@ const pageKeys: Partial<Record<SitePage["template"], keyof PagesContent>> = {
   privacy: "privacy",
   courseTerms: "courseTerms",
   serviceTerms: "serviceTerms",
+  withdraw: "withdraw",
 };
 
 /** The page's title in its language, from the content it is built from: its h1. */

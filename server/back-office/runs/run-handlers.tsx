@@ -23,6 +23,7 @@ import { rosterPath, runOfParams } from "./run-paths.ts";
 import { RosterPage } from "./roster-page.tsx";
 import { rosterInvoices } from "./roster-invoice-facts.ts";
 import { RunsPage } from "./runs-page.tsx";
+import { createWithdrawalStatementHandlers } from "./withdrawal-statements.tsx";
 import { logMinimumReached } from "./minimum-reached.ts";
 import type { RunHandlerOptions } from "./run-handler-options.ts";
 
@@ -167,6 +168,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
     );
   }
   return {
+    ...createWithdrawalStatementHandlers(options),
     async list({ request, response, url, signedIn, build }: SignedInContext) {
       const catalogue = catalogueOf(build?.folder);
       const lines = runLines(catalogue, await runs.runOverview(), todayInAmsterdam(now()));
@@ -179,6 +181,7 @@ export function createRunHandlers(options: RunHandlerOptions) {
           {...lines}
           hasCatalogue={catalogue !== undefined}
           isMailing={runs.isMailing}
+          withdrawals={await runs.openWithdrawalStatements()}
           notice={
             url.searchParams.get("problem") === "gone"
               ? "That enrolment is not here any more: it was deleted."

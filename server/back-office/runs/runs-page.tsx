@@ -3,6 +3,8 @@ import { Notices } from "#server/back-office/shared/notices.tsx";
 import { decisionDueText, overCapacityText, placesText, RunStateBadges } from "./run-badges.tsx";
 import type { RunLine } from "./runs-page-lines.ts";
 import { rosterPath } from "./run-paths.ts";
+import { WithdrawalStatements } from "./withdrawal-statements.tsx";
+import type { WithdrawalStatement } from "#server/runs/withdrawal-types.ts";
 
 export interface RunsPageProps {
   signedIn: { email: string };
@@ -12,6 +14,8 @@ export interface RunsPageProps {
   /** The live build has no enrolment catalogue: only the store's runs are known. */
   hasCatalogue: boolean;
   isMailing: boolean;
+  /** Statements of withdrawal the owner still has to match or settle. */
+  withdrawals?: WithdrawalStatement[];
   notice?: string;
 }
 
@@ -44,6 +48,7 @@ export function RunsPage(props: RunsPageProps) {
           enrolments are listed. Rebuild the site from the overview.
         </p>
       )}
+      <WithdrawalStatements statements={props.withdrawals ?? []} />
       {overCapacity.length + decisionsDue.length > 0 && (
         // One alert for all that needs the owner: runs over capacity, runs past their decision date.
         <div className="problem" role="alert">

@@ -43,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { name: "0011-ledger", up: ledger },
   sqlMigration("0012-quotes"),
   { name: "0013-cancellation-receipt", up: cancellationReceipt },
+  sqlMigration("0014-withdrawals"),
 ];

@@ -41,6 +41,8 @@ export interface Navigation {
   footerTraining: NavLink[];
   privacy: string;
   courseTerms: string;
+  /** The withdrawal function's page; absent on a build without our server. */
+  withdraw?: string;
   serviceTerms: string;
   /** Each language's home page: where the language switcher leads from a page that has no counterpart (the 404). */
   languageHomes: Record<Language, string>;
@@ -102,6 +104,8 @@ export function navigation(lang: Language = defaultLanguage): Navigation {
     privacy: pagePath("privacy", lang),
     courseTerms: pagePath("courseTerms", lang),
     serviceTerms: pagePath("serviceTerms", lang),
+    // The withdrawal function needs our server: the Netlify build (NETLIFY=true) links no form it cannot take.
+    withdraw: process.env.NETLIFY === "true" ? undefined : pagePath("withdraw", lang),
     languageHomes: Object.fromEntries(
       languages.map((language) => [language, pagePath("home", language)]),
     ) as Record<Language, string>,

@@ -33,6 +33,14 @@ export function SiteFooter({
                 {ui.footer.contactUs}
               </a>
             </li>
+            {navigation.withdraw && (
+              // The EU withdrawal function, on every page of a build with our server.
+              <li>
+                <a href={navigation.withdraw} className="footer-link inline-block py-1">
+                  {ui.footer.withdraw}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         <FooterColumn title={ui.menu.services} links={navigation.footerServices} />

@@ -277,6 +277,19 @@ export const enrolmentThanksPageSchema = z.strictObject({
   drafted: draftedTexts(),
 });
 
+/**
+ * The EU withdrawal function's public page (/withdraw, /nl/herroepen): its
+ * texts around the form; the form's labels and buttons are the law's words
+ * and stay with the template (src/i18n/).
+ */
+export const withdrawPageSchema = z.strictObject({
+  title: title(),
+  description: description(),
+  tagline: tagline(),
+  text: prose("Text above the form"),
+  drafted: draftedTexts(),
+});
+
 export const notFoundPageSchema = z.strictObject({
   title: title(),
   description: description(),

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { identityFromContent } from "#server/mail/sign-off.ts";
+import { type WithdrawalAckFacts, withdrawalAckMail } from "#server/mail/withdrawal-mails.ts";
+import { cents } from "#src/money/money.ts";
+
+const config = { from: "website@example.nl" };
+const job = (language: "en" | "nl", facts: WithdrawalAckFacts) => ({
+  id: 1,
+  attempts: 0,
+  leaseUntil: "",
+  email: facts.email,
+  language,
+  facts: JSON.stringify(facts),
+});
+// 23:05 on 28 November in Amsterdam (UTC+1): the moment the mail must state.
+const receivedAt = "2026-11-28T22:05:00.000Z";
+
+describe("the acknowledgement of a withdrawal", () => {
+  it("states the date and time it reached us, in Amsterdam time, and what the consumer withdraws from", () => {
+    const mail = withdrawalAckMail(
+      config,
+      identityFromContent("nl"),
+      job("nl", {
+        kind: "withdrawn",
+        receivedAt,
+        name: "Sanne",
+        email: "sanne@example.nl",
+        number: "E-12",
+        course: "Docker",
+        run: "1–3 maart 2027",
+        refundBy: "2026-12-12",
+        paidCents: cents(121_000),
+      }),
+    );
+    const text = String(mail.text);
+    expect(mail.to).toBe("sanne@example.nl");
+    expect(text).toContain(
+      fill(dictionaries.nl.withdrawal.mail.received, { date: "28 november 2026", time: "23:05" }),
+    );
+    expect(text).toContain("(inschrijving E-12)");
+    expect(text).toContain("12 december 2026");
+  });
+
+  it("repeats a public statement as given, with the link only when there is one", () => {
+    const facts: WithdrawalAckFacts = {
+      kind: "statement",
+      receivedAt,
+      name: "Joost",
+      email: "joost@example.nl",
+      number: "E-9",
+    };
+    const plain = String(
+      withdrawalAckMail(config, identityFromContent("en"), job("en", facts)).text,
+    );
+    expect(plain).toContain("on 28 November 2026 at 23:05");
+    expect(plain).toContain("Enrollment number: E-9");
+    expect(plain).toContain(dictionaries.en.withdrawal.mail.statement.byHand);
+    const linked = String(
+      withdrawalAckMail(
+        config,
+        identityFromContent("en"),
+        job("en", {
+          ...facts,
+          link: { url: "https://example.nl/withdraw/abc", until: "2026-12-28T22:05:00.000Z" },
+        }),
+      ).text,
+    );
+    expect(linked).toContain("https://example.nl/withdraw/abc");
+  });
+});
