@@ -9,7 +9,8 @@ import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
 import { type Cents, noCents, subtractCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
-import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
+import type { InvoiceSnapshot, PostalAddress, VatBreakdown } from "./invoice-snapshot.ts";
+import { CourseLines, UnitLines } from "./invoice-lines.tsx";
 import { amountDue } from "./prepaid.ts";
 import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
 import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
@@ -39,7 +40,7 @@ import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
  * no rule asks for it on an invoice (nor has EN 16931 a field for it); it is
  * our evidence, kept in the snapshot (`vatIdCheck`) for 7 years with the rest.
  */
-const styles = StyleSheet.create({
+export const invoiceStyles = StyleSheet.create({
   parties: { flexDirection: "row", gap: 24, marginBottom: 18 },
   party: { flex: 1 },
   label: {
@@ -79,6 +80,8 @@ const styles = StyleSheet.create({
   },
   description: { flex: 1, paddingRight: 8 },
   quantity: { width: 40, textAlign: "right" },
+  /** A quantity with its unit ("2.5 days"): an invoice from a quote. */
+  unitQuantity: { width: 64, textAlign: "right" },
   money: { width: 92, textAlign: "right" },
   rate: { width: 48, textAlign: "right" },
   detail: { color: pdfColours["slate-600"] },
@@ -106,6 +109,8 @@ const styles = StyleSheet.create({
   heading: { fontWeight: 600, fontSize: pdfText.large, marginBottom: 2 },
 });
 
+const styles = invoiceStyles;
+
 export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const lang = snapshot.language;
   const words = dictionaries[lang].invoice;
@@ -115,16 +120,21 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const money = (amount: Cents) =>
     formatMoney(isCredit && amount > 0 ? subtractCents(noCents, amount) : amount, lang);
   const day = (date: string) => formatDate(date, lang);
-  const treatment = snapshot.vatTreatment;
   // Dutch VAT for a buyer abroad whose VAT ID VIES did not confirm: the buyer is told why.
   const vatIdNotConfirmed = vatIdNotConfirmedOf(snapshot);
-  const names = snapshot.lines.flatMap((line) => line.participants);
+  const names =
+    snapshot.version === 1
+      ? snapshot.lines.flatMap((line) => line.participants)
+      : snapshot.lines.flatMap((line) => [line.description, line.detail ?? ""]);
+  const cancelledOn = snapshot.version === 1 ? snapshot.cancelledOn : undefined;
+  const hasCategory = (category: VatBreakdown["category"]) =>
+    snapshot.vatBreakdown.some((part) => part.category === category);
   const texts = [seller.legalName, seller.name, buyer.name, buyer.contactName ?? "", ...names];
   const seat = seller.registeredOffice
     ? `, ${fill(words.registeredOffice, { place: seller.registeredOffice })}`
     : "";
   const legal = `${seller.legalName}${seat} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN\u00a0${seller.iban}`;
-  const hasVat = treatment.kind === "standard";
+  const hasVat = hasCategory("S");
   const due = amountDue(snapshot);
   const prepaid = subtractCents(totals.inclVat, due);
   const previous = (snapshot.prepaid ?? []).map((part) => part.invoiceNumber).join(", ");
@@ -175,13 +185,15 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Fact label={words.facts.refersTo} value={snapshot.refersTo.number} />
         )}
         <Fact
-          label={snapshot.cancelledOn ? words.facts.cancelledRun : words.facts.supply}
+          label={cancelledOn ? words.facts.cancelledRun : words.facts.supply}
           value={formatDateRange(snapshot.supply.start, snapshot.supply.end, lang)}
         />
-        <Fact
-          label={buyer.reference.kind === "po" ? words.facts.po : words.facts.enrolment}
-          value={buyer.reference.value}
-        />
+        <Fact label={words.facts[buyer.reference.kind]} value={buyer.reference.value} />
+        {snapshot.version === 2 &&
+          snapshot.source.kind === "quote" &&
+          buyer.reference.kind !== "quote" && (
+            <Fact label={words.facts.quote} value={snapshot.source.number} />
+          )}
       </View>
 
       {snapshot.refersTo && (
@@ -193,40 +205,11 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
         </Text>
       )}
 
-      <View style={styles.tableHead} fixed>
-        <Text style={styles.description}>{words.columns.description}</Text>
-        <Text style={styles.quantity}>{words.columns.quantity}</Text>
-        <Text style={styles.money}>
-          {snapshot.cancelledOn ? words.columns.unitPriceCharge : words.columns.unitPrice}
-        </Text>
-        <Text style={styles.rate}>{words.columns.vatRate}</Text>
-        <Text style={styles.money}>{words.columns.amount}</Text>
-      </View>
-      {snapshot.lines.map((line) => (
-        <View
-          style={styles.row}
-          key={`${line.description}-${line.runLabel}-${line.quantity}`}
-          wrap={false}
-        >
-          <View style={styles.description}>
-            <Text style={styles.strong}>{line.description}</Text>
-            <Text style={styles.detail}>{fill(words.run, { run: line.runLabel })}</Text>
-            {line.participants.length > 0 && (
-              <Text style={styles.detail}>
-                {fill(words.participants, { names: line.participants.join(", ") })}
-              </Text>
-            )}
-          </View>
-          <Text style={styles.quantity}>{line.quantity}</Text>
-          <Text style={styles.money}>{money(line.unitPriceExclVat)}</Text>
-          <Text style={styles.rate}>
-            {treatment.kind === "standard"
-              ? formatRate(treatment.rate, lang)
-              : words.vatColumn[treatment.kind]}
-          </Text>
-          <Text style={styles.money}>{money(line.totalExclVat)}</Text>
-        </View>
-      ))}
+      {snapshot.version === 1 ? (
+        <CourseLines snapshot={snapshot} money={money} />
+      ) : (
+        <UnitLines snapshot={snapshot} money={money} />
+      )}
 
       <View style={styles.totals} wrap={false}>
         <View style={styles.totalRow}>
@@ -234,7 +217,7 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Text>{money(totals.exclVat)}</Text>
         </View>
         {snapshot.vatBreakdown.map((part) => (
-          <View style={styles.totalRow} key={part.category}>
+          <View style={styles.totalRow} key={`${part.category}-${part.rate}`}>
             <Text>
               {part.category === "S"
                 ? fill(words.totals.vat, {
@@ -243,7 +226,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
                   })
                 : part.category === "AE"
                   ? words.totals.reverseCharge
-                  : words.totals.exempt}
+                  : part.category === "E"
+                    ? words.totals.exempt
+                    : words.totals.outsideScope}
             </Text>
             <Text>{money(part.vatAmount)}</Text>
           </View>
@@ -274,14 +259,13 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
         )}
       </View>
 
-      {treatment.kind === "reverse-charge" && (
+      {hasCategory("AE") && (
         <Text style={styles.treatment}>
           {fill(words.treatment.reverseCharge, { vatId: buyer.vatId ?? "" })}
         </Text>
       )}
-      {treatment.kind === "exempt" && (
-        <Text style={styles.treatment}>{words.treatment.exempt}</Text>
-      )}
+      {hasCategory("E") && <Text style={styles.treatment}>{words.treatment.exempt}</Text>}
+      {hasCategory("O") && <Text style={styles.treatment}>{words.treatment.outsideScope}</Text>}
       {vatIdNotConfirmed && (
         <Text style={styles.treatment}>{vatIdNotConfirmedLine(vatIdNotConfirmed, lang)}</Text>
       )}

@@ -4,7 +4,11 @@ import { type InvoiceBuild, buildCreditNote } from "./build-invoice.ts";
 import { buildChargeInvoice } from "./charge-invoice.ts";
 import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
-import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import {
+  type InvoiceSnapshot,
+  type InvoiceSnapshotV1,
+  parseInvoiceSnapshot,
+} from "./invoice-snapshot.ts";
 import { type PrepaidFact, withPrepaid } from "./prepaid.ts";
 import type { Cents } from "#src/money/money.ts";
 
@@ -216,8 +220,9 @@ export function openInvoiceLedger(db: DatabaseSync) {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
       .at(-1);
-    if (!course) return undefined;
-    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const invoice = course && snapshot(course.id);
+    // A course invoice is version 1; an invoice from a quote is charged by the owner, not the terms.
+    if (!course || invoice?.version !== 1) return undefined;
     return issue(
       (number, issueDate) =>
         prepaidOn(
@@ -241,15 +246,15 @@ export function openInvoiceLedger(db: DatabaseSync) {
    * language is chosen by the caller.
    */
   function moveTo(
-    run: (invoice: InvoiceSnapshot) => MovedRun | undefined,
+    run: (invoice: InvoiceSnapshotV1) => MovedRun | undefined,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
     prepaid: (credited: StoredDocument[]) => readonly PrepaidFact[] = () => [],
   ): StoredDocument[] {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
       .at(-1);
-    if (!course) return [];
-    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const invoice = course && snapshot(course.id);
+    if (!course || invoice?.version !== 1) return [];
     const to = run(invoice);
     if (!to) return [];
     const credited = creditAll(meta);
