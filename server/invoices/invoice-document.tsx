@@ -174,6 +174,11 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
               {words.vatId} {buyer.vatId}
             </Text>
           )}
+          {buyer.registrationNumber && (
+            <Text>
+              {words.registrationNumber} {buyer.registrationNumber}
+            </Text>
+          )}
         </View>
       </View>
 

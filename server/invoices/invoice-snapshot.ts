@@ -55,6 +55,11 @@ export const buyerSchema = z.strictObject({
   address: postalAddressSchema,
   /** As checked and normalised (src/forms/vat-id.ts). */
   vatId: text.optional(),
+  /**
+   * A business outside the EU (an invoice from a quote): its business registration number, the
+   * evidence it is one (art. 18(3) Reg. 282/2011), printed and, for a Swiss UID, its e-address.
+   */
+  registrationNumber: text.optional(),
   /** Where the invoice goes: a business buyer's invoice e-mail, else the person's e-mail. */
   email: text,
   /**

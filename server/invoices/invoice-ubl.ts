@@ -83,6 +83,13 @@ export function buyerEndpoint(buyer: InvoiceSnapshot["buyer"]): {
 } {
   const scheme = buyer.vatId && vatSchemes[buyer.vatId.slice(0, 2)];
   if (buyer.vatId && scheme) return { id: buyer.vatId, scheme, isPeppol: true };
+  // A Swiss business's UID (CHE-123.456.789) is in Peppol's list: scheme 0183, its 12 characters.
+  const swissUid = /^CHE[-\s.]?(\d{3})[.\s]?(\d{3})[.\s]?(\d{3})\b/i.exec(
+    buyer.registrationNumber ?? "",
+  );
+  if (buyer.address.countryCode === "CH" && swissUid) {
+    return { id: `CHE${swissUid.slice(1).join("")}`, scheme: "0183", isPeppol: true };
+  }
   return { id: buyer.email, scheme: "EM", isPeppol: false };
 }
 

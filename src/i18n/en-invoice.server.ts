@@ -74,6 +74,8 @@ export const enInvoice = {
   /** For a business buyer: who enrolled ({name}). */
   attention: "Attn. {name}",
   vatId: "VAT ID",
+  /** A business outside the EU: its business registration number. */
+  registrationNumber: "Registration no.",
   kvk: "KvK",
   email: "E-mail",
   phone: "Phone",
@@ -98,6 +100,11 @@ export const enInvoice = {
   },
   /** Under a line whose price is a half day's (BT-149, base quantity 0.5 DAY). */
   perHalfDay: "Price per half day",
+  /** The second line of an invoice's line from a quote: which part of the quote it invoices. */
+  fromQuote: {
+    milestone: "Part {position} of {count} of quote {number}",
+    worked: "Worked in {month}, by quote {number}",
+  },
   /** A line's second and third lines: the run, then who attends. */
   run: "Run: {run}",
   participants: "Participants: {names}",

@@ -58,6 +58,7 @@ export const nlInvoice: typeof enInvoice = {
   billTo: { invoice: "Factuur aan", "credit-note": "Creditnota aan" },
   attention: "T.a.v. {name}",
   vatId: "Btw-id",
+  registrationNumber: "Registratienr.",
   kvk: "KvK",
   email: "E-mailadres",
   phone: "Telefoon",
@@ -77,6 +78,10 @@ export const nlInvoice: typeof enInvoice = {
     C62: { one: "", other: "" },
   },
   perHalfDay: "Prijs per halve dag",
+  fromQuote: {
+    milestone: "Termijn {position} van {count} van offerte {number}",
+    worked: "Gewerkt in {month}, volgens offerte {number}",
+  },
   run: "Uitvoering: {run}",
   participants: "Deelnemers: {names}",
   participant: { one: "deelnemer", other: "deelnemers" },
