@@ -1,16 +1,16 @@
-import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { formatDate, formatDateRange } from "#src/training/course-format.ts";
-import { pdfColours } from "#server/pdf/pdf-brand.tsx";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
-import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
+import { PdfFrame } from "#server/pdf/pdf-page.tsx";
 import { type Cents, noCents, subtractCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot, PostalAddress, VatBreakdown } from "./invoice-snapshot.ts";
 import { CourseLines, UnitLines } from "./invoice-lines.tsx";
+import { invoiceStyles } from "./invoice-styles.ts";
 import { amountDue } from "./prepaid.ts";
 import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
 import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
@@ -40,75 +40,6 @@ import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
  * no rule asks for it on an invoice (nor has EN 16931 a field for it); it is
  * our evidence, kept in the snapshot (`vatIdCheck`) for 7 years with the rest.
  */
-export const invoiceStyles = StyleSheet.create({
-  parties: { flexDirection: "row", gap: 24, marginBottom: 18 },
-  party: { flex: 1 },
-  label: {
-    fontSize: pdfText.small,
-    color: pdfColours["slate-600"],
-    textTransform: "uppercase",
-    letterSpacing: 0.6,
-    marginBottom: 3,
-  },
-  strong: { fontWeight: 600 },
-  facts: {
-    flexDirection: "row",
-    flexWrap: "wrap",
-    backgroundColor: pdfColours["slate-50"],
-    borderRadius: 4,
-    paddingVertical: 8,
-    paddingHorizontal: 10,
-    marginBottom: 14,
-    rowGap: 6,
-  },
-  fact: { width: "33.33%", paddingRight: 8 },
-  note: { marginBottom: 12 },
-  tableHead: {
-    flexDirection: "row",
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["brand-700"],
-    paddingBottom: 4,
-    fontSize: pdfText.small,
-    fontWeight: 600,
-    color: pdfColours["brand-900"],
-  },
-  row: {
-    flexDirection: "row",
-    paddingVertical: 6,
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["slate-200"],
-  },
-  description: { flex: 1, paddingRight: 8 },
-  quantity: { width: 40, textAlign: "right" },
-  /** A quantity with its unit ("2.5 days"): an invoice from a quote. */
-  unitQuantity: { width: 64, textAlign: "right" },
-  money: { width: 92, textAlign: "right" },
-  rate: { width: 48, textAlign: "right" },
-  detail: { color: pdfColours["slate-600"] },
-  totals: { marginTop: 10, marginLeft: "auto", width: 260 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  grandTotal: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    marginTop: 4,
-    paddingVertical: 5,
-    paddingHorizontal: 6,
-    backgroundColor: pdfColours["brand-50"],
-    color: pdfColours["brand-900"],
-    fontWeight: 600,
-    fontSize: pdfText.large,
-  },
-  treatment: { marginTop: 12, fontSize: pdfText.body },
-  payment: {
-    marginTop: 16,
-    padding: 10,
-    borderLeftWidth: 3,
-    borderLeftColor: pdfColours["accent-400"],
-    backgroundColor: pdfColours["slate-50"],
-  },
-  heading: { fontWeight: 600, fontSize: pdfText.large, marginBottom: 2 },
-});
-
 const styles = invoiceStyles;
 
 export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {

@@ -26,7 +26,10 @@ import type { Cents } from "#src/money/money.ts";
  * that fails is retried and never takes the invoice back.
  */
 export interface IssueMeta {
+  /** The enrolment it is for; 0 for a document from a quote (`quoteId`). */
   enquiryId: number;
+  /** The accepted quote it comes from (issue 45), when not from an enrolment. */
+  quoteId?: number;
   /** "confirmed", a cancellation's cause, "charge", "participants". */
   reason: string;
   at: string;
@@ -42,7 +45,10 @@ export interface StoredDocument {
   id: number;
   number: string;
   kind: InvoiceSnapshot["kind"];
+  /** 0 for a document from a quote. */
   enquiryId: number;
+  /** The quote it comes from, or null (an enrolment's). */
+  quoteId: number | null;
   refersTo: number | null;
   reason: string;
   issuedAt: string;
@@ -60,8 +66,8 @@ export interface StoredDocument {
   /** A credit note's invoice, by number. */
   refersToNumber: string | null;
   buyerVatId: string | null;
-  /** The UBL's VAT category (S, AE, E) and its rate. */
-  vatCategory: "S" | "AE" | "E";
+  /** The UBL's VAT category (S, AE, E, O) of its first VAT part, and its rate. */
+  vatCategory: "S" | "AE" | "E" | "O";
   vatRate: number;
   /** The buyer's language, as the document was issued in. */
   language: "en" | "nl";
@@ -71,7 +77,8 @@ export interface StoredDocument {
 
 export type Issued = { issued: StoredDocument } | { problems: string[] };
 
-export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId, i.refers_to AS refersTo, i.reason,
+export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId, i.quote_id AS quoteId,
+  i.refers_to AS refersTo, i.reason,
   i.issued_at AS issuedAt, i.issue_date AS issueDate, i.due_date AS dueDate, i.buyer_name AS buyerName,
   i.course_title AS courseTitle, i.excl_vat AS exclVat, i.vat, i.incl_vat AS inclVat,
   (i.pdf IS NOT NULL) AS isRendered, i.mail_status AS mailStatus,
@@ -89,13 +96,18 @@ export function openInvoiceLedger(db: DatabaseSync) {
     "SELECT coalesce(max(sequence), 0) + 1 AS next FROM invoices WHERE year = ?",
   );
   const insert = db.prepare(
-    `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, refers_to, reason, issued_at, issue_date,
-       due_date, buyer_name, course_title, excl_vat, vat, incl_vat, snapshot, mail_status, mail_next_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, quote_id, refers_to, reason, issued_at,
+       issue_date, due_date, buyer_name, course_title, excl_vat, vat, incl_vat, snapshot, mail_status, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare(`SELECT ${documentFields} FROM invoices i WHERE i.id = ?`);
+  // An enrolment's documents: never a quote's, whose enquiry_id is 0.
   const ofEnquiry = db.prepare(
-    `SELECT ${documentFields} FROM invoices i WHERE i.enquiry_id = ? ORDER BY i.year, i.sequence`,
+    `SELECT ${documentFields} FROM invoices i WHERE i.enquiry_id = ? AND i.quote_id IS NULL
+     ORDER BY i.year, i.sequence`,
+  );
+  const ofQuote = db.prepare(
+    `SELECT ${documentFields} FROM invoices i WHERE i.quote_id = ? ORDER BY i.year, i.sequence`,
   );
   const snapshotOf = db.prepare("SELECT snapshot FROM invoices WHERE id = ?");
 
@@ -123,6 +135,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
       sequence,
       snapshot.kind,
       meta.enquiryId,
+      meta.quoteId ?? null,
       meta.refersTo ?? null,
       meta.reason,
       meta.at,
@@ -148,6 +161,11 @@ export function openInvoiceLedger(db: DatabaseSync) {
   /** Every document of an enrolment, in number order. */
   function documentsOf(enquiryId: number): StoredDocument[] {
     return ofEnquiry.all(enquiryId).map(asDocument);
+  }
+
+  /** Every document from a quote, in number order. */
+  function documentsOfQuote(quoteId: number): StoredDocument[] {
+    return ofQuote.all(quoteId).map(asDocument);
   }
 
   /**
@@ -177,9 +195,11 @@ export function openInvoiceLedger(db: DatabaseSync) {
   /** The participants of `document` its credit notes have not credited yet. */
   function quantityLeft(document: StoredDocument, invoice: InvoiceSnapshot): number {
     const total = invoice.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const creditNotes = documentsOf(document.enquiryId).filter(
-      (other) => other.refersTo === document.id,
-    );
+    const siblings =
+      document.quoteId === null
+        ? documentsOf(document.enquiryId)
+        : documentsOfQuote(document.quoteId);
+    const creditNotes = siblings.filter((other) => other.refersTo === document.id);
     const done = creditNotes.reduce(
       (sum, note) =>
         sum + (snapshot(note.id)?.lines.reduce((count, line) => count + line.quantity, 0) ?? 0),
@@ -272,6 +292,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
     snapshot,
     documentById,
     documentsOf,
+    documentsOfQuote,
     creditAll,
     creditParticipants,
     charge,

@@ -3,7 +3,7 @@ import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import type { Cents } from "#src/money/money.ts";
-import { invoiceStyles as styles } from "./invoice-document.tsx";
+import { invoiceStyles as styles } from "./invoice-styles.ts";
 import { formatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshotV1, InvoiceSnapshotV2, UnitLine } from "./invoice-snapshot.ts";
 
@@ -73,8 +73,12 @@ export function UnitLines({ snapshot, money }: { snapshot: InvoiceSnapshotV2; mo
         <Text style={styles.rate}>{words.columns.vatRate}</Text>
         <Text style={styles.money}>{words.columns.amount}</Text>
       </View>
-      {snapshot.lines.map((line, index) => (
-        <View style={styles.row} key={`${index}-${line.description}`} wrap={false}>
+      {snapshot.lines.map((line) => (
+        <View
+          style={styles.row}
+          key={`${line.description}-${line.detail}-${line.vatCategory}-${line.vatRate}-${line.quantity}`}
+          wrap={false}
+        >
           <View style={styles.description}>
             <Text style={styles.strong}>{line.description}</Text>
             {line.detail && <Text style={styles.detail}>{line.detail}</Text>}

@@ -3,6 +3,7 @@ import { openMailQueue } from "#server/store/mail-queue.ts";
 import { buildQuoteSnapshot } from "./build-quote.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
 import { openQuoteAnswers, storedAnswer } from "./quote-answers.ts";
+import { openQuoteBilling } from "./quote-billing-tables.ts";
 import { quoteNumber } from "./quote-number.ts";
 import type {
   QuoteMailJob,
@@ -125,7 +126,8 @@ export function openQuoteTables(connection: StoreConnection) {
      FROM quote_mails m JOIN quote_versions v ON v.id = m.version_id
      LEFT JOIN quote_answers a ON a.version_id = v.id WHERE m.id = ?`,
   );
-  const answers = openQuoteAnswers(connection);
+  const billing = openQuoteBilling(connection);
+  const answers = openQuoteAnswers(connection, { onAccepted: billing.queueAtAcceptance });
   const mails = openMailQueue<QuoteMailJob>(connection, {
     table: "quote_mails",
     // A quote's mails wait for its PDF, rendered outside the store's process after the sending.
@@ -168,6 +170,7 @@ export function openQuoteTables(connection: StoreConnection) {
 
   return {
     ...answers.methods,
+    ...billing.methods,
 
     /** A new quote with its first draft: from an enquiry, from scratch, or a copy of another. */
     createQuote(input: {

@@ -5,6 +5,7 @@ import { cancellationCauses } from "./0002-cancellation-causes.ts";
 import { offers } from "./0004-offers.ts";
 import { evaluationsFromOwnAddress } from "./0009-evaluations-from-own-address.ts";
 import { ledger } from "./0011-ledger.ts";
+import { quoteInvoices } from "./0013-quote-invoices.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0010-run-decisions"),
   { name: "0011-ledger", up: ledger },
   sqlMigration("0012-quotes"),
+  { name: "0013-quote-invoices", up: quoteInvoices },
 ];
