@@ -17,7 +17,9 @@ export function quoteInvoices(db: DatabaseSync): void {
     ),
   );
   if (!columns.has("quote_id")) {
-    db.exec("ALTER TABLE invoices ADD COLUMN quote_id INTEGER REFERENCES quotes (id)");
+    // The quote's id, without a REFERENCES clause: the invoices table comes before the quotes'
+    // in every dump of the store, and a reference to a table not yet made refuses its rows.
+    db.exec("ALTER TABLE invoices ADD COLUMN quote_id INTEGER");
   }
   db.exec(tables);
 }
