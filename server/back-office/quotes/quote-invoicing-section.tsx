@@ -62,7 +62,8 @@ export function QuoteInvoicingSection(props: {
         invoices' own series, with the PDF and the e-invoice (UBL).
       </p>
       {view.billings.length > 0 && (
-        <div className="table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className="table-wrap" aria-label="What the quote invoices, and when" tabIndex={0}>
           <table data-billings>
             <thead>
               <tr>
@@ -116,7 +117,7 @@ export function QuoteInvoicingSection(props: {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <DocumentsTable quoteId={quoteId} documents={view.documents} />
       {view.budgets.length > 0 && <WorkPart {...props} />}
@@ -128,7 +129,8 @@ function DocumentsTable(props: { quoteId: number; documents: StoredDocument[] })
   const money = (amount: Cents) => formatMoney(amount, "en");
   if (props.documents.length === 0) return <p data-no-invoices>No invoice from this quote yet.</p>;
   return (
-    <div className="table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="table-wrap" aria-label="The quote's invoices and credit notes" tabIndex={0}>
       <table data-quote-documents>
         <thead>
           <tr>
@@ -181,7 +183,7 @@ function DocumentsTable(props: { quoteId: number; documents: StoredDocument[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -193,44 +195,11 @@ function WorkPart(props: {
 }) {
   const { view } = props;
   const values = props.workValues;
-  const money = (amount: Cents) => formatMoney(amount, "en");
   return (
     <>
       <h3>Invoiced as worked</h3>
       <p>Recorded days and hours are invoiced in the first days of the next month.</p>
-      <div className="table-wrap">
-        <table data-work-budgets>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Quoted</th>
-              <th scope="col">Recorded</th>
-              <th scope="col">Invoiced</th>
-              <th scope="col">Left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.budgets.map((budget) => {
-              const price = view.snapshot.lines[budget.lineIndex]?.unitPriceExclVat ?? 0;
-              return (
-                <tr key={budget.lineIndex} data-budget={budget.lineIndex}>
-                  <td className="wide">{budget.description}</td>
-                  <td>
-                    {quantityText(budget.quotedHundredths)} {unitWords[budget.unit]}
-                  </td>
-                  <td>{quantityText(budget.recordedHundredths)}</td>
-                  <td>{quantityText(budget.invoicedHundredths)}</td>
-                  <td data-left>
-                    {budget.leftHundredths < 0
-                      ? `${quantityText(-budget.leftHundredths)} over the quote`
-                      : `${quantityText(budget.leftHundredths)} (${money(scaleCents(price as Cents, budget.leftHundredths, 100))})`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <BudgetsTable view={view} />
       {view.work.length > 0 && (
         <ul data-work>
           {view.work.map((entry) => (
@@ -294,5 +263,46 @@ function WorkPart(props: {
         <button type="submit">Record</button>
       </form>
     </>
+  );
+}
+
+/** Each line invoiced as worked: quoted, recorded, invoiced, and what is left (or over). */
+function BudgetsTable({ view }: { view: QuoteInvoicingView }) {
+  const money = (amount: Cents) => formatMoney(amount, "en");
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="table-wrap" aria-label="Work against the quote" tabIndex={0}>
+      <table data-work-budgets>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Quoted</th>
+            <th scope="col">Recorded</th>
+            <th scope="col">Invoiced</th>
+            <th scope="col">Left</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.budgets.map((budget) => {
+            const price = view.snapshot.lines[budget.lineIndex]?.unitPriceExclVat ?? 0;
+            return (
+              <tr key={budget.lineIndex} data-budget={budget.lineIndex}>
+                <td className="wide">{budget.description}</td>
+                <td>
+                  {quantityText(budget.quotedHundredths)} {unitWords[budget.unit]}
+                </td>
+                <td>{quantityText(budget.recordedHundredths)}</td>
+                <td>{quantityText(budget.invoicedHundredths)}</td>
+                <td data-left>
+                  {budget.leftHundredths < 0
+                    ? `${quantityText(-budget.leftHundredths)} over the quote`
+                    : `${quantityText(budget.leftHundredths)} (${money(scaleCents(price as Cents, budget.leftHundredths, 100))})`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }
