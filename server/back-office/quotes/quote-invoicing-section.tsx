@@ -119,6 +119,7 @@ export function QuoteInvoicingSection(props: {
           </table>
         </section>
       )}
+      <h3>Invoices and credit notes</h3>
       <DocumentsTable quoteId={quoteId} documents={view.documents} />
       {view.budgets.length > 0 && <WorkPart {...props} />}
     </section>
@@ -213,7 +214,12 @@ function WorkPart(props: {
           ))}
         </ul>
       )}
-      <form method="post" action={quoteActionPath(props.quoteId, "work")} data-work-form>
+      <form
+        method="post"
+        action={quoteActionPath(props.quoteId, "work")}
+        className="quote-form"
+        data-work-form
+      >
         {props.workProblems && props.workProblems.length > 0 && (
           <div className="problem" role="alert" id="work-problems">
             <ul>
@@ -223,43 +229,52 @@ function WorkPart(props: {
             </ul>
           </div>
         )}
-        <label>
-          Line
-          <select name="line" defaultValue={values?.line ?? String(view.budgets[0]?.lineIndex)}>
-            {view.budgets.map((budget) => (
-              <option key={budget.lineIndex} value={budget.lineIndex}>
-                {budget.description} ({unitWords[budget.unit]})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Day worked
-          <input type="date" name="day" required defaultValue={values?.day ?? ""} />
-        </label>
-        <label>
-          How many (2.5, 7,75)
-          <input
-            name="quantity"
-            inputMode="decimal"
-            required
-            defaultValue={values?.quantity ?? ""}
-            {...(props.workProblems && { "aria-describedby": "work-problems" })}
-          />
-        </label>
-        <label>
-          Note (optional)
-          <input name="note" maxLength={200} defaultValue={values?.note ?? ""} />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            name="over"
-            value="yes"
-            defaultChecked={values?.isOverConfirmed ?? false}
-          />{" "}
-          I confirm going over the quote, if this does
-        </label>
+        <div className="fields">
+          <div className="field">
+            <label htmlFor="work-line">Line</label>
+            <select
+              id="work-line"
+              name="line"
+              defaultValue={values?.line ?? String(view.budgets[0]?.lineIndex)}
+            >
+              {view.budgets.map((budget) => (
+                <option key={budget.lineIndex} value={budget.lineIndex}>
+                  {budget.description} ({unitWords[budget.unit]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="work-day">Day worked</label>
+            <input id="work-day" type="date" name="day" required defaultValue={values?.day ?? ""} />
+          </div>
+          <div className="field">
+            <label htmlFor="work-quantity">How many (2.5, 7,75)</label>
+            <input
+              id="work-quantity"
+              name="quantity"
+              inputMode="decimal"
+              required
+              defaultValue={values?.quantity ?? ""}
+              {...(props.workProblems && { "aria-describedby": "work-problems" })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="work-note">Note (optional)</label>
+            <input id="work-note" name="note" maxLength={200} defaultValue={values?.note ?? ""} />
+          </div>
+          <div className="field check wide">
+            <label>
+              <input
+                type="checkbox"
+                name="over"
+                value="yes"
+                defaultChecked={values?.isOverConfirmed ?? false}
+              />{" "}
+              I confirm going over the quote, if this does
+            </label>
+          </div>
+        </div>
         <button type="submit">Record</button>
       </form>
     </>
