@@ -9,6 +9,7 @@ import {
   quotePath,
 } from "#server/back-office/quotes/quote-paths.ts";
 import { addDays } from "#server/quotes/quote-days.ts";
+import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { invoiceDueQuotes } from "#server/quotes/quote-invoicing.ts";
 import { type QuoteStore, quoteStore } from "#server/quotes/quote-store.ts";
 import { openQuoteTables } from "#server/quotes/quote-tables.ts";
@@ -28,6 +29,18 @@ import { testCatalogue, writeTestBuild } from "#tests/support/run-catalogue.ts";
  * Quotes page's invoiced and open, and every POST from another origin refused.
  */
 const today = todayInAmsterdam();
+/** VIES as the test sets it: what it answers, and who asked about what. */
+let viesOutcome: "valid" | "invalid" = "invalid";
+const viesAsked: string[] = [];
+const vatIds: VatIdChecker = {
+  async check(vatId, requester) {
+    viesAsked.push(`${vatId} by ${requester}`);
+    const checkedAt = new Date().toISOString();
+    return viesOutcome === "valid"
+      ? { vatId, checkedAt, outcome: "valid", consultationNumber: "WAPI-42" }
+      : { vatId, checkedAt, outcome: "invalid" };
+  },
+};
 let work: string;
 let server: BackOfficeServer;
 let cookie: string;
@@ -54,6 +67,8 @@ beforeAll(async () => {
       return {
         quotes,
         isMailing: true,
+        vatIds,
+        sellerVatId: () => testSeller.vatId,
         invoiceNow: () =>
           invoiceDueQuotes({
             quotes,
@@ -202,5 +217,38 @@ describe("an accepted quote's invoicing in the back office", () => {
     const euros = (cents: number) =>
       `€${(cents / 100).toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;
     expect(row).toContain(`<td data-invoiced="true">${euros(documents[1]?.inclVat ?? 0)}</td>`);
+  });
+});
+
+describe("a quote to a business elsewhere in the EU (reverse charge)", () => {
+  it("says VIES's answer on its page and is sent only once VIES confirms the VAT ID", async () => {
+    const belgian = {
+      ...form,
+      company: "Antwerp Quality Services NV",
+      street: "Meir 1",
+      postalCode: "2000",
+      city: "Antwerpen",
+      country: "BE",
+      vatId: "BE0123456789",
+    };
+    const id = idOf(await post(newQuotePath(), belgian));
+    viesOutcome = "invalid";
+    const page = await (await get(quotePath(id))).text();
+    expect(page).toContain('data-vies="invalid"');
+    expect(viesAsked).toContain(`BE0123456789 by ${testSeller.vatId}`);
+    const revision = String((await quotes.quoteById(id))?.revision);
+    const refused = await post(quotePath(id, "send"), { revision });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "VAT ID BE0123456789 is not valid: the reverse charge needs a valid one",
+    );
+    expect((await quotes.quoteById(id))?.number).toBeNull();
+
+    viesOutcome = "valid";
+    const sent = await post(quotePath(id, "send"), { revision });
+    expect(sent.headers.get("location")).toContain("notice=sent");
+    const after = await (await get(quotePath(id))).text();
+    expect(after).toContain('data-vies="valid"');
+    expect(after).toContain("consultation number WAPI-42");
   });
 });
