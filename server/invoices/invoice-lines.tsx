@@ -96,12 +96,12 @@ export function UnitLines({ snapshot, money }: { snapshot: InvoiceSnapshotV2; mo
 
 /** "2.5 days", "2,5 dagen", "12 hours", "1": a quantity with its unit. */
 export function unitQuantityText(line: Pick<UnitLine, "quantity" | "unit">, lang: Language) {
-  const words = dictionaries[lang].invoice.units[line.unit];
   const number = new Intl.NumberFormat(languageSettings[lang].intlLocale, {
     maximumFractionDigits: 2,
   }).format(line.quantity);
-  const unit = line.quantity === 1 ? words.one : words.other;
-  return unit ? `${number} ${unit}` : number;
+  if (line.unit === "C62") return number;
+  const words = dictionaries[lang].invoice.units[line.unit];
+  return `${number} ${line.quantity === 1 ? words.one : words.other}`;
 }
 
 /** The VAT column of a line: its rate for S, else why it has none. */

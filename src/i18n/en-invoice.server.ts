@@ -92,11 +92,10 @@ export const enInvoice = {
   },
   /** The VAT column where no rate applies (review M1: "0%" is the zero rate, which this is not). */
   vatColumn: { "reverse-charge": "reverse charge", exempt: "exempt", "outside-scope": "no VAT" },
-  /** An invoice from a quote: each line's quantity with its unit (UN/ECE: HUR, DAY, C62). */
+  /** An invoice from a quote: a quantity's unit (UN/ECE HUR, DAY; a piece, C62, is a number alone). */
   units: {
     HUR: { one: "hour", other: "hours" },
     DAY: { one: "day", other: "days" },
-    C62: { one: "", other: "" },
   },
   /** Under a line whose price is a half day's (BT-149, base quantity 0.5 DAY). */
   perHalfDay: "Price per half day",

@@ -75,7 +75,6 @@ export const nlInvoice: typeof enInvoice = {
   units: {
     HUR: { one: "uur", other: "uur" },
     DAY: { one: "dag", other: "dagen" },
-    C62: { one: "", other: "" },
   },
   perHalfDay: "Prijs per halve dag",
   fromQuote: {
