@@ -79,6 +79,8 @@ export const layers: Record<string, readonly string[]> = {
   // Quotes to businesses: drafts, versions as sent (PDF), answers, their mails and nightly job.
   "server/quotes": [
     "server/invoices",
+    // A credit note for an invoice from a quote settles what was paid on it (settlement.ts).
+    "server/payments",
     "server/pdf",
     "server/mail",
     "server/schedule",

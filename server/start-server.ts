@@ -156,7 +156,8 @@ const writeLog = (actor: string, action: string, detail: string) =>
     console.error(`The back office's log could not be written: ${error.message}`);
   });
 // Quotes (server/quotes/): the back office's area, the buyer's page, their outbox and nightly job.
-const quotes = setUpQuotes({ store, config, siteOrigin, identity });
+const vatIds = createVatIdChecker({ url: config.viesUrl }); // VIES, asked here, never by the store
+const quotes = setUpQuotes({ store, config, siteOrigin, identity, vatIds, liveCatalogue });
 const online = setUpOnlinePayments({
   store,
   mollie,
@@ -175,7 +176,7 @@ const joiningDetails = joiningDetailsJob({
   onQueued: () => runMailer?.wake(),
 });
 const backOffice = createBackOffice({
-  vatIds: createVatIdChecker({ url: config.viesUrl }), // VIES, asked here, never by the store
+  vatIds,
   onExpressRequest: () => void Promise.resolve(joiningDetails.run()).catch(console.error),
   ...(online.payLink && { payUrl: online.payLink }),
   onRefundsChanged: () => online.refunds?.wake(),
@@ -303,7 +304,7 @@ const certificateMailer: CertificateMailer | undefined =
         origin: siteOrigin,
       })
     : undefined;
-quotes.start(smtp?.send);
+quotes.start(smtp?.send, () => moneyMail?.invoices.wake());
 // Runs below their minimum: guaranteed once it is reached, flagged and the owner alerted from their decision date.
 const decisions = startRunDecisions({
   runs,

@@ -91,7 +91,10 @@ export interface BackOfficeOptions {
   /** After the owner recorded an express request: the joining details due go out now. */
   onExpressRequest?: () => void;
   /** Quotes (server/quotes/): their store, whether e-mail is on, the wake-up of their mails. */
-  quotes?: Pick<QuoteHandlerOptions, "quotes" | "isMailing" | "onQuoteMail">;
+  quotes?: Pick<
+    QuoteHandlerOptions,
+    "quotes" | "isMailing" | "onQuoteMail" | "invoiceNow" | "vatIds" | "sellerVatId"
+  >;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -214,6 +217,8 @@ export function createBackOffice(options: BackOfficeOptions) {
     ...(options.quotes && {
       quotes: createQuoteHandlers({
         ...options.quotes,
+        // A credit note from a quote's page: rendered and mailed as every document.
+        ...(options.onInvoiceMail && { onInvoiceMail: options.onInvoiceMail }),
         enquiries: options.enquiries,
         origin: options.origin,
         audit,

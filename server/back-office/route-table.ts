@@ -213,6 +213,9 @@ function quoteRoutes(quotes: QuoteHandlers): Route[] {
     route("POST", quotePatterns.edit, "page", "signed-in", quotes.save),
     route("POST", quotePatterns.send, "page", "signed-in", quotes.send),
     route("POST", quotePatterns.copy, "page", "signed-in", quotes.copy),
+    route("POST", quotePatterns.invoiceNow, "page", "signed-in", quotes.invoiceNow),
+    route("POST", quotePatterns.work, "page", "signed-in", quotes.recordWork),
+    route("POST", quotePatterns.credit, "page", "signed-in", quotes.credit),
     route("GET", quotePatterns.pdf, "asset", "signed-in", quotes.pdf),
     route("GET", quotePatterns.preview, "asset", "signed-in", quotes.preview),
   ];

@@ -2,13 +2,21 @@ import type { CompanyContent } from "#src/content/schema/company-schema.ts";
 import type { Language } from "#src/i18n/languages.ts";
 import type { VatSetting } from "#src/training/course-format.ts";
 import {
+  breakdownTotals,
   invoiceLine,
   isVatWithinTolerance,
   totals,
   unitAmounts,
+  unitLineBreakdown,
   vatBreakdown,
 } from "./invoice-amounts.ts";
-import type { InvoiceSnapshot, PostalAddress, Seller } from "./invoice-snapshot.ts";
+import type {
+  InvoiceSnapshot,
+  InvoiceSnapshotV1,
+  InvoiceSnapshotV2,
+  PostalAddress,
+  Seller,
+} from "./invoice-snapshot.ts";
 import { dueDate } from "./due-date.ts";
 import { type VatIdVerdict, vatTreatmentFor } from "./place-of-supply.ts";
 import { type Cents, cents } from "#src/money/money.ts";
@@ -60,8 +68,10 @@ export interface InvoiceFacts {
 }
 
 export type InvoiceBuild = { snapshot: InvoiceSnapshot } | { problems: string[] };
+/** A course invoice's build: version 1. */
+export type CourseInvoiceBuild = { snapshot: InvoiceSnapshotV1 } | { problems: string[] };
 
-export function buildInvoice(facts: InvoiceFacts): InvoiceBuild {
+export function buildInvoice(facts: InvoiceFacts): CourseInvoiceBuild {
   const problems = [...buyerProblems(facts.buyer), ...factProblems(facts)];
   const decision = vatTreatmentFor({
     vat: facts.vat,
@@ -94,7 +104,7 @@ export function buildInvoice(facts: InvoiceFacts): InvoiceBuild {
   }
   const { buyer } = facts;
   const address = buyer.address as PostalAddress;
-  const snapshot: InvoiceSnapshot = {
+  const snapshot: InvoiceSnapshotV1 = {
     version: 1,
     kind: "invoice",
     number: facts.number,
@@ -153,6 +163,7 @@ export interface CreditFacts {
  */
 export function buildCreditNote(invoice: InvoiceSnapshot, facts: CreditFacts): InvoiceBuild {
   if (invoice.kind !== "invoice") return { problems: ["Only an invoice can be credited."] };
+  if (invoice.version === 2) return creditUnitLines(invoice, facts);
   const [only] = invoice.lines;
   if (facts.quantity !== undefined) {
     if (invoice.lines.length !== 1 || !only) {
@@ -184,6 +195,32 @@ export function buildCreditNote(invoice: InvoiceSnapshot, facts: CreditFacts): I
       lines,
       vatBreakdown: vatBreakdown(lines, invoice.vatTreatment),
       totals: totals(lines),
+      paymentReference: invoice.number,
+    },
+  };
+}
+
+/**
+ * A credit note for a version 2 invoice (one from a quote): all of it, every
+ * line at its own quantity, price and VAT category, so its VAT breakdown is
+ * the invoice's. Part of one is credited by the owner as a new invoice after
+ * the whole is credited: a line of days is not split by participants.
+ */
+function creditUnitLines(invoice: InvoiceSnapshotV2, facts: CreditFacts): InvoiceBuild {
+  if (facts.quantity !== undefined) {
+    return { problems: ["An invoice from a quote is credited whole."] };
+  }
+  const { dueDate: _invoiceDueDate, ...kept } = invoice;
+  const breakdown = unitLineBreakdown(invoice.lines);
+  return {
+    snapshot: {
+      ...kept,
+      kind: "credit-note",
+      number: facts.number,
+      issueDate: facts.issueDate,
+      refersTo: { number: invoice.number, issueDate: invoice.issueDate },
+      vatBreakdown: breakdown,
+      totals: breakdownTotals(breakdown),
       paymentReference: invoice.number,
     },
   };

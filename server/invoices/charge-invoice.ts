@@ -5,7 +5,7 @@ import { formatDate } from "#src/training/course-format.ts";
 import { addDays, paymentDays } from "./due-date.ts";
 import { invoiceLine, totals, vatBreakdown } from "./invoice-amounts.ts";
 import type { InvoiceBuild } from "./build-invoice.ts";
-import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
+import type { InvoiceSnapshotV1 } from "./invoice-snapshot.ts";
 
 /**
  * The invoice for the course terms' charge after the buyer's own
@@ -20,7 +20,7 @@ import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
  * reads as the cancelled run's (the PDF's label, review L4).
  */
 export function buildChargeInvoice(
-  invoice: InvoiceSnapshot,
+  invoice: InvoiceSnapshotV1,
   facts: {
     number: string;
     issueDate: string;
@@ -86,7 +86,7 @@ export function buildChargeInvoice(
 }
 
 /** Costs incl. VAT split as the invoice splits its total: the VAT its share, the rest excl. VAT. */
-function costsSplit(invoice: InvoiceSnapshot, inclVat: Cents): { exclVat: Cents; vat: Cents } {
+function costsSplit(invoice: InvoiceSnapshotV1, inclVat: Cents): { exclVat: Cents; vat: Cents } {
   const vat = cents(Math.round((inclVat * invoice.totals.vat) / invoice.totals.inclVat));
   return { exclVat: cents(inclVat - vat), vat };
 }

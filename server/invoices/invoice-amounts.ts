@@ -4,11 +4,18 @@ import {
   type Cents,
   noCents,
   percentOf,
+  scaleCents,
   subtractCents,
   sumOfCents,
   timesCount,
 } from "#src/money/money.ts";
-import type { InvoiceLine, VatBreakdown, VatTreatment } from "./invoice-snapshot.ts";
+import type {
+  InvoiceLine,
+  InvoiceSnapshot,
+  UnitLine,
+  VatBreakdown,
+  VatTreatment,
+} from "./invoice-snapshot.ts";
 
 /**
  * The amounts of an invoice, in whole cents, reckoned as everything else
@@ -96,4 +103,69 @@ export function totals(lines: InvoiceLine[]): { exclVat: Cents; vat: Cents; incl
 export function isVatWithinTolerance(breakdown: VatBreakdown): boolean {
   const exact = percentOf(breakdown.taxableAmount, breakdown.rate);
   return Math.abs(breakdown.vatAmount - exact) < 100;
+}
+
+const categoryOrder: readonly VatBreakdown["category"][] = ["S", "E", "AE", "O"];
+
+/**
+ * A version 2 document's VAT (lines with a category each, issue 45): per
+ * category and rate, the taxable amount and its VAT reckoned once on that sum,
+ * as the quote reckoned it (server/quotes/quote-amounts.ts): exactly what
+ * BR-CO-17 asks, whatever the number of lines. Only S carries VAT.
+ */
+export function unitLineBreakdown(
+  lines: readonly Pick<UnitLine, "vatCategory" | "vatRate" | "totalExclVat">[],
+): VatBreakdown[] {
+  const parts = new Map<string, VatBreakdown>();
+  for (const line of lines) {
+    const key = `${line.vatCategory} ${line.vatRate}`;
+    const part = parts.get(key) ?? {
+      category: line.vatCategory,
+      rate: line.vatRate,
+      taxableAmount: noCents,
+      vatAmount: noCents,
+    };
+    parts.set(key, { ...part, taxableAmount: sumOfCents([part.taxableAmount, line.totalExclVat]) });
+  }
+  return [...parts.values()]
+    .map((part) => ({
+      ...part,
+      vatAmount: part.category === "S" ? percentOf(part.taxableAmount, part.rate) : noCents,
+    }))
+    .sort(
+      (a, b) =>
+        categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) || b.rate - a.rate,
+    );
+}
+
+/** The totals of a document from its VAT breakdown. */
+export function breakdownTotals(breakdown: readonly VatBreakdown[]): {
+  exclVat: Cents;
+  vat: Cents;
+  inclVat: Cents;
+} {
+  const exclVat = sumOfCents(breakdown.map((part) => part.taxableAmount));
+  const vat = sumOfCents(breakdown.map((part) => part.vatAmount));
+  return { exclVat, vat, inclVat: sumOfCents([exclVat, vat]) };
+}
+
+/** A line's amount: its quantity over the price's base quantity times the price, rounded once. */
+export function unitLineAmount(
+  line: Pick<UnitLine, "quantity" | "baseQuantity" | "unitPriceExclVat">,
+): Cents {
+  const hundredths = Math.round(line.quantity * 100);
+  const baseHundredths = Math.round((line.baseQuantity ?? 1) * 100);
+  return scaleCents(line.unitPriceExclVat, hundredths, baseHundredths);
+}
+
+/** The words after a mail's total: "incl. VAT" only where VAT is charged, else why there is none. */
+export function mailVatOf(
+  snapshot: Pick<InvoiceSnapshot, "vatBreakdown">,
+): "standard" | "reverse-charge" | "exempt" | "outside-scope" {
+  const has = (category: VatBreakdown["category"]) =>
+    snapshot.vatBreakdown.some((part) => part.category === category);
+  if (has("S")) return "standard";
+  if (has("AE")) return "reverse-charge";
+  if (has("E")) return "exempt";
+  return "outside-scope";
 }

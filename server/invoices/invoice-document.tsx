@@ -1,15 +1,16 @@
-import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { type Language, languageSettings } from "#src/i18n/languages.ts";
 import { formatDate, formatDateRange } from "#src/training/course-format.ts";
-import { pdfColours } from "#server/pdf/pdf-brand.tsx";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
-import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
+import { PdfFrame } from "#server/pdf/pdf-page.tsx";
 import { type Cents, noCents, subtractCents } from "#src/money/money.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { countryName, formatRate } from "./invoice-format.ts";
-import type { InvoiceSnapshot, PostalAddress } from "./invoice-snapshot.ts";
+import type { InvoiceSnapshot, PostalAddress, VatBreakdown } from "./invoice-snapshot.ts";
+import { CourseLines, UnitLines } from "./invoice-lines.tsx";
+import { invoiceStyles } from "./invoice-styles.ts";
 import { amountDue } from "./prepaid.ts";
 import { vatIdNotConfirmedOf } from "./place-of-supply.ts";
 import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
@@ -39,72 +40,7 @@ import { vatIdNotConfirmedLine } from "#server/mail/invoice-mails.ts";
  * no rule asks for it on an invoice (nor has EN 16931 a field for it); it is
  * our evidence, kept in the snapshot (`vatIdCheck`) for 7 years with the rest.
  */
-const styles = StyleSheet.create({
-  parties: { flexDirection: "row", gap: 24, marginBottom: 18 },
-  party: { flex: 1 },
-  label: {
-    fontSize: pdfText.small,
-    color: pdfColours["slate-600"],
-    textTransform: "uppercase",
-    letterSpacing: 0.6,
-    marginBottom: 3,
-  },
-  strong: { fontWeight: 600 },
-  facts: {
-    flexDirection: "row",
-    flexWrap: "wrap",
-    backgroundColor: pdfColours["slate-50"],
-    borderRadius: 4,
-    paddingVertical: 8,
-    paddingHorizontal: 10,
-    marginBottom: 14,
-    rowGap: 6,
-  },
-  fact: { width: "33.33%", paddingRight: 8 },
-  note: { marginBottom: 12 },
-  tableHead: {
-    flexDirection: "row",
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["brand-700"],
-    paddingBottom: 4,
-    fontSize: pdfText.small,
-    fontWeight: 600,
-    color: pdfColours["brand-900"],
-  },
-  row: {
-    flexDirection: "row",
-    paddingVertical: 6,
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["slate-200"],
-  },
-  description: { flex: 1, paddingRight: 8 },
-  quantity: { width: 40, textAlign: "right" },
-  money: { width: 92, textAlign: "right" },
-  rate: { width: 48, textAlign: "right" },
-  detail: { color: pdfColours["slate-600"] },
-  totals: { marginTop: 10, marginLeft: "auto", width: 260 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  grandTotal: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    marginTop: 4,
-    paddingVertical: 5,
-    paddingHorizontal: 6,
-    backgroundColor: pdfColours["brand-50"],
-    color: pdfColours["brand-900"],
-    fontWeight: 600,
-    fontSize: pdfText.large,
-  },
-  treatment: { marginTop: 12, fontSize: pdfText.body },
-  payment: {
-    marginTop: 16,
-    padding: 10,
-    borderLeftWidth: 3,
-    borderLeftColor: pdfColours["accent-400"],
-    backgroundColor: pdfColours["slate-50"],
-  },
-  heading: { fontWeight: 600, fontSize: pdfText.large, marginBottom: 2 },
-});
+const styles = invoiceStyles;
 
 export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const lang = snapshot.language;
@@ -115,16 +51,21 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
   const money = (amount: Cents) =>
     formatMoney(isCredit && amount > 0 ? subtractCents(noCents, amount) : amount, lang);
   const day = (date: string) => formatDate(date, lang);
-  const treatment = snapshot.vatTreatment;
   // Dutch VAT for a buyer abroad whose VAT ID VIES did not confirm: the buyer is told why.
   const vatIdNotConfirmed = vatIdNotConfirmedOf(snapshot);
-  const names = snapshot.lines.flatMap((line) => line.participants);
+  const names =
+    snapshot.version === 1
+      ? snapshot.lines.flatMap((line) => line.participants)
+      : snapshot.lines.flatMap((line) => [line.description, line.detail ?? ""]);
+  const cancelledOn = snapshot.version === 1 ? snapshot.cancelledOn : undefined;
+  const hasCategory = (category: VatBreakdown["category"]) =>
+    snapshot.vatBreakdown.some((part) => part.category === category);
   const texts = [seller.legalName, seller.name, buyer.name, buyer.contactName ?? "", ...names];
   const seat = seller.registeredOffice
     ? `, ${fill(words.registeredOffice, { place: seller.registeredOffice })}`
     : "";
   const legal = `${seller.legalName}${seat} · ${words.kvk} ${seller.kvk} · ${words.vatId} ${seller.vatId} · IBAN\u00a0${seller.iban}`;
-  const hasVat = treatment.kind === "standard";
+  const hasVat = hasCategory("S");
   const due = amountDue(snapshot);
   const prepaid = subtractCents(totals.inclVat, due);
   const previous = (snapshot.prepaid ?? []).map((part) => part.invoiceNumber).join(", ");
@@ -164,6 +105,11 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
               {words.vatId} {buyer.vatId}
             </Text>
           )}
+          {buyer.registrationNumber && (
+            <Text>
+              {words.registrationNumber} {buyer.registrationNumber}
+            </Text>
+          )}
         </View>
       </View>
 
@@ -175,13 +121,15 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Fact label={words.facts.refersTo} value={snapshot.refersTo.number} />
         )}
         <Fact
-          label={snapshot.cancelledOn ? words.facts.cancelledRun : words.facts.supply}
+          label={cancelledOn ? words.facts.cancelledRun : words.facts.supply}
           value={formatDateRange(snapshot.supply.start, snapshot.supply.end, lang)}
         />
-        <Fact
-          label={buyer.reference.kind === "po" ? words.facts.po : words.facts.enrolment}
-          value={buyer.reference.value}
-        />
+        <Fact label={words.facts[buyer.reference.kind]} value={buyer.reference.value} />
+        {snapshot.version === 2 &&
+          snapshot.source.kind === "quote" &&
+          buyer.reference.kind !== "quote" && (
+            <Fact label={words.facts.quote} value={snapshot.source.number} />
+          )}
       </View>
 
       {snapshot.refersTo && (
@@ -193,40 +141,11 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
         </Text>
       )}
 
-      <View style={styles.tableHead} fixed>
-        <Text style={styles.description}>{words.columns.description}</Text>
-        <Text style={styles.quantity}>{words.columns.quantity}</Text>
-        <Text style={styles.money}>
-          {snapshot.cancelledOn ? words.columns.unitPriceCharge : words.columns.unitPrice}
-        </Text>
-        <Text style={styles.rate}>{words.columns.vatRate}</Text>
-        <Text style={styles.money}>{words.columns.amount}</Text>
-      </View>
-      {snapshot.lines.map((line) => (
-        <View
-          style={styles.row}
-          key={`${line.description}-${line.runLabel}-${line.quantity}`}
-          wrap={false}
-        >
-          <View style={styles.description}>
-            <Text style={styles.strong}>{line.description}</Text>
-            <Text style={styles.detail}>{fill(words.run, { run: line.runLabel })}</Text>
-            {line.participants.length > 0 && (
-              <Text style={styles.detail}>
-                {fill(words.participants, { names: line.participants.join(", ") })}
-              </Text>
-            )}
-          </View>
-          <Text style={styles.quantity}>{line.quantity}</Text>
-          <Text style={styles.money}>{money(line.unitPriceExclVat)}</Text>
-          <Text style={styles.rate}>
-            {treatment.kind === "standard"
-              ? formatRate(treatment.rate, lang)
-              : words.vatColumn[treatment.kind]}
-          </Text>
-          <Text style={styles.money}>{money(line.totalExclVat)}</Text>
-        </View>
-      ))}
+      {snapshot.version === 1 ? (
+        <CourseLines snapshot={snapshot} money={money} />
+      ) : (
+        <UnitLines snapshot={snapshot} money={money} />
+      )}
 
       <View style={styles.totals} wrap={false}>
         <View style={styles.totalRow}>
@@ -234,7 +153,7 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
           <Text>{money(totals.exclVat)}</Text>
         </View>
         {snapshot.vatBreakdown.map((part) => (
-          <View style={styles.totalRow} key={part.category}>
+          <View style={styles.totalRow} key={`${part.category}-${part.rate}`}>
             <Text>
               {part.category === "S"
                 ? fill(words.totals.vat, {
@@ -243,7 +162,9 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
                   })
                 : part.category === "AE"
                   ? words.totals.reverseCharge
-                  : words.totals.exempt}
+                  : part.category === "E"
+                    ? words.totals.exempt
+                    : words.totals.outsideScope}
             </Text>
             <Text>{money(part.vatAmount)}</Text>
           </View>
@@ -274,14 +195,13 @@ export function InvoiceDocument({ snapshot }: { snapshot: InvoiceSnapshot }) {
         )}
       </View>
 
-      {treatment.kind === "reverse-charge" && (
+      {hasCategory("AE") && (
         <Text style={styles.treatment}>
           {fill(words.treatment.reverseCharge, { vatId: buyer.vatId ?? "" })}
         </Text>
       )}
-      {treatment.kind === "exempt" && (
-        <Text style={styles.treatment}>{words.treatment.exempt}</Text>
-      )}
+      {hasCategory("E") && <Text style={styles.treatment}>{words.treatment.exempt}</Text>}
+      {hasCategory("O") && <Text style={styles.treatment}>{words.treatment.outsideScope}</Text>}
       {vatIdNotConfirmed && (
         <Text style={styles.treatment}>{vatIdNotConfirmedLine(vatIdNotConfirmed, lang)}</Text>
       )}

@@ -4,7 +4,11 @@ import { type InvoiceBuild, buildCreditNote } from "./build-invoice.ts";
 import { buildChargeInvoice } from "./charge-invoice.ts";
 import { buildMovedInvoice, type MovedRun } from "./moved-invoice.ts";
 import { invoiceNumber, parseInvoiceNumber } from "./invoice-number.ts";
-import { type InvoiceSnapshot, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
+import {
+  type InvoiceSnapshot,
+  type InvoiceSnapshotV1,
+  parseInvoiceSnapshot,
+} from "./invoice-snapshot.ts";
 import { type PrepaidFact, withPrepaid } from "./prepaid.ts";
 import type { Cents } from "#src/money/money.ts";
 
@@ -22,7 +26,10 @@ import type { Cents } from "#src/money/money.ts";
  * that fails is retried and never takes the invoice back.
  */
 export interface IssueMeta {
+  /** The enrolment it is for; 0 for a document from a quote (`quoteId`). */
   enquiryId: number;
+  /** The accepted quote it comes from (issue 45), when not from an enrolment. */
+  quoteId?: number;
   /** "confirmed", a cancellation's cause, "charge", "participants". */
   reason: string;
   at: string;
@@ -38,7 +45,10 @@ export interface StoredDocument {
   id: number;
   number: string;
   kind: InvoiceSnapshot["kind"];
+  /** 0 for a document from a quote. */
   enquiryId: number;
+  /** The quote it comes from, or null (an enrolment's). */
+  quoteId: number | null;
   refersTo: number | null;
   reason: string;
   issuedAt: string;
@@ -56,8 +66,8 @@ export interface StoredDocument {
   /** A credit note's invoice, by number. */
   refersToNumber: string | null;
   buyerVatId: string | null;
-  /** The UBL's VAT category (S, AE, E) and its rate. */
-  vatCategory: "S" | "AE" | "E";
+  /** The UBL's VAT category (S, AE, E, O) of its first VAT part, and its rate. */
+  vatCategory: "S" | "AE" | "E" | "O";
   vatRate: number;
   /** The buyer's language, as the document was issued in. */
   language: "en" | "nl";
@@ -67,7 +77,8 @@ export interface StoredDocument {
 
 export type Issued = { issued: StoredDocument } | { problems: string[] };
 
-export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId, i.refers_to AS refersTo, i.reason,
+export const documentFields = `i.id, i.number, i.kind, i.enquiry_id AS enquiryId, i.quote_id AS quoteId,
+  i.refers_to AS refersTo, i.reason,
   i.issued_at AS issuedAt, i.issue_date AS issueDate, i.due_date AS dueDate, i.buyer_name AS buyerName,
   i.course_title AS courseTitle, i.excl_vat AS exclVat, i.vat, i.incl_vat AS inclVat,
   (i.pdf IS NOT NULL) AS isRendered, i.mail_status AS mailStatus,
@@ -85,13 +96,18 @@ export function openInvoiceLedger(db: DatabaseSync) {
     "SELECT coalesce(max(sequence), 0) + 1 AS next FROM invoices WHERE year = ?",
   );
   const insert = db.prepare(
-    `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, refers_to, reason, issued_at, issue_date,
-       due_date, buyer_name, course_title, excl_vat, vat, incl_vat, snapshot, mail_status, mail_next_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO invoices (number, year, sequence, kind, enquiry_id, quote_id, refers_to, reason, issued_at,
+       issue_date, due_date, buyer_name, course_title, excl_vat, vat, incl_vat, snapshot, mail_status, mail_next_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare(`SELECT ${documentFields} FROM invoices i WHERE i.id = ?`);
+  // An enrolment's documents: never a quote's, whose enquiry_id is 0.
   const ofEnquiry = db.prepare(
-    `SELECT ${documentFields} FROM invoices i WHERE i.enquiry_id = ? ORDER BY i.year, i.sequence`,
+    `SELECT ${documentFields} FROM invoices i WHERE i.enquiry_id = ? AND i.quote_id IS NULL
+     ORDER BY i.year, i.sequence`,
+  );
+  const ofQuote = db.prepare(
+    `SELECT ${documentFields} FROM invoices i WHERE i.quote_id = ? ORDER BY i.year, i.sequence`,
   );
   const snapshotOf = db.prepare("SELECT snapshot FROM invoices WHERE id = ?");
 
@@ -119,6 +135,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
       sequence,
       snapshot.kind,
       meta.enquiryId,
+      meta.quoteId ?? null,
       meta.refersTo ?? null,
       meta.reason,
       meta.at,
@@ -144,6 +161,11 @@ export function openInvoiceLedger(db: DatabaseSync) {
   /** Every document of an enrolment, in number order. */
   function documentsOf(enquiryId: number): StoredDocument[] {
     return ofEnquiry.all(enquiryId).map(asDocument);
+  }
+
+  /** Every document from a quote, in number order. */
+  function documentsOfQuote(quoteId: number): StoredDocument[] {
+    return ofQuote.all(quoteId).map(asDocument);
   }
 
   /**
@@ -173,9 +195,11 @@ export function openInvoiceLedger(db: DatabaseSync) {
   /** The participants of `document` its credit notes have not credited yet. */
   function quantityLeft(document: StoredDocument, invoice: InvoiceSnapshot): number {
     const total = invoice.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const creditNotes = documentsOf(document.enquiryId).filter(
-      (other) => other.refersTo === document.id,
-    );
+    const siblings =
+      document.quoteId === null
+        ? documentsOf(document.enquiryId)
+        : documentsOfQuote(document.quoteId);
+    const creditNotes = siblings.filter((other) => other.refersTo === document.id);
     const done = creditNotes.reduce(
       (sum, note) =>
         sum + (snapshot(note.id)?.lines.reduce((count, line) => count + line.quantity, 0) ?? 0),
@@ -216,8 +240,9 @@ export function openInvoiceLedger(db: DatabaseSync) {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
       .at(-1);
-    if (!course) return undefined;
-    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const invoice = course && snapshot(course.id);
+    // A course invoice is version 1; an invoice from a quote is charged by the owner, not the terms.
+    if (!course || invoice?.version !== 1) return undefined;
     return issue(
       (number, issueDate) =>
         prepaidOn(
@@ -242,15 +267,15 @@ export function openInvoiceLedger(db: DatabaseSync) {
    * language is chosen by the caller.
    */
   function moveTo(
-    run: (invoice: InvoiceSnapshot) => MovedRun | undefined,
+    run: (invoice: InvoiceSnapshotV1) => MovedRun | undefined,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
     prepaid: (credited: StoredDocument[]) => readonly PrepaidFact[] = () => [],
   ): StoredDocument[] {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
       .at(-1);
-    if (!course) return [];
-    const invoice = snapshot(course.id) as InvoiceSnapshot;
+    const invoice = course && snapshot(course.id);
+    if (!course || invoice?.version !== 1) return [];
     const to = run(invoice);
     if (!to) return [];
     const credited = creditAll(meta);
@@ -268,6 +293,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
     snapshot,
     documentById,
     documentsOf,
+    documentsOfQuote,
     creditAll,
     creditParticipants,
     charge,

@@ -55,10 +55,18 @@ export const buyerSchema = z.strictObject({
   address: postalAddressSchema,
   /** As checked and normalised (src/forms/vat-id.ts). */
   vatId: text.optional(),
+  /**
+   * A business outside the EU (an invoice from a quote): its business registration number, the
+   * evidence it is one (art. 18(3) Reg. 282/2011), printed and, for a Swiss UID, its e-address.
+   */
+  registrationNumber: text.optional(),
   /** Where the invoice goes: a business buyer's invoice e-mail, else the person's e-mail. */
   email: text,
-  /** The buyer's own reference: its PO number when given, else the enrolment's reference. */
-  reference: z.strictObject({ kind: z.enum(["po", "enrolment"]), value: text }),
+  /**
+   * The buyer's own reference: its PO number when given, else the enrolment's reference (or,
+   * for an invoice from a quote, the quote's number).
+   */
+  reference: z.strictObject({ kind: z.enum(["po", "enrolment", "quote"]), value: text }),
 });
 
 /**
@@ -106,17 +114,18 @@ export const invoiceLineSchema = z.strictObject({
   vat: cents,
 });
 
+/** The UBL's VAT category: S standard, AE reverse charge, E exempt, O outside the scope of VAT. */
+const vatCategorySchema = z.enum(["S", "AE", "E", "O"]);
+
 export const vatBreakdownSchema = z.strictObject({
-  /** The UBL's VAT category: S standard, AE reverse charge, E exempt. */
-  category: z.enum(["S", "AE", "E"]),
+  category: vatCategorySchema,
   rate: z.number().min(0).max(100),
   taxableAmount: cents,
   vatAmount: cents,
 });
 
-export const invoiceSnapshotSchema = z.strictObject({
-  /** Of this record's shape, so a later shape can still read an old record. */
-  version: z.literal(1),
+/** What every version of the snapshot holds alike. */
+const documentFields = {
   kind: z.enum(["invoice", "credit-note"]),
   /** "2027-0001": one gapless series per year for invoices and credit notes together. */
   number: text,
@@ -127,10 +136,8 @@ export const invoiceSnapshotSchema = z.strictObject({
   currency: z.literal("EUR"),
   seller: sellerSchema,
   buyer: buyerSchema,
-  /** The dates of supply: the run's first and last day. */
+  /** The dates of supply: the run's first and last day; for a quote, the period invoiced. */
   supply: z.strictObject({ start: isoDate, end: isoDate }),
-  lines: z.array(invoiceLineSchema).min(1),
-  vatTreatment: vatTreatmentSchema,
   vatIdCheck: vatIdCheckSchema.optional(),
   vatBreakdown: z.array(vatBreakdownSchema).min(1),
   totals: z.strictObject({ exclVat: cents, vat: cents, inclVat: cents }),
@@ -138,7 +145,6 @@ export const invoiceSnapshotSchema = z.strictObject({
   dueDate: isoDate.optional(),
   /** What the buyer quotes with the payment: the invoice number. */
   paymentReference: text,
-  enrolmentId: z.number().int().positive(),
   /**
    * A follow-on invoice (after a move or the buyer's charged cancellation): what was paid on
    * the earlier invoice and is set off against this one, booked in the transaction that issued
@@ -147,9 +153,73 @@ export const invoiceSnapshotSchema = z.strictObject({
   prepaid: z
     .array(z.strictObject({ invoiceNumber: text, issueDate: isoDate, amount: cents }))
     .optional(),
+};
+
+/** Version 1: a course invoice, one VAT treatment for the whole document, whole participants. */
+export const invoiceSnapshotV1Schema = z.strictObject({
+  /** Of this record's shape, so a later shape can still read an old record. */
+  version: z.literal(1),
+  ...documentFields,
+  lines: z.array(invoiceLineSchema).min(1),
+  vatTreatment: vatTreatmentSchema,
+  enrolmentId: z.number().int().positive(),
   /** A charge invoice: the day the cancellation it charges for reached us. */
   cancelledOn: isoDate.optional(),
 });
+
+/**
+ * A line of a version 2 document (issue 45): its unit as UN/ECE Recommendation 20 states it
+ * (HUR an hour, DAY a day, C62 one piece: a participant, a fixed price, a milestone), a
+ * quantity with at most two decimals (a half day is 0.5 DAY), and its own VAT category and
+ * rate: lines of training and consulting on one invoice may differ (S beside E).
+ */
+export const unitLineSchema = z.strictObject({
+  description: text,
+  /** What of the source this line invoices: a milestone, the month worked. */
+  detail: text.optional(),
+  unit: z.enum(["HUR", "DAY", "C62"]),
+  quantity: z
+    .number()
+    .positive()
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+      error: "expected at most two decimals",
+    }),
+  /** The units the price is for (UBL BT-149): 0.5 when the price is a half day's. */
+  baseQuantity: z.number().positive().optional(),
+  unitPriceExclVat: cents,
+  /** quantity ÷ baseQuantity × unitPriceExclVat, rounded once to the cent. */
+  totalExclVat: cents,
+  vatCategory: vatCategorySchema,
+  /** The percentage for S; 0 for E, AE and O. */
+  vatRate: z.number().min(0).max(100),
+});
+
+/** Where a version 2 document comes from: an enrolment, or an accepted quote (issue 45). */
+export const invoiceSourceSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("enrolment"), enrolmentId: z.number().int().positive() }),
+  z.strictObject({
+    kind: z.literal("quote"),
+    quoteId: z.number().int().positive(),
+    /** "Q2026-0001": the contract reference (UBL BT-12). */
+    number: text,
+    /** The version that was accepted. */
+    version: z.number().int().positive(),
+  }),
+]);
+
+/** Version 2: lines with units, decimal quantities and a VAT category each, and a source. */
+export const invoiceSnapshotV2Schema = z.strictObject({
+  version: z.literal(2),
+  ...documentFields,
+  source: invoiceSourceSchema,
+  lines: z.array(unitLineSchema).min(1),
+});
+
+/** Every version a stored snapshot may have: version 1 is read as it was written. */
+export const invoiceSnapshotSchema = z.discriminatedUnion("version", [
+  invoiceSnapshotV1Schema,
+  invoiceSnapshotV2Schema,
+]);
 
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export type Seller = z.infer<typeof sellerSchema>;
@@ -159,6 +229,10 @@ export type VatIdCheck = z.infer<typeof vatIdCheckSchema>;
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
+export type InvoiceSnapshotV1 = z.infer<typeof invoiceSnapshotV1Schema>;
+export type InvoiceSnapshotV2 = z.infer<typeof invoiceSnapshotV2Schema>;
+export type UnitLine = z.infer<typeof unitLineSchema>;
+export type InvoiceSource = z.infer<typeof invoiceSourceSchema>;
 export type DocumentKind = InvoiceSnapshot["kind"];
 
 /** A stored snapshot read back (JSON.parse'd), checked: throws with the field and the reason. */

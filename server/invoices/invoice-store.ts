@@ -4,6 +4,7 @@ import { tablesOf } from "#server/store/tables-of.ts";
 import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
 import { type CreditNoteMoney, invoiceMail } from "#server/mail/invoice-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
+import { mailVatOf } from "./invoice-amounts.ts";
 import type { StoredDocument } from "./invoice-ledger.ts";
 import { hasEInvoice, parseInvoiceSnapshot } from "./invoice-snapshot.ts";
 import type { InvoiceFiles, InvoiceMailJob, InvoiceMethods } from "./invoice-tables.ts";
@@ -168,7 +169,7 @@ export function startInvoiceMailer(
             email: snapshot.buyer.email,
             course: snapshot.lines[0]?.description ?? "",
             inclVat: snapshot.totals.inclVat,
-            vat: snapshot.vatTreatment.kind,
+            vat: mailVatOf(snapshot),
             ...(snapshot.prepaid && {
               prepaid: {
                 invoiceNumbers: snapshot.prepaid.map((part) => part.invoiceNumber),

@@ -83,6 +83,13 @@ export function buyerEndpoint(buyer: InvoiceSnapshot["buyer"]): {
 } {
   const scheme = buyer.vatId && vatSchemes[buyer.vatId.slice(0, 2)];
   if (buyer.vatId && scheme) return { id: buyer.vatId, scheme, isPeppol: true };
+  // A Swiss business's UID (CHE-123.456.789) is in Peppol's list: scheme 0183, its 12 characters.
+  const swissUid = /^CHE[-\s.]?(\d{3})[.\s]?(\d{3})[.\s]?(\d{3})\b/i.exec(
+    buyer.registrationNumber ?? "",
+  );
+  if (buyer.address.countryCode === "CH" && swissUid) {
+    return { id: `CHE${swissUid.slice(1).join("")}`, scheme: "0183", isPeppol: true };
+  }
   return { id: buyer.email, scheme: "EM", isPeppol: false };
 }
 
@@ -90,6 +97,7 @@ const exemptionCodes: Record<VatBreakdown["category"], string | undefined> = {
   S: undefined,
   AE: "VATEX-EU-AE",
   E: "VATEX-EU-132-1I",
+  O: "VATEX-EU-O",
 };
 
 /** The UBL data of a snapshot, in @e-invoice-eu/core's shape (before the PDF is added). */
@@ -99,10 +107,17 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
   const endpoint = buyerEndpoint(buyer);
   const eur = "EUR" as const;
   const reason = (category: VatBreakdown["category"]) =>
-    category === "AE" ? words.totals.reverseCharge : category === "E" ? words.treatment.exempt : "";
+    category === "AE"
+      ? words.totals.reverseCharge
+      : category === "E"
+        ? words.treatment.exempt
+        : category === "O"
+          ? words.treatment.outsideScope
+          : "";
+  // Outside the scope of VAT there is no rate at all (BR-O-05, BR-O-06, BR-O-07).
   const taxCategory = (part: Pick<VatBreakdown, "category" | "rate">) => ({
     "cbc:ID": part.category,
-    "cbc:Percent": String(part.rate),
+    ...(part.category !== "O" && { "cbc:Percent": String(part.rate) }),
     ...(exemptionCodes[part.category] && {
       "cbc:TaxExemptionReasonCode": exemptionCodes[part.category],
       "cbc:TaxExemptionReason": reason(part.category),
@@ -110,6 +125,7 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
     "cac:TaxScheme": { "cbc:ID": "VAT" },
   });
   const [breakdown] = snapshot.vatBreakdown;
+  const isOutsideScope = snapshot.vatBreakdown.some((part) => part.category === "O");
   const prepaid = prepaidAmount(snapshot);
   const payable = snapshot.kind === "invoice" ? amountDue(snapshot) : snapshot.totals.inclVat;
   if (!breakdown) throw new Error(`Invoice ${snapshot.number} has no VAT breakdown`);
@@ -130,6 +146,10 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
       ...(buyer.reference.kind === "po" && {
         "cac:OrderReference": { "cbc:ID": buyer.reference.value },
       }),
+      ...(snapshot.version === 2 &&
+        snapshot.source.kind === "quote" && {
+          "cac:ContractDocumentReference": { "cbc:ID": snapshot.source.number },
+        }),
       ...(snapshot.refersTo && {
         "cac:BillingReference": [
           {
@@ -151,9 +171,12 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
             "cbc:PostalZone": seller.address.postalCode,
             "cac:Country": { "cbc:IdentificationCode": seller.address.countryCode },
           },
-          "cac:PartyTaxScheme": [
-            { "cbc:CompanyID": seller.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } },
-          ],
+          // Outside the scope of VAT, no VAT ID may be stated (BR-O-02): the PDF still shows ours.
+          ...(!isOutsideScope && {
+            "cac:PartyTaxScheme": [
+              { "cbc:CompanyID": seller.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } },
+            ],
+          }),
           "cac:PartyLegalEntity": {
             "cbc:RegistrationName": seller.legalName,
             "cbc:CompanyID": seller.kvk,
@@ -172,12 +195,13 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
             "cbc:PostalZone": buyer.address.postalCode,
             "cac:Country": { "cbc:IdentificationCode": buyer.address.countryCode },
           },
-          ...(buyer.vatId && {
-            "cac:PartyTaxScheme": {
-              "cbc:CompanyID": buyer.vatId,
-              "cac:TaxScheme": { "cbc:ID": "VAT" },
-            },
-          }),
+          ...(buyer.vatId &&
+            !isOutsideScope && {
+              "cac:PartyTaxScheme": {
+                "cbc:CompanyID": buyer.vatId,
+                "cac:TaxScheme": { "cbc:ID": "VAT" },
+              },
+            }),
           "cac:PartyLegalEntity": { "cbc:RegistrationName": buyer.name },
           "cac:Contact": {
             ...(buyer.contactName && { "cbc:Name": buyer.contactName }),
@@ -226,31 +250,56 @@ export function ublData(snapshot: InvoiceSnapshot): Invoice {
         "cbc:PayableAmount": ublAmount(payable),
         "cbc:PayableAmount@currencyID": eur,
       },
-      "cac:InvoiceLine": snapshot.lines.map((line, index) => ({
-        "cbc:ID": String(index + 1),
-        "cbc:InvoicedQuantity": String(line.quantity),
-        "cbc:InvoicedQuantity@unitCode": "C62",
-        "cbc:LineExtensionAmount": ublAmount(line.totalExclVat),
-        "cbc:LineExtensionAmount@currencyID": eur,
-        "cac:Item": {
-          "cbc:Description": [
-            fill(words.run, { run: line.runLabel }),
-            ...(line.participants.length > 0
-              ? [fill(words.participants, { names: line.participants.join(", ") })]
-              : []),
-          ].join("\n"),
-          "cbc:Name": line.description,
-          "cac:ClassifiedTaxCategory": {
-            "cbc:ID": breakdown.category,
-            "cbc:Percent": String(breakdown.rate),
-            "cac:TaxScheme": { "cbc:ID": "VAT" },
-          },
-        },
-        "cac:Price": {
-          "cbc:PriceAmount": ublAmount(line.unitPriceExclVat),
-          "cbc:PriceAmount@currencyID": eur,
-        },
-      })) as Invoice["ubl:Invoice"]["cac:InvoiceLine"],
+      "cac:InvoiceLine": (snapshot.version === 1
+        ? snapshot.lines.map((line, index) => ({
+            "cbc:ID": String(index + 1),
+            "cbc:InvoicedQuantity": String(line.quantity),
+            "cbc:InvoicedQuantity@unitCode": "C62",
+            "cbc:LineExtensionAmount": ublAmount(line.totalExclVat),
+            "cbc:LineExtensionAmount@currencyID": eur,
+            "cac:Item": {
+              "cbc:Description": [
+                fill(words.run, { run: line.runLabel }),
+                ...(line.participants.length > 0
+                  ? [fill(words.participants, { names: line.participants.join(", ") })]
+                  : []),
+              ].join("\n"),
+              "cbc:Name": line.description,
+              "cac:ClassifiedTaxCategory": {
+                "cbc:ID": breakdown.category,
+                "cbc:Percent": String(breakdown.rate),
+                "cac:TaxScheme": { "cbc:ID": "VAT" },
+              },
+            },
+            "cac:Price": {
+              "cbc:PriceAmount": ublAmount(line.unitPriceExclVat),
+              "cbc:PriceAmount@currencyID": eur,
+            },
+          }))
+        : snapshot.lines.map((line, index) => ({
+            "cbc:ID": String(index + 1),
+            "cbc:InvoicedQuantity": String(line.quantity),
+            "cbc:InvoicedQuantity@unitCode": line.unit,
+            "cbc:LineExtensionAmount": ublAmount(line.totalExclVat),
+            "cbc:LineExtensionAmount@currencyID": eur,
+            "cac:Item": {
+              ...(line.detail && { "cbc:Description": line.detail }),
+              "cbc:Name": line.description,
+              "cac:ClassifiedTaxCategory": {
+                "cbc:ID": line.vatCategory,
+                ...(line.vatCategory !== "O" && { "cbc:Percent": String(line.vatRate) }),
+                "cac:TaxScheme": { "cbc:ID": "VAT" },
+              },
+            },
+            "cac:Price": {
+              "cbc:PriceAmount": ublAmount(line.unitPriceExclVat),
+              "cbc:PriceAmount@currencyID": eur,
+              ...(line.baseQuantity !== undefined && {
+                "cbc:BaseQuantity": String(line.baseQuantity),
+                "cbc:BaseQuantity@unitCode": line.unit,
+              }),
+            },
+          }))) as Invoice["ubl:Invoice"]["cac:InvoiceLine"],
     },
   } as Invoice;
 }

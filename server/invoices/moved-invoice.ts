@@ -1,6 +1,6 @@
 import { dueDate } from "./due-date.ts";
 import type { InvoiceBuild } from "./build-invoice.ts";
-import type { InvoiceSnapshot } from "./invoice-snapshot.ts";
+import type { InvoiceSnapshotV1 } from "./invoice-snapshot.ts";
 
 /** The run an enrolment was moved to, as the move's mail named it. */
 export interface MovedRun {
@@ -17,7 +17,7 @@ export interface MovedRun {
  * credit note that cancels the old invoice: never an edit of it.
  */
 export function buildMovedInvoice(
-  invoice: InvoiceSnapshot,
+  invoice: InvoiceSnapshotV1,
   facts: { number: string; issueDate: string; run: MovedRun },
 ): InvoiceBuild {
   if (invoice.kind !== "invoice") return { problems: ["Only an invoice can be moved."] };

@@ -125,11 +125,11 @@ export function reverseChargeVatId(
  * VAT ID (the owner chose it): what the invoice and its mail tell the buyer.
  */
 export function vatIdNotConfirmedOf(
-  snapshot: Pick<InvoiceSnapshot, "kind" | "vatIdCheck" | "vatTreatment">,
+  snapshot: Pick<InvoiceSnapshot, "kind" | "vatIdCheck" | "vatBreakdown">,
 ): VatIdNotConfirmed | undefined {
   const check = snapshot.vatIdCheck;
   if (snapshot.kind !== "invoice" || !check || check.outcome === "valid") return undefined;
-  if (snapshot.vatTreatment.kind === "reverse-charge") return undefined;
+  if (snapshot.vatBreakdown.some((part) => part.category === "AE")) return undefined;
   return { vatId: check.vatId, outcome: check.outcome, checkedAt: check.checkedAt };
 }
 

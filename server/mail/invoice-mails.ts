@@ -31,7 +31,7 @@ export interface InvoiceMailFacts {
   course: string;
   inclVat: Cents;
   /** The document's VAT: the total reads "incl. VAT" only when it has some (review M1). */
-  vat: "standard" | "reverse-charge" | "exempt";
+  vat: "standard" | "reverse-charge" | "exempt" | "outside-scope";
   /** A follow-on invoice: paid on the earlier invoice(s) and set off, and what is left to pay. */
   prepaid?: { invoiceNumbers: string[]; amount: Cents; due: Cents };
   dueDate?: string;

@@ -50,7 +50,8 @@ export function openPaymentTables(connection: StoreConnection) {
     /** The documents of the enrolments named, with their money, for their roster. */
     accountsOfEnrolments(ids: number[]): InvoiceAccount[] {
       const of = db.prepare(
-        `SELECT ${accountFields} FROM invoices i WHERE i.enquiry_id = ? ORDER BY i.year, i.sequence`,
+        `SELECT ${accountFields} FROM invoices i WHERE i.enquiry_id = ? AND i.quote_id IS NULL
+         ORDER BY i.year, i.sequence`,
       );
       return ids.flatMap((id) => of.all(id).map(asAccount));
     },

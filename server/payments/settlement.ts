@@ -177,14 +177,16 @@ export function creditNoteMoney(db: DatabaseSync, creditNoteId: number): CreditN
   };
 }
 
-/** The same enrolment's other invoices with money open, oldest first. */
+/** The same enrolment's (or quote's) other invoices with money open, oldest first. */
 function openInvoicesBeside(db: DatabaseSync, account: InvoiceAccount): InvoiceAccount[] {
+  const beside =
+    account.quoteId === null ? "i.enquiry_id = ? AND i.quote_id IS NULL" : "i.quote_id = ?";
   return db
     .prepare(
       `SELECT ${accountFields} FROM invoices i
-       WHERE i.enquiry_id = ? AND i.kind = 'invoice' AND i.id <> ? ORDER BY i.id`,
+       WHERE ${beside} AND i.kind = 'invoice' AND i.id <> ? ORDER BY i.id`,
     )
-    .all(account.enquiryId, account.id)
+    .all(account.quoteId ?? account.enquiryId, account.id)
     .map(asAccount)
     .filter((other) => openOf(other) > 0);
 }

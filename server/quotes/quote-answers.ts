@@ -43,7 +43,13 @@ export function storedAnswer(row: Row): StoredAnswer | null {
  * together, the first to take the store's write lock stands; the other is told
  * which answer stands.
  */
-export function openQuoteAnswers(connection: StoreConnection) {
+export function openQuoteAnswers(
+  connection: StoreConnection,
+  hooks: {
+    /** In the acceptance's transaction: what the accepted version is to invoice, queued. */
+    onAccepted?: (versionId: number, quoteId: number, snapshot: string, at: string) => void;
+  } = {},
+) {
   const { database: db, transaction } = connection;
   const insertLink = db.prepare(
     "INSERT INTO quote_links (token_hash, version_id, issued_at) VALUES (?, ?, ?)",
@@ -171,7 +177,10 @@ export function openQuoteAnswers(connection: StoreConnection) {
           dropReminders.run(view.versionId);
           const status = input.isMailing ? "pending" : "off";
           queueMail.run(view.versionId, "answer", input.at, status, input.at);
-          if (isAccept) queueMail.run(view.versionId, "accepted", input.at, status, input.at);
+          if (isAccept) {
+            queueMail.run(view.versionId, "accepted", input.at, status, input.at);
+            hooks.onAccepted?.(view.versionId, view.quoteId, view.snapshot, input.at);
+          }
           const answered = lookup(find(input.token), today);
           return { outcome: "recorded", view: "view" in answered ? answered.view : view };
         });

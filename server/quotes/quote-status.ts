@@ -45,14 +45,15 @@ export function draftTotal(quote: StoredQuote): Cents {
 }
 
 /**
- * What has been invoiced of an accepted quote, and what is still open. No
- * invoice is made from a quote yet (issue 45, point 4, on top of the money
- * ledger): until then nothing is invoiced and the whole is open. The
- * Quotes page and its CSV already show both.
+ * What has been invoiced of an accepted quote (its invoices less its credit
+ * notes, incl. VAT), and what of the accepted total is still to invoice
+ * (never below nothing: hours confirmed beyond the quote are invoiced, not
+ * owed back). The quote's page, the Quotes page and its CSV show both.
  */
 export function invoicedAndOpen(quote: StoredQuote): { invoiced: Cents; open: Cents } {
   const latest = latestVersion(quote);
   if (latest?.answer?.answer !== "accepted") return { invoiced: noCents, open: noCents };
-  const invoiced = noCents;
-  return { invoiced, open: subtractCents(latest.inclVat, invoiced) };
+  const { invoiced } = quote;
+  const open = subtractCents(latest.inclVat, invoiced);
+  return { invoiced, open: open > 0 ? open : noCents };
 }

@@ -1,7 +1,15 @@
 import type { OutboxStore } from "#server/mail/outbox.ts";
 import type { Store } from "#server/store/store.ts";
 import { tablesOf } from "#server/store/tables-of.ts";
+import type { StoredDocument } from "#server/invoices/invoice-ledger.ts";
+import type {
+  DueQuoteInvoice,
+  QuoteBilling,
+  QuoteIssueOutcome,
+  QuoteIssuing,
+} from "./quote-billing-tables.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
+import type { WorkEntry } from "./quote-work.ts";
 import { parseQuoteSnapshot } from "./quote-snapshot.ts";
 import type { QuoteMethods } from "./quote-tables.ts";
 import type {
@@ -95,6 +103,38 @@ export function quoteStore(store: Pick<Store, "call">) {
     },
     queueQuoteReminders(input: { today: string; lastDay: string; at: string }): Promise<number> {
       return tables.queueQuoteReminders(input);
+    },
+    // Invoicing accepted quotes (quote-billing-tables.ts).
+    dueQuoteInvoices(today: string): Promise<DueQuoteInvoice[]> {
+      return tables.dueQuoteInvoices(today);
+    },
+    issueQuoteInvoice(
+      due: Omit<DueQuoteInvoice, "snapshot">,
+      input: QuoteIssuing,
+    ): Promise<QuoteIssueOutcome> {
+      return tables.issueQuoteInvoice(due, input);
+    },
+    quoteBillings(quoteId: number): Promise<QuoteBilling[]> {
+      return tables.quoteBillings(quoteId);
+    },
+    quoteDocuments(quoteId: number): Promise<StoredDocument[]> {
+      return tables.quoteDocuments(quoteId);
+    },
+    invoiceMilestoneNow(quoteId: number, position: number, today: string): Promise<boolean> {
+      return tables.invoiceMilestoneNow(quoteId, position, today);
+    },
+    quoteWork(quoteId: number): Promise<WorkEntry[]> {
+      return tables.quoteWork(quoteId);
+    },
+    recordQuoteWork(
+      input: Parameters<QuoteMethods["recordQuoteWork"]>[0],
+    ): Promise<{ recorded: number } | { problems: string[]; isOver?: boolean }> {
+      return tables.recordQuoteWork(input);
+    },
+    creditQuoteInvoice(
+      input: Parameters<QuoteMethods["creditQuoteInvoice"]>[0],
+    ): Promise<QuoteIssueOutcome> {
+      return tables.creditQuoteInvoice(input);
     },
 
     /**

@@ -1,8 +1,10 @@
 import type { StoreConnection, StoreMethods, StoreTables } from "#server/store/database.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
+import { cents } from "#src/money/money.ts";
 import { buildQuoteSnapshot } from "./build-quote.ts";
 import type { QuoteDraft } from "./quote-draft.ts";
 import { openQuoteAnswers, storedAnswer } from "./quote-answers.ts";
+import { openQuoteBilling } from "./quote-billing-tables.ts";
 import { quoteNumber } from "./quote-number.ts";
 import type {
   QuoteMailJob,
@@ -20,7 +22,9 @@ const versionFields = `v.id, v.quote_id AS quoteId, v.version, v.sent_at AS sent
   a.answer, a.answered_at AS answeredAt, a.name, a.role, a.reason, a.pdf_sha256 AS answerSha256,
   (SELECT m.mail_status FROM quote_mails m WHERE m.version_id = v.id AND m.kind = 'quote') AS mailStatus`;
 const quoteFields = `id, number, enquiry_id AS enquiryId, copied_from AS copiedFrom, created_at AS createdAt,
-  created_by AS createdBy, updated_at AS updatedAt, revision, draft`;
+  created_by AS createdBy, updated_at AS updatedAt, revision, draft,
+  (SELECT coalesce(sum(CASE i.kind WHEN 'invoice' THEN i.incl_vat ELSE -i.incl_vat END), 0)
+     FROM invoices i WHERE i.quote_id = quotes.id) AS invoiced`;
 
 type Row = Record<string, unknown>;
 
@@ -125,7 +129,8 @@ export function openQuoteTables(connection: StoreConnection) {
      FROM quote_mails m JOIN quote_versions v ON v.id = m.version_id
      LEFT JOIN quote_answers a ON a.version_id = v.id WHERE m.id = ?`,
   );
-  const answers = openQuoteAnswers(connection);
+  const billing = openQuoteBilling(connection);
+  const answers = openQuoteAnswers(connection, { onAccepted: billing.queueAtAcceptance });
   const mails = openMailQueue<QuoteMailJob>(connection, {
     table: "quote_mails",
     // A quote's mails wait for its PDF, rendered outside the store's process after the sending.
@@ -161,6 +166,7 @@ export function openQuoteTables(connection: StoreConnection) {
       createdBy: String(row.createdBy),
       updatedAt: String(row.updatedAt),
       revision: Number(row.revision),
+      invoiced: cents(Number(row.invoiced ?? 0)),
       draft: row.draft ? (JSON.parse(String(row.draft)) as QuoteDraft) : null,
       versions,
     };
@@ -168,6 +174,7 @@ export function openQuoteTables(connection: StoreConnection) {
 
   return {
     ...answers.methods,
+    ...billing.methods,
 
     /** A new quote with its first draft: from an enquiry, from scratch, or a copy of another. */
     createQuote(input: {

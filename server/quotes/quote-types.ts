@@ -50,6 +50,8 @@ export interface StoredQuote {
   createdBy: string;
   updatedAt: string;
   revision: number;
+  /** Its invoices less its credit notes, incl. VAT (invoices from quotes, migration 0015). */
+  invoiced: Cents;
   /** What is being prepared and not yet sent: the first version, or the next. */
   draft: QuoteDraft | null;
   /** Oldest first. */

@@ -20,6 +20,8 @@ export const enInvoice = {
     /** The enrolment's reference, when the buyer gave no PO number. */
     enrolment: "Enrollment number",
     refersTo: "Credits invoice",
+    /** An invoice from a quote: the quote it follows (the contract). */
+    quote: "Quote",
   },
   /** Under a credit note's title: the invoice it corrects. */
   refersTo: "This credit note corrects invoice {number} of {date}.",
@@ -47,6 +49,8 @@ export const enInvoice = {
       standard: " incl. VAT",
       "reverse-charge": " (VAT reverse charged)",
       exempt: " (exempt from VAT)",
+      /** An invoice from a quote to a business outside the EU. */
+      "outside-scope": " (no Dutch VAT)",
     },
     /** A follow-on invoice: what was paid on the earlier one is set off ({previous}: its number). */
     prepaid:
@@ -72,6 +76,8 @@ export const enInvoice = {
   /** For a business buyer: who enrolled ({name}). */
   attention: "Attn. {name}",
   vatId: "VAT ID",
+  /** A business outside the EU: its business registration number. */
+  registrationNumber: "Registration no.",
   kvk: "KvK",
   email: "E-mail",
   phone: "Phone",
@@ -81,11 +87,25 @@ export const enInvoice = {
     unitPrice: "Fee per participant excl. VAT",
     /** A charge invoice's one line is the enrolment's charge, not a participant's fee. */
     unitPriceCharge: "Price excl. VAT",
+    /** An invoice from a quote: a day's, an hour's or a piece's price. */
+    unitPriceUnit: "Unit price excl. VAT",
     vatRate: "VAT",
     amount: "Amount excl. VAT",
   },
   /** The VAT column where no rate applies (review M1: "0%" is the zero rate, which this is not). */
-  vatColumn: { "reverse-charge": "reverse charge", exempt: "exempt" },
+  vatColumn: { "reverse-charge": "reverse charge", exempt: "exempt", "outside-scope": "no VAT" },
+  /** An invoice from a quote: a quantity's unit (UN/ECE HUR, DAY; a piece, C62, is a number alone). */
+  units: {
+    HUR: { one: "hour", other: "hours" },
+    DAY: { one: "day", other: "days" },
+  },
+  /** Under a line whose price is a half day's (BT-149, base quantity 0.5 DAY). */
+  perHalfDay: "Price per half day",
+  /** The second line of an invoice's line from a quote: which part of the quote it invoices. */
+  fromQuote: {
+    milestone: "Part {position} of {count} of quote {number}",
+    worked: "Worked in {month}, by quote {number}",
+  },
   /** A line's second and third lines: the run, then who attends. */
   run: "Run: {run}",
   participants: "Participants: {names}",
@@ -97,6 +117,7 @@ export const enInvoice = {
     vat: "VAT {rate} on {base}",
     reverseCharge: "VAT reverse charged",
     exempt: "VAT exempt",
+    outsideScope: "No Dutch VAT",
     inclVat: "Total incl. VAT",
     /** The bottom line without VAT (exempt, reverse charged). */
     due: "Total due",
@@ -113,6 +134,9 @@ export const enInvoice = {
       "VAT reverse charged: the customer accounts for the VAT (art. 196 of Directive 2006/112/EC). Customer's VAT ID: {vatId}.",
     exempt:
       "Exempt from VAT under art. 11(1)(o) of the Dutch VAT Act (Wet OB): vocational training by an institution registered with CRKBO.",
+    /** Category O: a business outside the EU (art. 44 of Directive 2006/112/EC). */
+    outsideScope:
+      "Not subject to Dutch VAT: the service is supplied where the customer is established, outside the EU (art. 44 of Directive 2006/112/EC).",
     /**
      * VIES did not confirm the buyer's VAT ID and we chose Dutch VAT: why there is no reverse
      * charge (art. 18(1) of Implementing Regulation 282/2011), on the invoice and in its mail.

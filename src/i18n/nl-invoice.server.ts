@@ -12,6 +12,7 @@ export const nlInvoice: typeof enInvoice = {
     po: "Inkoopordernummer",
     enrolment: "Inschrijvingsnummer",
     refersTo: "Crediteert factuur",
+    quote: "Offerte",
   },
   refersTo: "Deze creditnota corrigeert factuur {number} van {date}.",
   /** A charge invoice's line after a cancellation by the buyer (the course terms' charge). */
@@ -35,6 +36,7 @@ export const nlInvoice: typeof enInvoice = {
       standard: " incl. btw",
       "reverse-charge": " (btw verlegd)",
       exempt: " (vrijgesteld van btw)",
+      "outside-scope": " (geen Nederlandse btw)",
     },
     prepaid:
       "Op factuur {previous} heb je al {paid} betaald; dat verrekenen we met deze factuur. Je hoeft nog {open} te betalen.",
@@ -57,6 +59,7 @@ export const nlInvoice: typeof enInvoice = {
   billTo: { invoice: "Factuur aan", "credit-note": "Creditnota aan" },
   attention: "T.a.v. {name}",
   vatId: "Btw-id",
+  registrationNumber: "Registratienr.",
   kvk: "KvK",
   email: "E-mailadres",
   phone: "Telefoon",
@@ -65,10 +68,20 @@ export const nlInvoice: typeof enInvoice = {
     quantity: "Aantal",
     unitPrice: "Prijs per deelnemer excl. btw",
     unitPriceCharge: "Prijs excl. btw",
+    unitPriceUnit: "Prijs per eenheid excl. btw",
     vatRate: "Btw",
     amount: "Bedrag excl. btw",
   },
-  vatColumn: { "reverse-charge": "verlegd", exempt: "vrijgesteld" },
+  vatColumn: { "reverse-charge": "verlegd", exempt: "vrijgesteld", "outside-scope": "geen btw" },
+  units: {
+    HUR: { one: "uur", other: "uur" },
+    DAY: { one: "dag", other: "dagen" },
+  },
+  perHalfDay: "Prijs per halve dag",
+  fromQuote: {
+    milestone: "Termijn {position} van {count} van offerte {number}",
+    worked: "Gewerkt in {month}, volgens offerte {number}",
+  },
   run: "Uitvoering: {run}",
   participants: "Deelnemers: {names}",
   participant: { one: "deelnemer", other: "deelnemers" },
@@ -77,6 +90,7 @@ export const nlInvoice: typeof enInvoice = {
     vat: "Btw {rate} over {base}",
     reverseCharge: "Btw verlegd",
     exempt: "Vrijgesteld van btw",
+    outsideScope: "Geen Nederlandse btw",
     inclVat: "Totaal incl. btw",
     due: "Totaal te betalen",
     credited: "Totaal gecrediteerd incl. btw",
@@ -89,6 +103,8 @@ export const nlInvoice: typeof enInvoice = {
       "Btw verlegd: de afnemer draagt de btw af (art. 196 Btw-richtlijn 2006/112/EG). Btw-id afnemer: {vatId}.",
     exempt:
       "Vrijgesteld van btw (art. 11 lid 1 sub o Wet OB): beroepsopleiding door een bij het CRKBO geregistreerde instelling.",
+    outsideScope:
+      "Niet belast met Nederlandse btw: de dienst is verricht waar de afnemer is gevestigd, buiten de EU (art. 44 Btw-richtlijn 2006/112/EG).",
     vatIdNotConfirmed: {
       invalid:
         "Btw niet verlegd: VIES, de btw-nummercontrole van de EU, heeft je btw-id {vatId} op {date} niet als geldig bevestigd; daarom gelden voor deze factuur de Nederlandse btw-regels.",

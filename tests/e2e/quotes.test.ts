@@ -18,7 +18,9 @@ import { buildTestSite, type TestSite } from "./test-site.ts";
  * enquiry arrives, the owner makes a quote from it in the back office and
  * sends it, the buyer's manager follows the mail's link, reads the quote and
  * accepts it, and both get their mail: the owner at once, the buyer the PDF
- * as accepted with what was recorded. Every page on the way passes axe at a
+ * as accepted with what was recorded; then its first invoice, issued at the
+ * acceptance and mailed to the buyer, shows on the quote's page, where the
+ * owner records hours worked (over the quote only when confirmed). Every page on the way passes axe at a
  * phone's width and a desktop's. With SCREENSHOT_DIR set, each is saved there
  * to look at.
  */
@@ -79,7 +81,7 @@ async function problemsAtBothWidths(page: Page, name: string): Promise<string[]>
 }
 
 describe("a quote", () => {
-  it("goes from an enquiry to a sent quote, is accepted from the mail's link, and both sides hear of it", async () => {
+  it("goes from an enquiry to a sent quote, is accepted from the mail's link, both sides hear of it, and its first invoice follows", async () => {
     const { page } = owner;
     const problems: string[] = [];
 
@@ -176,6 +178,45 @@ describe("a quote", () => {
     expect(await page.locator("[data-quote-status]").first().innerText()).toBe("accepted");
     expect(await page.locator("[data-accepted-sha]").innerText()).toContain(sha ?? "none");
     problems.push(...(await problemsAtBothWidths(page, "view")));
+
+    // Without milestones, the lines not invoiced as worked are invoiced at acceptance: the invoice
+    // in the invoices' own series goes to the buyer with its PDF and UBL, and shows on the quote.
+    const invoiceMail = await mailTo(mail, buyer.email, "Subject: Factuur ");
+    const invoiceNumber = /Subject: Factuur (\d{4}-\d{4})/.exec(invoiceMail)?.[1] ?? "";
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{4}$/);
+    expect(invoiceMail).toContain("Content-Type: application/pdf");
+    expect(invoiceMail).toContain(dictionaries.nl.invoice.mail.eInvoice);
+    await page.reload();
+    const invoicing = page.locator("[data-quote-invoicing]");
+    const invoiceRow = invoicing.locator(
+      `[data-quote-documents] [data-invoice="${invoiceNumber}"]`,
+    );
+    expect(await invoiceRow.innerText()).toContain("Invoice");
+    const invoicedAmount = await invoiceRow.locator("td").nth(2).innerText();
+    expect(invoicedAmount).toMatch(/^€[\d,]+\.\d\d$/);
+    expect(await invoicing.locator('[data-billing="all-0"]').innerText()).toContain(invoiceNumber);
+    const pdfHref = await invoiceRow.getByRole("link", { name: "PDF" }).getAttribute("href");
+    const pdf = await page.request.get(`${origin}${pdfHref}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    if (process.env.SCREENSHOT_DIR) {
+      const { writeFile } = await import("node:fs/promises");
+      await writeFile(path.join(process.env.SCREENSHOT_DIR, "quote-invoice.pdf"), await pdf.body());
+    }
+    // The 40 hours invoiced as worked: more than the quote only with the owner's confirmation.
+    const work = page.locator("[data-work-form]");
+    await work.getByLabel("Day worked").fill(new Date().toISOString().slice(0, 10));
+    await work.getByLabel("How many (2.5, 7,75)").fill("41");
+    await work.getByRole("button", { name: "Record" }).click();
+    expect(await page.locator("#work-problems").innerText()).toContain("goes over the quote");
+    expect(await work.getByLabel("How many (2.5, 7,75)").inputValue()).toBe("41");
+    problems.push(...(await problemsAtBothWidths(page, "work-refused")));
+    await work.getByLabel("I confirm going over the quote, if this does").check();
+    await work.getByRole("button", { name: "Record" }).click();
+    expect(await page.getByRole("status").innerText()).toContain("Recorded");
+    expect(await page.locator('[data-budget="1"] [data-left]').innerText()).toBe(
+      "1 over the quote",
+    );
+    problems.push(...(await problemsAtBothWidths(page, "invoicing")));
     await page.goto(`${origin}${backOfficePaths.quotes}`);
     expect(await page.locator(`[data-quote="${number}"]`).getAttribute("data-status")).toBe(
       "accepted",
@@ -183,6 +224,9 @@ describe("a quote", () => {
     expect(await page.locator('[data-month="all"] [data-share]').innerText()).toContain(
       "100 % of the quotes",
     );
+    // The Quotes page counts the invoice: what was invoiced, and the hours still open.
+    const listed = page.locator(`[data-quote="${number}"]`);
+    expect(await listed.locator("[data-invoiced]").innerText()).toBe(invoicedAmount);
     problems.push(...(await problemsAtBothWidths(page, "list")));
     expect(problems).toEqual([]);
   }, 240_000);

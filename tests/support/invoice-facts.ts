@@ -3,7 +3,11 @@ import {
   buildInvoice,
   buildCreditNote,
 } from "#server/invoices/build-invoice.ts";
-import type { InvoiceSnapshot, Seller } from "#server/invoices/invoice-snapshot.ts";
+import type {
+  InvoiceSnapshot,
+  InvoiceSnapshotV1,
+  Seller,
+} from "#server/invoices/invoice-snapshot.ts";
 import { centsFromEuros } from "#src/money/money.ts";
 
 /**
@@ -66,23 +70,23 @@ export function invoiceFacts(overrides: Partial<InvoiceFacts> = {}): InvoiceFact
   };
 }
 
-export function issuedInvoice(overrides: Partial<InvoiceFacts> = {}): InvoiceSnapshot {
+export function issuedInvoice(overrides: Partial<InvoiceFacts> = {}): InvoiceSnapshotV1 {
   const result = buildInvoice(invoiceFacts(overrides));
   if ("problems" in result) throw new Error(result.problems.join(" "));
-  return result.snapshot;
+  return asCourseInvoice(result.snapshot);
 }
 
 export function issuedCreditNote(
-  invoice: InvoiceSnapshot,
+  invoice: InvoiceSnapshotV1,
   facts: { number?: string; issueDate?: string; quantity?: number } = {},
-): InvoiceSnapshot {
+): InvoiceSnapshotV1 {
   const result = buildCreditNote(invoice, {
     number: facts.number ?? "2027-0002",
     issueDate: facts.issueDate ?? "2027-02-01",
     ...(facts.quantity !== undefined && { quantity: facts.quantity }),
   });
   if ("problems" in result) throw new Error(result.problems.join(" "));
-  return result.snapshot;
+  return asCourseInvoice(result.snapshot);
 }
 
 /** A German business in an online run: the reverse charge. */
@@ -118,3 +122,10 @@ export const namesInManyScripts = [
   "Ĳsbrand van 't Hoff",
   "Şebnem Çelik",
 ];
+
+/** A course invoice's snapshot (version 1), as the store or a builder gave it: throws on any other. */
+export function asCourseInvoice(snapshot: InvoiceSnapshot | undefined): InvoiceSnapshotV1 {
+  if (snapshot?.version !== 1)
+    throw new Error(`not a course invoice (version 1): ${snapshot?.number}`);
+  return snapshot;
+}

@@ -7,7 +7,8 @@ import { XMLParser } from "fast-xml-parser";
  * OpenPEPPOL's and are not in this repository: scripts/validate-peppol.ts runs
  * them for real), but what they ask of an invoice or credit note like ours:
  * one course line or a few, one VAT category, no allowances, charges or
- * prepayments. `peppolProblems` lists every rule a document breaks.
+ * prepayments; and from a quote, lines in hours, days (a half day's price on a
+ * base quantity of 0.5) and pieces, with S and E side by side, or AE, or O. `peppolProblems` lists every rule a document breaks.
  */
 type Node = Record<string, unknown>;
 
@@ -62,6 +63,8 @@ const peppolSchemes = new Set([
   "9949",
   "9950",
   "9957",
+  // A Swiss business's UID (an invoice from a quote to a business outside the EU).
+  "0183",
 ]);
 
 export function parseUbl(xml: string): { kind: "Invoice" | "CreditNote"; root: Node } {
@@ -230,7 +233,8 @@ export function peppolProblems(xml: string, options: { isPeppol?: boolean } = {}
     [
       "BR-CO-17",
       subtotals.every((part) => {
-        const rate = Number(textAt(part, "cac:TaxCategory/cbc:Percent"));
+        // Outside the scope of VAT (O) states no rate: no VAT.
+        const rate = Number(textAt(part, "cac:TaxCategory/cbc:Percent") ?? 0);
         const exact = Math.round((cents(textAt(part, "cbc:TaxableAmount")) * rate) / 100);
         return Math.abs(cents(textAt(part, "cbc:TaxAmount")) - exact) < 100;
       }),
@@ -299,10 +303,12 @@ export function peppolProblems(xml: string, options: { isPeppol?: boolean } = {}
         const quantity = Number(
           textAt(line, isCredit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity"),
         );
+        // The price is per its base quantity (BT-149, 0.5 DAY for a half day's price), 1 when absent.
+        const base = Number(textAt(line, "cac:Price/cbc:BaseQuantity") ?? 1);
         return (
           Math.abs(
             cents(textAt(line, "cbc:LineExtensionAmount")) -
-              quantity * cents(textAt(line, "cac:Price/cbc:PriceAmount")),
+              (quantity / base) * cents(textAt(line, "cac:Price/cbc:PriceAmount")),
           ) <= 2
         );
       }),

@@ -4,6 +4,7 @@ import { Notices } from "#server/back-office/shared/notices.tsx";
 import { PageShell } from "#server/back-office/shared/page-shell.tsx";
 import type { OverdueInvoice } from "#server/payments/reminder-tables.ts";
 import type { StatementItem } from "#server/payments/statement-tables.ts";
+import { quotePath } from "#server/back-office/quotes/quote-paths.ts";
 import { invoiceFilePath, markPaidPath } from "./invoice-paths.ts";
 import { RefundsSection, type RefundsSectionProps } from "./refunds-section.tsx";
 import { formatMoney } from "#src/money/format-money.ts";
@@ -202,7 +203,16 @@ function DocumentRow(props: { document: InvoiceAccount; today: string }) {
       </td>
       <td>{document.issueDate}</td>
       <td>
-        <a href={enquiryPath(document.enquiryId)}>{document.buyerName}</a>
+        {/* A document from a quote links to its quote: it has no enrolment. */}
+        <a
+          href={
+            document.quoteId === null
+              ? enquiryPath(document.enquiryId)
+              : quotePath(document.quoteId)
+          }
+        >
+          {document.buyerName}
+        </a>
       </td>
       <td>{document.courseTitle}</td>
       <td>

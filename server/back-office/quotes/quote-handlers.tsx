@@ -26,6 +26,15 @@ import { periodShares, quoteRows } from "./quote-list-lines.ts";
 import { newQuotePath, quotePath } from "./quote-paths.ts";
 import { enquiryValues, quotePeriodIn } from "./quote-starts.ts";
 import { QuoteViewPage } from "./quote-view-page.tsx";
+import { nothingToSend, notices, problems } from "./quote-notices.ts";
+import {
+  createQuoteInvoiceHandlers,
+  type QuoteInvoiceHandlerOptions,
+  quoteInvoicingView,
+} from "./quote-invoice-handlers.tsx";
+import type { WorkValues } from "./quote-invoicing-section.tsx";
+import { viesOf, viesRefusal } from "./quote-vies.ts";
+import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { QuotesPage } from "./quotes-page.tsx";
 
 export interface QuoteHandlerOptions {
@@ -37,24 +46,16 @@ export interface QuoteHandlerOptions {
   origin: () => string;
   /** After a quote was sent (its PDF stored): the quotes' outbox sends it now. */
   onQuoteMail?: () => void;
+  /** Invoices from accepted quotes: what is due now issued (quote-invoice-handlers.tsx). */
+  invoiceNow?: QuoteInvoiceHandlerOptions["invoiceNow"];
+  onInvoiceMail?: () => void;
+  /** VIES: the buyer's VAT ID of a reverse-charged quote, asked before it is sent and shown. */
+  vatIds?: VatIdChecker;
+  sellerVatId?: () => string | undefined;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
   log: Pick<Console, "error">;
 }
-
-const notices: Record<string, string> = {
-  created: "Draft saved. Check it below, preview the PDF, then send it.",
-  saved: "Draft saved. Nothing was sent.",
-  sent: "Sent: the quote's e-mail goes out with its PDF and link, and the log records it.",
-  copied: "A new quote, copied from the other: change what you need, then send it.",
-};
-const nothingToSend = "There is nothing to send: the quote has no changes since it was sent.";
-const problems: Record<string, string> = {
-  changed:
-    "Nothing changed: the quote was saved or sent since that page was shown. Look again below.",
-  accepted: "Nothing changed: the quote is accepted, and an accepted quote is locked.",
-  nothing: nothingToSend,
-};
 
 /**
  * The Quotes area (/admin/quotes, issue 45): the list with its totals and
@@ -77,15 +78,27 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
     },
   });
 
-  function view(
+  async function view(
     context: SignedInContext,
     quote: StoredQuote,
     status: number,
-    extra: { notice?: string; problems?: string[] } = {},
+    extra: {
+      notice?: string;
+      problems?: string[];
+      workValues?: WorkValues;
+      workProblems?: string[];
+    } = {},
   ) {
     const catalogue = catalogueOf(context.build?.folder);
     const facts = sendingFacts(catalogue, options);
     const draft = quote.draft;
+    const invoicing = await quoteInvoicingView(quotes, quote);
+    const vies = await viesOf(
+      options,
+      quote,
+      catalogue?.vat,
+      quote.draft ? undefined : await quotes.latestQuoteSnapshot(quote.id),
+    );
     sendPage(
       context.request,
       context.response,
@@ -97,6 +110,8 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
         {...(draft &&
           catalogue && { draftPricing: priceQuote(draft.lines, draft.buyer, catalogue.vat) })}
         {...("blocked" in facts && { sendBlocked: facts.blocked })}
+        {...(invoicing && { invoicing })}
+        {...(vies && { vies })}
         {...extra}
       />,
     );
@@ -204,13 +219,13 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
       toQuote(context.response, context.request, id, "notice=created");
     },
 
-    show: aQuote((context, quote) => {
+    show: aQuote(async (context, quote) => {
       const key = (name: string) => context.url.searchParams.get(name) ?? "";
       const notice = Object.hasOwn(notices, key("notice")) ? notices[key("notice")] : undefined;
       const problem = Object.hasOwn(problems, key("problem"))
         ? problems[key("problem")]
         : undefined;
-      view(context, quote, 200, {
+      await view(context, quote, 200, {
         ...(notice && { notice }),
         ...(problem && { problems: [problem] }),
       });
@@ -275,7 +290,15 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
       const fields = await fieldsOf(request);
       const facts = sendingFacts(catalogueOf(context.build?.folder), options);
       if ("blocked" in facts) {
-        view(context, quote, 400, { problems: [facts.blocked] });
+        await view(context, quote, 400, { problems: [facts.blocked] });
+        return;
+      }
+      // A reverse-charged quote goes out only once VIES confirms the buyer's VAT ID.
+      const refusal = viesRefusal(
+        await viesOf(options, quote, catalogueOf(context.build?.folder)?.vat),
+      );
+      if (refusal) {
+        await view(context, quote, 400, { problems: [refusal] });
         return;
       }
       const outcome = await quotes.sendQuote({
@@ -288,7 +311,7 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
         facts,
       });
       if (outcome.outcome === "problems") {
-        view(context, quote, 400, { problems: outcome.problems });
+        await view(context, quote, 400, { problems: outcome.problems });
         return;
       }
       if (outcome.outcome !== "sent") {
@@ -342,7 +365,7 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
       const { request, response } = context;
       const facts = sendingFacts(catalogueOf(context.build?.folder), options);
       if (!quote.draft || "blocked" in facts) {
-        view(context, quote, 400, {
+        await view(context, quote, 400, {
           problems: ["blocked" in facts ? facts.blocked : nothingToSend],
         });
         return;
@@ -355,12 +378,14 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
         issueDate: today(),
       });
       if ("problems" in built) {
-        view(context, quote, 400, { problems: built.problems });
+        await view(context, quote, 400, { problems: built.problems });
         return;
       }
       const { renderQuotePdf } = await import("#server/quotes/render-quote-pdf.ts");
       sendPdf(request, response, await renderQuotePdf(built.snapshot), "preview.pdf");
     }),
+
+    ...createQuoteInvoiceHandlers(options, aQuote, view),
   };
 }
 

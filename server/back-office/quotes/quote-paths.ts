@@ -12,6 +12,10 @@ export const quotePatterns = {
   edit: new RegExp(`^${base}/(?<id>\\d{1,12})/edit$`),
   send: new RegExp(`^${base}/(?<id>\\d{1,12})/send$`),
   copy: new RegExp(`^${base}/(?<id>\\d{1,12})/copy$`),
+  /** `/admin/quotes/<id>/invoice-now`, `/work`, `/credit`: an accepted quote's invoicing */
+  invoiceNow: new RegExp(`^${base}/(?<id>\\d{1,12})/invoice-now$`),
+  work: new RegExp(`^${base}/(?<id>\\d{1,12})/work$`),
+  credit: new RegExp(`^${base}/(?<id>\\d{1,12})/credit$`),
   /** `/admin/quotes/<id>/v<version>.pdf`: a version's PDF as sent */
   pdf: new RegExp(`^${base}/(?<id>\\d{1,12})/v(?<version>\\d{1,4})\\.pdf$`),
   /** `/admin/quotes/<id>/preview.pdf`: the draft as it would be sent */
@@ -32,4 +36,9 @@ export function quotePreviewPath(id: number): string {
 
 export function newQuotePath(enquiryId?: number): string {
   return `${quotePatterns.new}${enquiryId === undefined ? "" : `?enquiry=${enquiryId}`}`;
+}
+
+/** An accepted quote's invoicing: "Invoice now" for a milestone, work recorded, a credit note. */
+export function quoteActionPath(id: number, action: "invoice-now" | "work" | "credit"): string {
+  return `${base}/${id}/${action}`;
 }

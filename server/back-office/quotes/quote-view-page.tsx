@@ -14,7 +14,13 @@ import {
   versionStatus,
 } from "#server/quotes/quote-status.ts";
 import type { StoredQuote } from "#server/quotes/quote-types.ts";
+import {
+  QuoteInvoicingSection,
+  type QuoteInvoicingView,
+  type WorkValues,
+} from "./quote-invoicing-section.tsx";
 import { quotePath, quotePdfPath, quotePreviewPath } from "./quote-paths.ts";
+import type { QuoteVies } from "./quote-vies.ts";
 
 /** A line's unit as the back office writes it after its quantity. */
 const unitNames = {
@@ -86,6 +92,12 @@ export function QuoteViewPage(props: {
   sendBlocked?: string;
   notice?: string;
   problems?: string[];
+  /** An accepted quote's invoicing (quote-invoicing-section.tsx). */
+  invoicing?: QuoteInvoicingView;
+  workValues?: WorkValues;
+  workProblems?: string[];
+  /** VIES's answer, where a line would be reverse charged. */
+  vies?: QuoteVies;
 }) {
   const { quote, today } = props;
   const status = quoteStatus(quote, today);
@@ -106,7 +118,7 @@ export function QuoteViewPage(props: {
       <Notices notice={props.notice} />
       {props.problems && props.problems.length > 0 && (
         <div className="problem" role="alert">
-          <p>Not sent:</p>
+          <p>{isAccepted ? "Not done:" : "Not sent:"}</p>
           <ul>
             {props.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -142,10 +154,11 @@ export function QuoteViewPage(props: {
             <>
               <dt>Invoiced</dt>
               <dd data-invoiced>
-                {money(invoiced)} of it; {money(open)} open (invoices from quotes come next)
+                {money(invoiced)} incl. VAT; {money(open)} still to invoice
               </dd>
             </>
           )}
+          {props.vies && <ViesFact vies={props.vies} />}
         </dl>
         <div className="actions">
           {!isAccepted && (
@@ -167,6 +180,14 @@ export function QuoteViewPage(props: {
       </section>
       {draft && (
         <DraftSection quote={quote} pricing={props.draftPricing} sendBlocked={props.sendBlocked} />
+      )}
+      {props.invoicing && (
+        <QuoteInvoicingSection
+          quoteId={quote.id}
+          view={props.invoicing}
+          {...(props.workValues && { workValues: props.workValues })}
+          {...(props.workProblems && { workProblems: props.workProblems })}
+        />
       )}
       {quote.versions.length > 0 && <VersionsSection quote={quote} today={today} />}
     </PageShell>
@@ -354,5 +375,23 @@ function VersionsSection(props: { quote: StoredQuote; today: string }) {
         kept 7 years, as the invoices it leads to.
       </p>
     </section>
+  );
+}
+
+/** VIES's answer on a reverse-charged quote's buyer: a quote is sent only on "valid". */
+function ViesFact({ vies }: { vies: QuoteVies }) {
+  const { answer } = vies;
+  return (
+    <>
+      <dt>VIES on {vies.vatId}</dt>
+      <dd data-vies={answer.outcome}>
+        {answer.outcome === "valid"
+          ? `valid: the reverse charge applies${answer.consultationNumber ? ` (consultation number ${answer.consultationNumber})` : ""}`
+          : answer.outcome === "invalid"
+            ? "not valid: the quote cannot be sent with the reverse charge"
+            : `not reached (${answer.reason}): asked again at the next look or sending`}
+        , asked {formatTime(answer.checkedAt)}
+      </dd>
+    </>
   );
 }

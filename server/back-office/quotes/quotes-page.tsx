@@ -162,8 +162,8 @@ export function QuotesPage(props: {
                   <td>
                     <StatusBadge status={row.status} />
                   </td>
-                  <td>{row.status === "accepted" ? money(row.invoiced) : "—"}</td>
-                  <td>{row.status === "accepted" ? money(row.open) : "—"}</td>
+                  <td data-invoiced>{row.status === "accepted" ? money(row.invoiced) : "—"}</td>
+                  <td data-open>{row.status === "accepted" ? money(row.open) : "—"}</td>
                 </tr>
               ))}
             </tbody>
@@ -172,7 +172,8 @@ export function QuotesPage(props: {
       )}
       <p>
         A quote counts in the month it was first sent, at its last version's value excl. VAT.
-        Invoicing from accepted quotes comes next: until then nothing is invoiced from them.
+        Invoiced is what its invoices ask less its credit notes, incl. VAT; open is what of the
+        accepted total is still to invoice.
       </p>
     </PageShell>
   );

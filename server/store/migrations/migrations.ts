@@ -6,6 +6,7 @@ import { offers } from "./0004-offers.ts";
 import { evaluationsFromOwnAddress } from "./0009-evaluations-from-own-address.ts";
 import { ledger } from "./0011-ledger.ts";
 import { cancellationReceipt } from "./0013-cancellation-receipt.ts";
+import { quoteInvoices } from "./0015-quote-invoices.ts";
 
 /**
  * One step of the store's schema. `name` is its file in this folder without
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   sqlMigration("0012-quotes"),
   { name: "0013-cancellation-receipt", up: cancellationReceipt },
   sqlMigration("0014-withdrawals"),
+  { name: "0015-quote-invoices", up: quoteInvoices },
 ];

@@ -25,7 +25,7 @@ import type { ServedBuild } from "#server/releases/served-builds.ts";
 import { openRunTables } from "#server/runs/run-tables.ts";
 import { openPaymentTables } from "#server/payments/payment-tables.ts";
 import { type BackOfficeServer, startBackOfficeServer } from "#tests/support/back-office-server.ts";
-import { testSeller } from "#tests/support/invoice-facts.ts";
+import { asCourseInvoice, testSeller } from "#tests/support/invoice-facts.ts";
 import { dayFromNow } from "#tests/support/invoicing-roster.ts";
 import { testIdentity } from "#tests/support/test-identity.ts";
 import { startViesStandIn, type ViesStandIn } from "#tests/support/vies-stand-in.ts";
@@ -165,7 +165,7 @@ const confirm = (name: Name, body = "") =>
   });
 const documentsOf = (name: Name) => invoiceTables.invoicesOfEnrolments([ids[name]]);
 const snapshotOf = (id: number) =>
-  parseInvoiceSnapshot(JSON.parse(invoiceTables.invoiceSnapshot(id) ?? "null"));
+  asCourseInvoice(parseInvoiceSnapshot(JSON.parse(invoiceTables.invoiceSnapshot(id) ?? "null")));
 const asked = (vatId: string) =>
   vies.requests.filter((body) => `${body.countryCode}${body.vatNumber}` === vatId);
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testSeller } from "#tests/support/invoice-facts.ts";
+import { asCourseInvoice, testSeller } from "#tests/support/invoice-facts.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
 import { balanceOf } from "#server/invoices/invoice-ledger.ts";
 import { parseInvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
@@ -322,7 +322,9 @@ describe("a move's answer settles the invoice", () => {
       ["invoice", "confirmed"],
     ]);
     expect(balanceOf(kept)).toBe(181_379);
-    const again = parseInvoiceSnapshot(JSON.parse((await snapshotOf(kept[2]?.id)) ?? ""));
+    const again = asCourseInvoice(
+      parseInvoiceSnapshot(JSON.parse((await snapshotOf(kept[2]?.id)) ?? "")),
+    );
     expect(again.supply).toEqual({ start: "2027-06-07", end: "2027-06-09" });
     expect(again.lines[0]?.runLabel).toBe("7–9 juni 2027, online");
     const refunded = await invoices().invoicesOfEnrolments([refunds]);

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { invoiceFacts } from "#tests/support/invoice-facts.ts";
+import { asCourseInvoice, invoiceFacts } from "#tests/support/invoice-facts.ts";
 import { buildInvoice } from "#server/invoices/build-invoice.ts";
 import {
   balanceOf,
@@ -100,7 +100,7 @@ describe("an enrolment's balance: its invoices minus its credit notes", () => {
     );
     expect(documents.map((document) => document.kind)).toEqual(["credit-note", "invoice"]);
     expect(owed()).toBe(perParticipant);
-    const moved = ledger.snapshot(documents[1]?.id ?? 0);
+    const moved = asCourseInvoice(ledger.snapshot(documents[1]?.id ?? 0));
     expect(moved?.supply).toEqual({ start: "2027-04-05", end: "2027-04-07" });
     expect(moved?.lines[0]?.runLabel).toBe("5–7 April 2027");
   });
