@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testSeller } from "#tests/support/invoice-facts.ts";
 import { enquiryStore, enquiryTables } from "#server/enquiries/enquiry-store.ts";
@@ -11,6 +12,7 @@ import { withdrawalAckMail } from "#server/mail/withdrawal-mails.ts";
 import { paymentStore, paymentTables } from "#server/payments/payment-store.ts";
 import type { InvoicingContext } from "#server/runs/run-invoices.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { EnrolmentPage } from "#server/site-routes/enrolment-page.tsx";
 import { databasePath, openStore, type Store } from "#server/store/store.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { Language } from "#src/i18n/languages.ts";
@@ -192,6 +194,15 @@ describe("a consumer's withdrawal on day two of a three-day course", () => {
       expect(ack).toContain(money(owed));
       expect(ack).toContain(money(consumer.invoice.inclVat - owed));
       expect(ack).toContain(words.startedRefund.split("{refund}")[0]);
+      // The enrolment's page after it, the next day: what the part given cost and what comes back.
+      const page = await runs().enrolmentPageLookup(consumer.token, "2027-03-10T09:00:00.000Z");
+      expect(page.state).toBe("open");
+      if (page.state === "open") {
+        const html = renderToStaticMarkup(<EnrolmentPage view={page.view} />);
+        expect(html).toContain(language === "en" ? "2 of 3 course days" : "2 van 3 trainingsdagen");
+        expect(html).toContain(money(consumer.invoice.inclVat - owed));
+        expect(html).not.toContain(dictionaries[language].withdrawal.button);
+      }
       const again = await withdraw(consumer.token, "2027-03-09T10:00:00.000Z");
       expect(again).toMatchObject({ outcome: "already", receivedAt: onDayTwo });
       expect(await documentsOf(consumer.id)).toHaveLength(3);
