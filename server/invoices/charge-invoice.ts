@@ -17,7 +17,9 @@ import type { InvoiceSnapshotV1 } from "./invoice-snapshot.ts";
  * (`percentOf`, src/money/money.ts), under the original's VAT treatment;
  * due 30 days after its date (the course it paid for no longer takes place).
  * Its line names the day the cancellation reached us, and its date of supply
- * reads as the cancelled run's (the PDF's label, review L4).
+ * reads as the cancelled run's (the PDF's label, review L4). The same invoice,
+ * at an amount in cents, bills the costs the owner confirms (M7) or the part of
+ * the course given before a consumer's withdrawal (`part`).
  */
 export function buildChargeInvoice(
   invoice: InvoiceSnapshotV1,
@@ -28,6 +30,8 @@ export function buildChargeInvoice(
     cancelledOn?: string;
     /** The costs we actually incurred, in cents incl. VAT, in place of `percent` (review 3, M7). */
     inclVat?: Cents;
+    /** With `inclVat`: the part of the course given before a consumer's withdrawal (6:230s lid 4 BW). */
+    part?: { given: number; of: number };
   },
 ): InvoiceBuild {
   if (invoice.kind !== "invoice") return { problems: ["Only an invoice can be charged for."] };
@@ -46,12 +50,16 @@ export function buildChargeInvoice(
       {
         description: fill(
           costs !== undefined
-            ? words.chargeLineCosts
+            ? facts.part
+              ? words.chargeLineGiven
+              : words.chargeLineCosts
             : facts.cancelledOn
               ? words.chargeLineCancelled
               : words.chargeLine,
           {
             percent: String(facts.percent),
+            given: String(facts.part?.given ?? ""),
+            days: String(facts.part?.of ?? ""),
             course,
             date: facts.cancelledOn ? formatDate(facts.cancelledOn, invoice.language) : "",
           },

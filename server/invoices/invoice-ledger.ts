@@ -235,7 +235,12 @@ export function openInvoiceLedger(db: DatabaseSync) {
   function charge(
     percent: number,
     meta: Omit<IssueMeta, "refersTo" | "prefix">,
-    follow: { cancelledOn?: string; prepaid?: readonly PrepaidFact[]; inclVat?: Cents } = {},
+    follow: {
+      cancelledOn?: string;
+      prepaid?: readonly PrepaidFact[];
+      inclVat?: Cents;
+      part?: { given: number; of: number };
+    } = {},
   ): Issued | undefined {
     const course = documentsOf(meta.enquiryId)
       .filter((document) => document.kind === "invoice" && document.reason === "confirmed")
@@ -252,6 +257,7 @@ export function openInvoiceLedger(db: DatabaseSync) {
             percent,
             ...(follow.cancelledOn && { cancelledOn: follow.cancelledOn }),
             ...(follow.inclVat !== undefined && { inclVat: follow.inclVat }),
+            ...(follow.part && { part: follow.part }),
           }),
           follow.prepaid,
         ),

@@ -16,12 +16,15 @@ import { signOff } from "./sign-off.ts";
  * - withdrawn: a confirmed enrolment withdrawn within the period, all paid refunded by `refundBy`;
  * - free: not confirmed yet, so no agreement: nothing owed;
  * - started: withdrawn after the start with the express request: the part
- *   given is owed pro rata, which the owner settles by hand (6:230s lid 4 BW);
+ *   given is owed pro rata (6:230s lid 4 BW), invoiced with what was paid set
+ *   off, the rest refunded by `refundBy` (`settlement`);
+ * - unrequested: withdrawn after the start without the express request on
+ *   record: nothing is owed for the part given (6:230s lid 5 BW), all refunded;
  * - statement: from the public page, as given; `link` when the number and the
  *   enrolment's own address matched (the raw token only until the mail is sent).
  */
 export interface WithdrawalAckFacts {
-  kind: "withdrawn" | "free" | "started" | "statement";
+  kind: "withdrawn" | "free" | "started" | "unrequested" | "statement";
   /** ISO instant the statement reached us: shown in Amsterdam time. */
   receivedAt: string;
   name: string;
@@ -34,7 +37,47 @@ export interface WithdrawalAckFacts {
   refundBy?: string;
   /** What was paid on the enrolment's invoices, in cents. */
   paidCents?: Cents;
+  /** "started": the part given and what it costs, in cents incl. VAT, and what is refunded. */
+  settlement?: WithdrawalSettlement;
   link?: { url: string; until: string };
+}
+
+/** A withdrawal after the start, settled: course days given of all, owed, refunded (cents). */
+export interface WithdrawalSettlement {
+  given: number;
+  of: number;
+  owedCents: Cents;
+  refundCents: Cents;
+}
+
+/**
+ * What a withdrawal means for the money, for the acknowledgement and the page
+ * that answers the confirmation: one text per kind, with the figures.
+ */
+export function withdrawalMoneyText(
+  facts: Pick<WithdrawalAckFacts, "kind" | "refundBy" | "paidCents" | "settlement">,
+  lang: Language,
+): string {
+  const words = dictionaries[lang].withdrawal.mail;
+  const money = (amount: Cents | undefined) => formatMoney(amount ?? (0 as Cents), lang);
+  const values = {
+    refundBy: facts.refundBy ? formatDate(facts.refundBy, lang) : "",
+    paid: money(facts.paidCents),
+  };
+  if (facts.kind === "statement") return "";
+  const settlement = facts.settlement;
+  if (facts.kind !== "started" || !settlement) return fill(words[facts.kind], values);
+  const figures = {
+    ...values,
+    given: String(settlement.given),
+    days: String(settlement.of),
+    owed: money(settlement.owedCents),
+    refund: money(settlement.refundCents),
+  };
+  return [
+    fill(words.started, figures),
+    fill(settlement.refundCents > 0 ? words.startedRefund : words.startedNoRefund, figures),
+  ].join(" ");
 }
 
 /** A claimed acknowledgement, with the address and language it goes in. */
@@ -82,8 +125,6 @@ export function withdrawalAckMail(
     course: facts.course ?? "",
     run: facts.run ?? "",
     number: facts.number,
-    refundBy: facts.refundBy ? formatDate(facts.refundBy, lang) : "",
-    paid: formatMoney(facts.paidCents ?? (0 as Cents), lang),
   };
   const body: string[] = [fill(words.greeting, { name: facts.name }), ""];
   if (facts.kind === "statement") {
@@ -104,7 +145,7 @@ export function withdrawalAckMail(
     );
   } else {
     body.push(fill(words.received, values), fill(words.contract, values), "");
-    body.push(fill(words[facts.kind], values));
+    body.push(withdrawalMoneyText(facts, lang));
   }
   return {
     from: config.from,

@@ -1,6 +1,10 @@
 import type { Language } from "#src/i18n/languages.ts";
 import { formatDate } from "#src/training/course-format.ts";
-import { receivedMoment } from "#server/mail/withdrawal-mails.ts";
+import {
+  receivedMoment,
+  type WithdrawalAckFacts,
+  withdrawalMoneyText,
+} from "#server/mail/withdrawal-mails.ts";
 
 /**
  * How the buyer's enrolment page and the withdrawal pages write days and
@@ -13,4 +17,9 @@ export function enrolmentDay(date: string, lang: Language): string {
 
 export function enrolmentMoment(iso: string, lang: Language): { date: string; time: string } {
   return receivedMoment(iso, lang);
+}
+
+/** What a withdrawal did with the money, as its acknowledgement says it. */
+export function withdrawalMoney(facts: WithdrawalAckFacts, lang: Language): string {
+  return withdrawalMoneyText(facts, lang);
 }

@@ -6,6 +6,8 @@ import { refundDueBy } from "#src/training/cancellation-terms.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { enrolmentNumber, withdrawalWindow } from "#src/training/withdrawal-window.ts";
 import { accountFields, asAccount } from "#server/payments/ledger.ts";
+import { type EnrolmentRecord, hasExpressRequest } from "#server/mail/enrolment-mails.ts";
+import type { WithdrawalAckFacts } from "#server/mail/withdrawal-mails.ts";
 import type { LinkedParticipant } from "./participant-links.ts";
 import { isPrivateBuyer } from "./roster-rows.ts";
 import type { RosterRow } from "./roster-types.ts";
@@ -53,7 +55,16 @@ export interface EnrolmentView {
   /** Whether, and until when, the consumer may withdraw today. */
   window: WithdrawalWindow;
   /** The statement of withdrawal that took effect (or awaits the owner), if one reached us. */
-  withdrawal?: { receivedAt: string; isWithdrawn: boolean };
+  withdrawal?: {
+    receivedAt: string;
+    isWithdrawn: boolean;
+    /** "YYYY-MM-DD": 14 days after it reached us. */
+    refundBy: string;
+    /** What its acknowledgement said, the money with it. */
+    ack?: WithdrawalAckFacts;
+  };
+  /** A consumer's express request to start within the period is on record (6:230s lid 5 BW). */
+  isExpressRequested: boolean;
 }
 
 /**
@@ -102,12 +113,12 @@ export function openEnrolmentViews(db: DatabaseSync, firstStatement: StatementSy
   }
 
   function viewOf(row: RosterRow, at: string, canEditParticipants: boolean): EnrolmentView {
-    const record = JSON.parse(row.details ?? "{}") as {
+    const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord> & {
       course?: { title?: string };
       run?: { label?: string; start?: string; end?: string };
     };
     const first = firstStatement.get(row.id) as
-      | { receivedAt: string; withdrawnAt: string | null }
+      | { receivedAt: string; withdrawnAt: string | null; facts: string }
       | undefined;
     const paid = documents(row.id).reduce(
       (sum, each) => sum + (each.kind === "invoice" ? each.paid : 0),
@@ -142,8 +153,14 @@ export function openEnrolmentViews(db: DatabaseSync, firstStatement: StatementSy
       paidCents: paid,
       refundBy: refundDueBy(todayInAmsterdam(new Date(at))),
       window: windowOf(row, todayInAmsterdam(new Date(at))),
+      isExpressRequested: hasExpressRequest(record),
       ...(first && {
-        withdrawal: { receivedAt: first.receivedAt, isWithdrawn: first.withdrawnAt !== null },
+        withdrawal: {
+          receivedAt: first.receivedAt,
+          isWithdrawn: first.withdrawnAt !== null,
+          refundBy: refundDueBy(todayInAmsterdam(new Date(first.receivedAt))),
+          ...(first.withdrawnAt && { ack: JSON.parse(first.facts) as WithdrawalAckFacts }),
+        },
       }),
     } as EnrolmentView;
   }

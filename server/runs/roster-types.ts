@@ -1,5 +1,6 @@
 import type { Language } from "#src/i18n/languages.ts";
 import type { CancellationCause } from "#src/training/cancellation-terms.ts";
+import type { CourseDays } from "#src/training/course-days-given.ts";
 import type { Place } from "#server/enquiries/run-places.ts";
 import type { RunMailFacts, RunMailKind } from "#server/mail/run-mails.ts";
 import type { OfferContext } from "./run-offers.ts";
@@ -135,6 +136,13 @@ export interface PlaceChange {
    * the withdrawal period and the refund's deadline all count from it.
    */
   receivedOn?: string;
+  /**
+   * For a withdrawal after the start at the consumer's express request (withdrawal-tables.ts):
+   * the course days given before it reached us, invoiced pro rata (6:230s lid 4 BW).
+   */
+  partGiven?: CourseDays;
+  /** The withdrawal function's own acknowledgement says it all: no cancellation mail besides. */
+  isAcknowledged?: boolean;
   /** The run's places in all, from the live catalogue (for "place"); null: no limit. */
   capacity: number | null;
   /** What the mail says (the live catalogue's course and run). */

@@ -9,6 +9,7 @@ import type { RunMailFacts } from "#server/mail/run-mails.ts";
 import type { InvoicingContext, NoInvoiceReason, RosterRow } from "./roster-types.ts";
 import { readEnrolmentPrice } from "#server/mail/enrolment-price.ts";
 import { openSettlingLedger } from "./settling-ledger.ts";
+import type { CourseDays } from "#src/training/course-days-given.ts";
 
 export type { InvoicingContext, NoInvoiceReason } from "./roster-types.ts";
 
@@ -117,6 +118,8 @@ export type InvoiceOutcome =
  * that refuse the confirmation); on cancelling a confirmed enrolment, by the
  * cause recorded, credit notes for what was invoiced and, for the buyer's own
  * cancellation with the terms' charge, a new invoice for the charge:
+ * - a withdrawal after the start with the express request (`partGiven`, withdrawal-tables.ts):
+ *   credited, and an invoice for the part given pro rata that takes what was paid (set off);
  * - withdrawal, run-cancelled (the buyer chose the refund) and a free
  *   cancellation by the buyer: everything invoiced is credited;
  * - the buyer's with 50 %: credited, and an invoice for the 50 % that takes
@@ -166,7 +169,7 @@ export function openRunInvoices(db: DatabaseSync) {
       row: RosterRow,
       cause: CancellationCause,
       runStart: string | undefined,
-      change: { at: string; isMailing: boolean; receivedOn: string },
+      change: { at: string; isMailing: boolean; receivedOn: string; partGiven?: CourseDays },
     ): { issued: StoredDocument[]; ceilingPercent?: number } {
       if (row.place !== "confirmed") return { issued: [] };
       const meta = {
@@ -176,6 +179,10 @@ export function openRunInvoices(db: DatabaseSync) {
         isMailing: change.isMailing,
         receivedOn: change.receivedOn,
       };
+      // A withdrawal after the start at the consumer's express request: the part given is owed.
+      if (cause === "withdrawal" && change.partGiven) {
+        return { issued: ledger.creditAndCharge({ part: change.partGiven }, meta) };
+      }
       // The terms' scale counts from the day the cancellation reached us (review 3, M5).
       const percent =
         cause === "buyer" && runStart ? buyerChargePercent(runStart, change.receivedOn) : 0;
@@ -185,7 +192,7 @@ export function openRunInvoices(db: DatabaseSync) {
       }
       if (percent === 100) return { issued: [] };
       return {
-        issued: percent === 0 ? ledger.creditAll(meta) : ledger.creditAndCharge(percent, meta),
+        issued: percent === 0 ? ledger.creditAll(meta) : ledger.creditAndCharge({ percent }, meta),
       };
     },
   };

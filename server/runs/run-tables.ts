@@ -181,24 +181,27 @@ export function openRunTables(connection: StoreConnection) {
       change.action === "confirm"
         ? minimum.guaranteeIfReached(row.courseKey, change.facts.run, change, row.id)
         : undefined;
-    mails.queue({
-      enquiryId: row.id,
-      kind: action.mail,
-      facts: cause
-        ? {
-            ...change.facts,
-            cancellation: {
-              cause,
-              on: receivedOn,
-              ...(cancelled?.ceilingPercent && { isChargeLater: true }),
-            },
-          }
-        : minimum.factsNow(row.courseKey, change.facts),
-      place: action.to,
-      joiningWasSent: row.joiningSentAt !== null,
-      at: change.at,
-      isMailing: change.isMailing,
-    });
+    // The withdrawal function's acknowledgement carries the money's facts: one mail, not two.
+    if (!change.isAcknowledged) {
+      mails.queue({
+        enquiryId: row.id,
+        kind: action.mail,
+        facts: cause
+          ? {
+              ...change.facts,
+              cancellation: {
+                cause,
+                on: receivedOn,
+                ...(cancelled?.ceilingPercent && { isChargeLater: true }),
+              },
+            }
+          : minimum.factsNow(row.courseKey, change.facts),
+        place: action.to,
+        joiningWasSent: row.joiningSentAt !== null,
+        at: change.at,
+        isMailing: change.isMailing,
+      });
+    }
     // A cancellation frees a place: offered at once to the first waiting enrolment that fits.
     if (change.action === "cancel" && change.offers) {
       offers.offerEverywhere(change.offers, change, row);

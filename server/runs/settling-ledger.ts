@@ -10,6 +10,7 @@ import type { InvoiceSnapshot } from "#server/invoices/invoice-snapshot.ts";
 import { bookFollowOn, prepaidFacts, settleExcess } from "#server/payments/settlement.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { type Cents, cents, percentOf } from "#src/money/money.ts";
+import { type CourseDays, proRataCents } from "#src/training/course-days-given.ts";
 
 const receivedOnOf = (meta: Meta) => meta.receivedOn ?? todayInAmsterdam(new Date(meta.at));
 
@@ -78,20 +79,33 @@ export function openSettlingLedger(db: DatabaseSync) {
     },
 
     /**
-     * The buyer's cancellation with the terms' charge: everything credited, the charge invoiced
-     * taking what was paid (set off), and the rest of what was paid owed back.
+     * The buyer's cancellation with the terms' charge, or a consumer's withdrawal after the start
+     * with the part of the course given (`part`: 6:230s lid 4 BW, what was credited × given / of,
+     * rounded down): everything credited, the charge invoiced taking what was paid (set off), and
+     * the rest of what was paid owed back. Nothing invoiced when the part comes to nil.
      */
-    creditAndCharge(percent: number, meta: Meta): StoredDocument[] {
+    creditAndCharge(
+      charge: { percent: number } | { part: CourseDays },
+      meta: Meta,
+    ): StoredDocument[] {
       const credited = ledger.creditAll(meta);
       if (credited.length === 0) return credited;
-      const charged = ledger.charge(
-        percent,
-        { ...meta, reason: "charge" },
-        {
-          cancelledOn: receivedOnOf(meta),
-          prepaid: prepaidFacts(db, credited),
-        },
-      );
+      const owed =
+        "part" in charge
+          ? proRataCents(cents(credited.reduce((sum, note) => sum + note.inclVat, 0)), charge.part)
+          : undefined;
+      const charged =
+        owed === 0
+          ? undefined
+          : ledger.charge(
+              "percent" in charge ? charge.percent : 0,
+              { ...meta, reason: "charge" },
+              {
+                cancelledOn: receivedOnOf(meta),
+                prepaid: prepaidFacts(db, credited),
+                ...("part" in charge && { inclVat: owed, part: charge.part }),
+              },
+            );
       const documents = [...credited];
       if (charged && "issued" in charged) {
         bookPrepaid(charged.issued, credited, meta.at);

@@ -1,13 +1,19 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import { refundDueBy } from "#src/training/cancellation-terms.ts";
+import { cents } from "#src/money/money.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { enrolmentIdOf } from "#src/training/withdrawal-window.ts";
-import type { WithdrawalAckFacts, WithdrawalAckJob } from "#server/mail/withdrawal-mails.ts";
+import type {
+  WithdrawalAckFacts,
+  WithdrawalAckJob,
+  WithdrawalSettlement,
+} from "#server/mail/withdrawal-mails.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
 import { openMailQueue } from "#server/store/mail-queue.ts";
 import { type EnrolmentView, openEnrolmentViews } from "./enrolment-view.ts";
 import { plain } from "./roster-rows.ts";
+import { owedFor, partOwed } from "./withdrawal-settlement.ts";
 import type { PlaceChange, PlaceChangeOutcome, RosterRow } from "./roster-types.ts";
 import type {
   EnrolmentPageLookup,
@@ -53,10 +59,13 @@ const statementFields = `id, source, received_at AS receivedAt, language, name, 
  * withdrawn through the back office's cancel (run-tables.ts's changePlace,
  * cause "withdrawal", or "unconfirmed" before a contract), so the credit
  * note, the refund's booking and the freed place's offer are the same as
- * there. A statement after the start is recorded and acknowledged, and left
- * to the owner: the part already given is owed pro rata, which the cancel
- * cannot reckon. One statement per enrolment takes effect; another is told
- * the first.
+ * there. After the start, with the consumer's express request on record, the
+ * course days given before the statement reached us are owed pro rata
+ * (6:230s lid 4 BW; course-days-given.ts): the cancel invoices that part with
+ * what was paid set off (settling-ledger.ts creditAndCharge); without the
+ * request nothing is owed (lid 5). The acknowledgement says what it cost and
+ * what comes back, so the cancel sends no mail of its own. One statement per
+ * enrolment takes effect; another is told the first.
  */
 export function openWithdrawalMethods(connection: Connection) {
   const { db, transaction, enrolment, changePlace } = connection;
@@ -66,10 +75,16 @@ export function openWithdrawalMethods(connection: Connection) {
        token_id, withdrawn_at, facts, mail_status, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const firstOf = db.prepare(
-    `SELECT ${statementFields} FROM withdrawals WHERE enquiry_id = ? AND (withdrawn_at IS NOT NULL OR source = 'enrolment-page') ORDER BY received_at, id LIMIT 1`,
+    `SELECT ${statementFields}, facts FROM withdrawals WHERE enquiry_id = ? AND (withdrawn_at IS NOT NULL OR source = 'enrolment-page') ORDER BY received_at, id LIMIT 1`,
   );
   const byToken = db.prepare(`SELECT ${statementFields} FROM withdrawals WHERE token_id = ?`);
-  const markWithdrawn = db.prepare("UPDATE withdrawals SET withdrawn_at = ? WHERE id = ?");
+  // A public statement confirmed by its link: its row mails again, now what the withdrawal did.
+  const markWithdrawn = db.prepare(
+    "UPDATE withdrawals SET withdrawn_at = ?, facts = ?, mail_status = ?, mail_next_at = ?, mail_attempts = 0 WHERE id = ?",
+  );
+  const chargedOf = db.prepare(
+    "SELECT coalesce(sum(incl_vat), 0) AS owed FROM invoices WHERE id IN (SELECT value FROM json_each(?)) AND kind = 'invoice'",
+  );
   const { viewOf, windowOf } = openEnrolmentViews(db, firstOf);
   const acks = openMailQueue<WithdrawalAckJob>(
     { database: db, transaction },
@@ -88,11 +103,13 @@ export function openWithdrawalMethods(connection: Connection) {
     if (!row) return { state: "unknown" };
     const canEdit = found.state === "open" && row.place !== "cancelled";
     const view = viewOf(row, at, canEdit);
-    // The link stays valid after the start while the consumer may still withdraw, or just did.
+    // The link stays valid after the start while the consumer may still withdraw, and after a
+    // withdrawal until its refund is due: the page shows what it cost and what comes back.
     const isLive =
       canEdit ||
       view.window.state === "open" ||
-      (view.withdrawal !== undefined && found.state === "open");
+      (view.withdrawal !== undefined &&
+        (found.state === "open" || todayInAmsterdam(new Date(at)) <= view.withdrawal.refundBy));
     return isLive ? { state: "open", view } : { state: "expired", language: row.language };
   }
 
@@ -101,10 +118,14 @@ export function openWithdrawalMethods(connection: Connection) {
     view: EnrolmentView,
     kind: WithdrawalAckFacts["kind"],
     statement: { receivedAt: string; name: string; email: string },
+    settlement?: WithdrawalSettlement,
   ): WithdrawalAckFacts {
     return {
       kind,
-      ...statement,
+      receivedAt: statement.receivedAt,
+      name: statement.name,
+      email: statement.email,
+      ...(settlement && { settlement }),
       number: view.number,
       course: view.courseTitle,
       run: view.runLabel,
@@ -135,25 +156,42 @@ export function openWithdrawalMethods(connection: Connection) {
       return { outcome: "ended", endedOn: window.endedOn, language: row.language };
     }
     const isStarted = window.state === "open" && window.hasStarted;
-    const kind = window.state === "free" ? "free" : isStarted ? "started" : "withdrawn";
-    let documents: number[] | undefined;
-    if (!isStarted) {
-      const cancelled = changePlace({
-        id: row.id,
-        version: row.placeVersion,
-        action: "cancel",
-        cause: window.state === "free" ? "unconfirmed" : "withdrawal",
-        receivedOn,
-        at: change.at,
-        isMailing: change.isMailing,
-        capacity: null,
-        facts: change.facts,
-        ...(change.offers && { offers: change.offers }),
-      });
-      if (cancelled.outcome !== "done") return { outcome: "cancelled", language: row.language };
-      documents = cancelled.documents;
-    }
-    const facts = ackFacts(view, kind, statement);
+    const { isRequested, part } = partOwed(row, change.facts.run, isStarted, statement.receivedAt);
+    const cancelled = changePlace({
+      id: row.id,
+      version: row.placeVersion,
+      action: "cancel",
+      cause: window.state === "free" ? "unconfirmed" : "withdrawal",
+      receivedOn,
+      at: change.at,
+      isMailing: change.isMailing,
+      capacity: null,
+      facts: change.facts,
+      ...(change.offers && { offers: change.offers }),
+      ...(part && part.given > 0 && { partGiven: part }),
+      isAcknowledged: true,
+    });
+    if (cancelled.outcome !== "done") return { outcome: "cancelled", language: row.language };
+    const documents = cancelled.documents;
+    const owed = part ? owedFor(row, part, documents, chargedOf) : cents(0);
+    const settlement: WithdrawalSettlement | undefined =
+      part && owed > 0
+        ? {
+            given: part.given,
+            of: part.of,
+            owedCents: owed,
+            refundCents: cents(Math.max(view.paidCents - owed, 0)),
+          }
+        : undefined;
+    const kind =
+      window.state === "free"
+        ? "free"
+        : isStarted && !isRequested
+          ? "unrequested"
+          : settlement
+            ? "started"
+            : "withdrawn";
+    const facts = ackFacts(view, kind, statement, settlement);
     if (statement.id === undefined) {
       insert.run(
         statement.source,
@@ -164,19 +202,26 @@ export function openWithdrawalMethods(connection: Connection) {
         view.number,
         row.id,
         null,
-        isStarted ? null : change.at,
+        change.at,
         JSON.stringify(facts),
         change.isMailing ? "pending" : "off",
         change.isMailing ? change.at : null,
       );
-    } else if (!isStarted) {
-      markWithdrawn.run(change.at, statement.id);
+    } else {
+      markWithdrawn.run(
+        change.at,
+        JSON.stringify(facts),
+        change.isMailing ? "pending" : "off",
+        change.isMailing ? change.at : null,
+        statement.id,
+      );
     }
     return {
       outcome: "done",
       receivedAt: statement.receivedAt,
       kind,
       language: row.language,
+      ack: facts,
       ...(documents && { documents }),
     };
   }

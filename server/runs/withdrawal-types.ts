@@ -1,5 +1,6 @@
 import type { Language } from "#src/i18n/languages.ts";
 import type { RunMailFacts } from "#server/mail/run-mails.ts";
+import type { WithdrawalAckFacts } from "#server/mail/withdrawal-mails.ts";
 import type { EnrolmentView } from "./enrolment-view.ts";
 import type { OfferContext } from "./run-offers.ts";
 
@@ -29,9 +30,11 @@ export type WithdrawalOutcome =
   | {
       outcome: "done";
       receivedAt: string;
-      /** withdrawn, free (no contract yet) or started (left to the owner: pro rata). */
-      kind: "withdrawn" | "free" | "started";
+      /** withdrawn, free (no contract yet), started (the part given owed) or unrequested (not owed). */
+      kind: "withdrawn" | "free" | "started" | "unrequested";
       language: Language;
+      /** What the acknowledgement says, the money's figures with it. */
+      ack: WithdrawalAckFacts;
       /** The credit notes it issued (their ids), to be rendered. */
       documents?: number[];
     };

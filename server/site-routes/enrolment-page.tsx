@@ -5,7 +5,7 @@ import type { Language } from "#src/i18n/languages.ts";
 import { formatMoney } from "#src/money/format-money.ts";
 import { cents } from "#src/money/money.ts";
 import { pagePath } from "#src/routing/paths.server.ts";
-import { enrolmentDay, enrolmentMoment } from "#server/runs/enrolment-format.ts";
+import { enrolmentDay, enrolmentMoment, withdrawalMoney } from "#server/runs/enrolment-format.ts";
 import type { EnrolmentView } from "#server/runs/enrolment-view.ts";
 import { LinkPageDocument } from "./link-page-document.tsx";
 
@@ -84,7 +84,13 @@ function WithdrawalSection({ view }: { view: EnrolmentView }) {
   const termsPath = pagePath("courseTerms", language);
   if (view.withdrawal) {
     const moment = enrolmentMoment(view.withdrawal.receivedAt, language);
-    return <p>{fill(words.done.already.text, moment)}</p>;
+    const ack = view.withdrawal.ack;
+    return (
+      <p>
+        {fill(words.done.already.text, moment)}
+        {ack && ` ${withdrawalMoney(ack, language)}`}
+      </p>
+    );
   }
   const window = view.window;
   if (window.state === "cancelled") {
@@ -120,7 +126,8 @@ function consequenceOf(view: EnrolmentView): string {
   const words = dictionaries[language].withdrawal.consequence;
   const window = view.window;
   if (window.state !== "open") return words.free;
-  return fill(window.hasStarted ? words.started : words.open, {
+  const started = view.isExpressRequested ? words.started : words.unrequested;
+  return fill(window.hasStarted ? started : words.open, {
     paid: formatMoney(cents(view.paidCents), language),
     refundBy: day(view.refundBy, language),
     until: day(window.until, language),

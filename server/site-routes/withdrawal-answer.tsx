@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import type { Language } from "#src/i18n/languages.ts";
-import { enrolmentDay, enrolmentMoment } from "#server/runs/enrolment-format.ts";
+import { enrolmentDay, enrolmentMoment, withdrawalMoney } from "#server/runs/enrolment-format.ts";
 import type { OfferContext } from "#server/runs/run-offers.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
 import type { WithdrawalChange, WithdrawalOutcome } from "#server/runs/withdrawal-types.ts";
@@ -124,8 +124,11 @@ function sendOutcome(
     }
     case "done": {
       const moment = enrolmentMoment(outcome.receivedAt, language);
-      const done = outcome.kind === "started" ? words.done.started : words.done.withdrawn;
-      page(200, done.title, fill(done.text, { ...moment, number }));
+      // After the start the page says, as the mail does, what the part given costs and what comes back.
+      const isStarted = outcome.kind === "started" || outcome.kind === "unrequested";
+      const done = isStarted ? words.done.started : words.done.withdrawn;
+      const money = withdrawalMoney(outcome.ack, language);
+      page(200, done.title, fill(done.text, { ...moment, number, money }));
     }
   }
 }

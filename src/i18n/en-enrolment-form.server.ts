@@ -2,6 +2,17 @@
  * The enrolment form's words in English (`form.enrolment` of the dictionary): apart from
  * en.server.ts, which would pass its 400 lines; nl-enrolment-form.server.ts has exactly these keys.
  */
+/**
+ * The form on the Netlify build (NETLIFY=true), where no server can confirm, invoice or offer the
+ * withdrawal function: every choice is sent as a request without obligation. Put in place of the
+ * form's intro and request note at build time (contact-page.tsx), so the island carries no more.
+ */
+export const enEnrolmentRequestOnly = {
+  intro:
+    "Choose the course and the run, tell us who attends and who pays. Here every choice is sent as a request without obligation: we reply by e-mail, and for a run with dates we confirm your place with the fee and the course terms. Nothing is ordered until then.",
+  note: "This is a request without obligation: nothing is ordered and you owe nothing. For a run with dates we confirm your place by e-mail, with the fee and the course terms.",
+};
+
 export const enEnrolmentForm = {
   title: "Enroll in a course",
   intro:

@@ -31,6 +31,9 @@ export const enInvoice = {
   chargeLineCancelled: "Cancellation charge ({percent}%): {course}, cancelled on {date}",
   /** A consumer's charge at the costs we actually incurred (the place filled again; review 3, M7). */
   chargeLineCosts: "Cancellation costs incurred: {course}, cancelled on {date}",
+  /** A consumer's withdrawal after the start: the part given, pro rata (6:230s lid 4 BW). */
+  chargeLineGiven:
+    "Part of the course given before your withdrawal ({given} of {days} course days): {course}, withdrawn on {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {

@@ -40,7 +40,9 @@ export const enWithdrawal = {
       free: "Your enrollment is not confirmed yet, so there is no agreement: withdrawing costs nothing.",
       open: "You may withdraw until {until} without giving a reason. Everything you have paid ({paid}) is refunded within 14 days, that is by {refundBy} at the latest, in the way you paid; an invoice not yet paid is credited.",
       started:
-        "The course has started at your express request. If you withdraw now you owe the part already given, in proportion to the whole course (article 6:230s(4) Dutch Civil Code): we settle that part with you by e-mail and refund the rest of what you paid ({paid}) by {refundBy} at the latest.",
+        "The course has started at your express request. If you withdraw now you owe the part already given, in proportion to the whole course (article 6:230s(4) Dutch Civil Code): every course day that began before your withdrawal reaches us. Your invoice is then credited and that part invoiced, with what you paid ({paid}) set off against it; the rest is refunded by {refundBy} at the latest.",
+      unrequested:
+        "The course has started, but without your express request to start within the withdrawal period: if you withdraw now you owe nothing for the part given (article 6:230s(5) Dutch Civil Code), and everything you paid ({paid}) is refunded by {refundBy} at the latest.",
     },
     ended:
       "The withdrawal period ended on {date}. You can still cancel under our course terms: see “Cancellation by you” in the course terms.",
@@ -62,7 +64,7 @@ export const enWithdrawal = {
       },
       started: {
         title: "Withdrawal received",
-        text: "We received your withdrawal on {date} at {time}. We settle the part of the course already given with you by e-mail; the acknowledgement is on its way to your e-mail address.",
+        text: "We received your withdrawal on {date} at {time}. Your enrollment {number} is withdrawn. {money} The acknowledgement, with these figures, is on its way to your e-mail address.",
       },
       already: {
         title: "Already withdrawn",
@@ -129,7 +131,12 @@ export const enWithdrawal = {
         "We will refund everything you have paid ({paid}) within 14 days, that is by {refundBy} at the latest, in the same way you paid. An invoice you have not paid yet is credited.",
       free: "Your enrollment was not confirmed yet, so there was no agreement: you owe nothing.",
       started:
-        "The course had started at your express request, so you owe the part already given, in proportion to the whole course (article 6:230s(4) Dutch Civil Code). We settle that part with you by e-mail and refund the rest of what you paid ({paid}) by {refundBy} at the latest.",
+        "The course had started at your express request, so you owe the part already given, in proportion to the whole course (article 6:230s(4) Dutch Civil Code): {given} of {days} course days, {owed} incl. VAT. Your invoice is credited and a new invoice for that part follows, with what you paid ({paid}) set off against it.",
+      startedRefund:
+        "We refund the rest, {refund}, within 14 days, that is by {refundBy} at the latest, in the same way you paid.",
+      startedNoRefund: "The new invoice asks only what is still open after that.",
+      unrequested:
+        "The course had started without your express request to start within the withdrawal period, so you owe nothing for the part given (article 6:230s(5) Dutch Civil Code). We will refund everything you have paid ({paid}) within 14 days, that is by {refundBy} at the latest, in the same way you paid. An invoice you have not paid yet is credited.",
       statement: {
         received:
           "We received your statement of withdrawal on {date} at {time}. This is what you gave:",

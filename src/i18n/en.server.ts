@@ -1,7 +1,7 @@
 import { enRuns } from "./en-runs.server.ts";
 import { enOffers } from "./en-offers.server.ts";
 import { enMail } from "./en-mail.server.ts";
-import { enEnrolmentForm } from "./en-enrolment-form.server.ts";
+import { enEnrolmentForm, enEnrolmentRequestOnly } from "./en-enrolment-form.server.ts";
 import { enInvoice } from "./en-invoice.server.ts";
 import { enReminders } from "./en-reminders.server.ts";
 import { enPay } from "./en-pay.server.ts";
@@ -336,5 +336,6 @@ export const en = {
   ...enParticipants,
   ...enBuyerChanges,
   ...enWithdrawal,
+  enrolmentRequestOnly: enEnrolmentRequestOnly,
   ...enQuotes,
 };

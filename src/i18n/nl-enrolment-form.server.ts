@@ -1,5 +1,12 @@
 import type { enEnrolmentForm } from "./en-enrolment-form.server.ts";
 
+/** The form on the Netlify build: every choice a request without obligation (en-enrolment-form.server.ts). */
+export const nlEnrolmentRequestOnly = {
+  intro:
+    "Kies de training en de uitvoering, en vertel ons wie deelneemt en wie betaalt. Hier verstuur je elke keuze als vrijblijvende aanvraag: we reageren per e-mail, en voor een uitvoering met data bevestigen we je plaats met de prijs en de trainingsvoorwaarden. Tot dan is er niets besteld.",
+  note: "Dit is een vrijblijvende aanvraag: er is niets besteld en je betaalt niets. Voor een uitvoering met data bevestigen we je plaats per e-mail, met de prijs en de trainingsvoorwaarden.",
+};
+
 /** The enrolment form's words in Dutch: the keys of en-enrolment-form.server.ts. */
 export const nlEnrolmentForm: typeof enEnrolmentForm = {
   title: "Inschrijven voor een training",

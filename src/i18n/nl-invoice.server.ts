@@ -19,6 +19,8 @@ export const nlInvoice: typeof enInvoice = {
   chargeLine: "Annuleringskosten ({percent}%): {course}",
   chargeLineCancelled: "Annuleringskosten ({percent}%): {course}, geannuleerd op {date}",
   chargeLineCosts: "Gemaakte annuleringskosten: {course}, geannuleerd op {date}",
+  chargeLineGiven:
+    "Deel van de training gegeven vóór je herroeping ({given} van {days} trainingsdagen): {course}, herroepen op {date}",
   /** The mail that carries a document (server/mail/invoice-mails.ts). */
   mail: {
     subject: {

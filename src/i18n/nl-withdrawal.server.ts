@@ -37,7 +37,9 @@ export const nlWithdrawal: typeof enWithdrawal = {
       free: "Je inschrijving is nog niet bevestigd, dus er is nog geen overeenkomst: herroepen kost niets.",
       open: "Je kunt tot en met {until} herroepen, zonder reden. Alles wat je hebt betaald ({paid}) betalen we binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald; een factuur die je nog niet hebt betaald, crediteren we.",
       started:
-        "De training is op jouw uitdrukkelijke verzoek al begonnen. Herroep je nu, dan betaal je het deel dat al is gegeven, naar verhouding van de hele training (artikel 6:230s lid 4 BW): dat deel regelen we per e-mail met je, en de rest van wat je hebt betaald ({paid}) betalen we uiterlijk op {refundBy} terug.",
+        "De training is op jouw uitdrukkelijke verzoek al begonnen. Herroep je nu, dan betaal je het deel dat al is gegeven, naar verhouding van de hele training (artikel 6:230s lid 4 BW): elke trainingsdag die begon voordat je herroeping ons bereikt. Je factuur wordt dan gecrediteerd en dat deel gefactureerd, met wat je hebt betaald ({paid}) daarmee verrekend; de rest betalen we uiterlijk op {refundBy} terug.",
+      unrequested:
+        "De training is begonnen, maar zonder jouw uitdrukkelijke verzoek om binnen de herroepingstermijn te beginnen: herroep je nu, dan betaal je niets voor het deel dat is gegeven (artikel 6:230s lid 5 BW), en alles wat je hebt betaald ({paid}) betalen we uiterlijk op {refundBy} terug.",
     },
     ended:
       "De herroepingstermijn is op {date} afgelopen. Annuleren kan nog volgens onze trainingsvoorwaarden: zie “Annulering door jou” in de trainingsvoorwaarden.",
@@ -59,7 +61,7 @@ export const nlWithdrawal: typeof enWithdrawal = {
       },
       started: {
         title: "Herroeping ontvangen",
-        text: "We hebben je herroeping ontvangen op {date} om {time}. Het deel van de training dat al is gegeven, regelen we per e-mail met je; de ontvangstbevestiging is onderweg naar je e-mailadres.",
+        text: "We hebben je herroeping ontvangen op {date} om {time}. Je inschrijving {number} is herroepen. {money} De ontvangstbevestiging, met deze bedragen, is onderweg naar je e-mailadres.",
       },
       already: {
         title: "Al herroepen",
@@ -127,7 +129,12 @@ export const nlWithdrawal: typeof enWithdrawal = {
         "We betalen alles wat je hebt betaald ({paid}) binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald. Een factuur die je nog niet hebt betaald, crediteren we.",
       free: "Je inschrijving was nog niet bevestigd, dus er was nog geen overeenkomst: je bent niets verschuldigd.",
       started:
-        "De training was op jouw uitdrukkelijke verzoek al begonnen, dus je betaalt het deel dat al is gegeven, naar verhouding van de hele training (artikel 6:230s lid 4 BW). Dat deel regelen we per e-mail met je; de rest van wat je hebt betaald ({paid}) betalen we uiterlijk op {refundBy} terug.",
+        "De training was op jouw uitdrukkelijke verzoek al begonnen, dus je betaalt het deel dat al is gegeven, naar verhouding van de hele training (artikel 6:230s lid 4 BW): {given} van {days} trainingsdagen, {owed} incl. btw. Je factuur wordt gecrediteerd en je krijgt een nieuwe factuur voor dat deel, met wat je hebt betaald ({paid}) daarmee verrekend.",
+      startedRefund:
+        "De rest, {refund}, betalen we binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald.",
+      startedNoRefund: "De nieuwe factuur vraagt daarna alleen wat nog openstaat.",
+      unrequested:
+        "De training was begonnen zonder jouw uitdrukkelijke verzoek om binnen de herroepingstermijn te beginnen, dus je betaalt niets voor het deel dat is gegeven (artikel 6:230s lid 5 BW). We betalen alles wat je hebt betaald ({paid}) binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald. Een factuur die je nog niet hebt betaald, crediteren we.",
       statement: {
         received:
           "We hebben je verklaring van herroeping ontvangen op {date} om {time}. Dit heb je ingevuld:",

@@ -2,7 +2,7 @@ import type { Dictionary } from "./dictionary.ts";
 import { nlRuns } from "./nl-runs.server.ts";
 import { nlOffers } from "./nl-offers.server.ts";
 import { nlMail } from "./nl-mail.server.ts";
-import { nlEnrolmentForm } from "./nl-enrolment-form.server.ts";
+import { nlEnrolmentForm, nlEnrolmentRequestOnly } from "./nl-enrolment-form.server.ts";
 import { nlInvoice } from "./nl-invoice.server.ts";
 import { nlReminders } from "./nl-reminders.server.ts";
 import { nlPay } from "./nl-pay.server.ts";
@@ -275,5 +275,6 @@ export const nl: Dictionary = {
   ...nlParticipants,
   ...nlBuyerChanges,
   ...nlWithdrawal,
+  enrolmentRequestOnly: nlEnrolmentRequestOnly,
   ...nlQuotes,
 };

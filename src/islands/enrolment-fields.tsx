@@ -177,19 +177,21 @@ export function EnrolmentFields(props: EnrolmentFieldsProps) {
         className="sm:col-span-2"
         control={(attributes) => <textarea {...attributes} rows={3} />}
       />
-      <label className="flex items-start gap-3 text-base text-slate-800 sm:col-span-2">
-        {/* Counts only for a private person enrolling in a run with dates; the server checks it too. */}
-        <input
-          type="checkbox"
-          name="express"
-          value="yes"
-          disabled={choice !== "" && !canAskExpress}
-          className={checkClass}
-        />
-        <span>
-          {expressRequest} <span className="text-slate-600">({text.expressWhen})</span>
-        </span>
-      </label>
+      {/* Counts only for a private person enrolling in a run with dates; the server checks it too. */}
+      {expressRequest && (
+        <label className="flex items-start gap-3 text-base text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="express"
+            value="yes"
+            disabled={choice !== "" && !canAskExpress}
+            className={checkClass}
+          />
+          <span>
+            {expressRequest} <span className="text-slate-600">({text.expressWhen})</span>
+          </span>
+        </label>
+      )}
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-base text-slate-800">
           <input

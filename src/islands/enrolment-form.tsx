@@ -40,8 +40,13 @@ export interface EnrolmentFormProps {
   waiting: { path: string; sent: string };
   courseTermsHref: string;
   termsVersion: string;
-  /** The course terms' sentence for an express request to start within 14 days. */
+  /** The course terms' sentence for an express request to start within 14 days; empty: no box. */
   expressRequest: string;
+  /**
+   * The Netlify build (no server to confirm, invoice or take a withdrawal): every choice is a
+   * request without obligation, with only that button (decided at build time).
+   */
+  isRequestOnly?: boolean;
   /** How a total reads for the company's VAT basis: course-format.ts `totalAmounts`. */
   totalAmounts: string;
   /** The page language's Intl locale, for the total's amounts. */
@@ -107,7 +112,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
     : isParticipantsValid
       ? participants
       : Math.min(Math.max(1, Math.trunc(participants) || 1), maxParticipants);
-  const isRequest = isRequestRun(runKey ?? "");
+  const isRequest = props.isRequestOnly || isRequestRun(runKey ?? "");
 
   function currentInput() {
     const data = new FormData(formRef.current ?? undefined);
@@ -244,7 +249,7 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
         />
       )}
       {/* Without JavaScript both buttons, each saying what it is for; with it, the one that applies. */}
-      {(!isHydrated || !isRequest) && (
+      {!props.isRequestOnly && (!isHydrated || !isRequest) && (
         <button
           ref={submitRef}
           type="submit"
@@ -268,7 +273,9 @@ export function EnrolmentForm(props: EnrolmentFormProps) {
           {isBusy ? text.request.submitting : isSent ? text.request.sent : text.request.idle}
         </button>
       )}
-      {!isHydrated && <p className="mt-4 text-base text-slate-600">{text.request.whichButton}</p>}
+      {!isHydrated && !props.isRequestOnly && (
+        <p className="mt-4 text-base text-slate-600">{text.request.whichButton}</p>
+      )}
       {props.children && (
         <div className="mt-6 text-sm leading-6 text-slate-600">{props.children}</div>
       )}

@@ -23,6 +23,7 @@ import { pageContent } from "#src/content/pages.server.ts";
 import { pageBasics } from "#src/seo/site-meta.server.ts";
 import type { SitePage } from "#src/routing/site-map.server.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import type { FormWords } from "#src/i18n/dictionary.ts";
 import { parseInline } from "#src/components/parse-prose.ts";
 
 export function load(sitePage: SitePage) {
@@ -152,14 +153,18 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
     ),
   );
   const terms = pageContent("courseTerms", lang);
+  // Netlify's build has no server: nothing binding can be ordered there, only requested.
+  const isRequestOnly = process.env.NETLIFY === "true";
   return {
     language: lang,
-    strings: dictionaries[lang].form,
+    strings: isRequestOnly ? requestOnlyWords(lang) : dictionaries[lang].form,
+    isRequestOnly,
     action: contactPaths[lang].enrolled,
     waiting: { path: contactPaths[lang].waiting, sent: dictionaries[lang].runs.sentWaiting },
     courseTermsHref: pagePath("courseTerms", lang),
     termsVersion: catalogue.terms.version,
-    expressRequest: terms.expressRequest,
+    // The express request (to start within the withdrawal period) belongs to an order only.
+    expressRequest: isRequestOnly ? "" : terms.expressRequest,
     totalAmounts: totalAmounts(catalogue.vat, lang),
     locale: languageSettings[lang].intlLocale,
     countries: countryOptions(lang),
@@ -180,6 +185,20 @@ function enrolmentFormProps(lang: Language): EnrolmentFormProps {
         };
       }),
     })),
+  };
+}
+
+/** The form's words with the intro and the request's note of the Netlify build. */
+function requestOnlyWords(lang: Language): FormWords {
+  const form = dictionaries[lang].form;
+  const words = dictionaries[lang].enrolmentRequestOnly;
+  return {
+    ...form,
+    enrolment: {
+      ...form.enrolment,
+      intro: words.intro,
+      request: { ...form.enrolment.request, note: words.note },
+    },
   };
 }
 

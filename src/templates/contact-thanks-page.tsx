@@ -20,11 +20,17 @@ export function load(sitePage: SitePage) {
 /**
  * The same for the enrolment form. The receiver's 303 names the course and
  * the run in the query (?course=…&run=…, display text); the page script
- * writes them into the summary line, which stays hidden without them.
+ * writes them into the summary line, which stays hidden without them. On the
+ * Netlify build (NETLIFY=true) Netlify Forms takes the post and shows this
+ * page: its `requestOnly` texts, since nothing was ordered there.
  */
 export function loadEnrolmentThanks(sitePage: SitePage) {
-  const { lang } = pageBasics(sitePage);
-  return { ...loadThanks(sitePage, "enrolmentThanks"), summary: dictionaries[lang].enrolled };
+  const { lang, head } = pageBasics(sitePage);
+  const summary = dictionaries[lang].enrolled;
+  if (process.env.NETLIFY === "true") {
+    return { ...thanksView(head, pageContent("enrolmentThanks", lang).requestOnly), summary };
+  }
+  return { ...loadThanks(sitePage, "enrolmentThanks"), summary };
 }
 
 /** The same, for an enrolment on a full run's waiting list: the file's `waiting` texts. */

@@ -107,6 +107,7 @@ beforeAll(async () => {
                 paidCents: 0,
                 refundBy: "2027-01-15",
                 window: { state: "free" },
+                isExpressRequested: false,
               },
             }
           : { state: "unknown" },

@@ -267,13 +267,19 @@ export const contactThanksPageSchema = z.strictObject({
 /**
  * The enrolment's two thank-you pages in one file: the page for an
  * enrolment that got a place, and (`waiting`) the one for an enrolment on a
- * full run's waiting list; the receiver leads to the one that applies.
+ * full run's waiting list; the receiver leads to the one that applies. The
+ * build for Netlify, which has no server, shows `requestOnly` instead: there
+ * every choice is a request without obligation.
  */
 export const enrolmentThanksPageSchema = z.strictObject({
   ...thanksTexts(),
   waiting: z
     .strictObject(thanksTexts())
     .meta({ label: "Waiting-list page", hint: "After an enrollment in a full run." }),
+  requestOnly: z.strictObject(thanksTexts()).meta({
+    label: "Page in the build for Netlify",
+    hint: "Without our server nothing is ordered there: every choice is a request without obligation, confirmed by e-mail.",
+  }),
   drafted: draftedTexts(),
 });
 

@@ -150,7 +150,7 @@ export async function startPayHarness(
     },
     cancelWithCharge(enquiryId, percent) {
       return connection.transaction(() =>
-        ledger.creditAndCharge(percent, meta(enquiryId, "buyer")),
+        ledger.creditAndCharge({ percent }, meta(enquiryId, "buyer")),
       );
     },
     document,

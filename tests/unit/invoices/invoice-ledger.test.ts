@@ -8,6 +8,10 @@ import {
   openInvoiceLedger,
 } from "#server/invoices/invoice-ledger.ts";
 import { migrate } from "#server/store/migrate.ts";
+import { dictionaries } from "#src/i18n/dictionaries.server.ts";
+import { fill } from "#src/i18n/fill.ts";
+import { cents } from "#src/money/money.ts";
+import { formatDate } from "#src/training/course-format.ts";
 
 /**
  * The invoices of one enrolment, in a migrated store in memory: whatever
@@ -88,6 +92,32 @@ describe("an enrolment's balance: its invoices minus its credit notes", () => {
       ledger.charge(50, { ...meta, reason: "charge" });
     });
     expect(owed()).toBe(perParticipant);
+  });
+
+  it("is the part of the course given after a consumer's withdrawal, its line naming the days", () => {
+    const invoice = asCourseInvoice(ledger.snapshot(invoiceFor(1).id));
+    const part = Math.floor((perParticipant * 2) / 3);
+    const charged = inTransaction(() => {
+      ledger.creditAll({ ...meta, reason: "withdrawal" });
+      return ledger.charge(
+        0,
+        { ...meta, reason: "charge" },
+        { cancelledOn: "2027-01-15", inclVat: cents(part), part: { given: 2, of: 3 } },
+      );
+    });
+    expect(owed()).toBe(part);
+    const snapshot = asCourseInvoice(
+      ledger.snapshot(charged && "issued" in charged ? charged.issued.id : 0),
+    );
+    const lang = invoice?.language ?? "en";
+    expect(snapshot?.lines[0]?.description).toBe(
+      fill(dictionaries[lang].invoice.chargeLineGiven, {
+        given: "2",
+        days: "3",
+        course: invoice?.lines[0]?.description ?? "",
+        date: formatDate("2027-01-15", lang),
+      }),
+    );
   });
 
   it("stays the fee when the buyer keeps a moved run: credited, and invoiced again with the new dates", () => {

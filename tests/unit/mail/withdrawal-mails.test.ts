@@ -4,6 +4,7 @@ import { fill } from "#src/i18n/fill.ts";
 import { identityFromContent } from "#server/mail/sign-off.ts";
 import { type WithdrawalAckFacts, withdrawalAckMail } from "#server/mail/withdrawal-mails.ts";
 import { cents } from "#src/money/money.ts";
+import { formatMoney } from "#src/money/format-money.ts";
 
 const config = { from: "website@example.nl" };
 const job = (language: "en" | "nl", facts: WithdrawalAckFacts) => ({
@@ -68,5 +69,57 @@ describe("the acknowledgement of a withdrawal", () => {
       ).text,
     );
     expect(linked).toContain("https://example.nl/withdraw/abc");
+  });
+
+  describe("after the start", () => {
+    const started: WithdrawalAckFacts = {
+      kind: "started",
+      receivedAt,
+      name: "Sanne",
+      email: "sanne@example.nl",
+      number: "E-12",
+      course: "Docker",
+      run: "1–3 March 2027",
+      refundBy: "2026-12-12",
+      paidCents: cents(121_000),
+      settlement: { given: 1, of: 3, owedCents: cents(40_333), refundCents: cents(80_667) },
+    };
+    const textOf = (language: "en" | "nl", facts: WithdrawalAckFacts) =>
+      String(withdrawalAckMail(config, identityFromContent(language), job(language, facts)).text);
+
+    it("states the part given, what it costs and what is refunded by when, in both languages", () => {
+      const en = textOf("en", started);
+      expect(en).toContain("1 of 3 course days, €403.33 incl. VAT");
+      expect(en).toContain("with what you paid (€1,210.00) set off against it");
+      expect(en).toContain(
+        "We refund the rest, €806.67, within 14 days, that is by 12 December 2026",
+      );
+      const nl = textOf("nl", started);
+      const nlMoney = (amount: number) => formatMoney(cents(amount), "nl");
+      expect(nl).toContain(`1 van 3 trainingsdagen, ${nlMoney(40_333)} incl. btw`);
+      expect(nl).toContain(
+        `De rest, ${nlMoney(80_667)}, betalen we binnen 14 dagen terug, dus uiterlijk op 12 december 2026`,
+      );
+    });
+
+    it("refunds nothing when the part given takes all that was paid", () => {
+      const en = textOf("en", {
+        ...started,
+        paidCents: cents(0),
+        settlement: { given: 1, of: 3, owedCents: cents(40_333), refundCents: cents(0) },
+      });
+      expect(en).toContain(dictionaries.en.withdrawal.mail.startedNoRefund);
+      expect(en).not.toContain("We refund the rest");
+    });
+
+    it("without the express request on record, says nothing is owed for the part given", () => {
+      const { settlement: _none, ...facts } = started;
+      const nl = textOf("nl", { ...facts, kind: "unrequested" });
+      expect(nl).toContain(
+        "je betaalt niets voor het deel dat is gegeven (artikel 6:230s lid 5 BW)",
+      );
+      expect(nl).toContain(`(${formatMoney(cents(121_000), "nl")})`);
+      expect(nl).not.toContain("trainingsdagen");
+    });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import type { EnrolmentView } from "#server/runs/enrolment-view.ts";
 import { EnrolmentPage } from "#server/site-routes/enrolment-page.tsx";
+import { cents } from "#src/money/money.ts";
 
 const view: EnrolmentView = {
   id: 7,
@@ -32,6 +33,7 @@ const view: EnrolmentView = {
   paidCents: 121_000,
   refundBy: "2027-01-24",
   window: { state: "open", until: "2027-01-25", hasStarted: false },
+  isExpressRequested: true,
 };
 
 describe("the buyer's enrolment page", () => {
@@ -60,6 +62,45 @@ describe("the buyer's enrolment page", () => {
     );
     expect(html).toContain("The withdrawal period ended on 25 January 2027.");
     expect(html).toContain('href="/course-terms"');
+    expect(html).not.toContain(dictionaries.en.withdrawal.button);
+  });
+
+  it("after the start says the part given is owed only with the express request on record", () => {
+    const started = { ...view, window: { state: "open", until: "2027-03-03", hasStarted: true } };
+    const asked = renderToStaticMarkup(<EnrolmentPage view={started as EnrolmentView} />);
+    expect(asked).toContain("you owe the part already given");
+    expect(asked).toContain("with what you paid (€1,210.00) set off against it");
+    const unasked = renderToStaticMarkup(
+      <EnrolmentPage view={{ ...(started as EnrolmentView), isExpressRequested: false }} />,
+    );
+    expect(unasked).toContain("you owe nothing for the part given");
+    expect(unasked).not.toContain("you owe the part already given");
+  });
+
+  it("after a withdrawal in the course says what the part given cost and what comes back", () => {
+    const withdrawn: EnrolmentView = {
+      ...view,
+      place: "cancelled",
+      window: { state: "cancelled" },
+      withdrawal: {
+        receivedAt: "2027-03-02T10:00:00Z",
+        isWithdrawn: true,
+        refundBy: "2027-03-16",
+        ack: {
+          kind: "started",
+          receivedAt: "2027-03-02T10:00:00Z",
+          name: "Sanne",
+          email: "sanne@example.nl",
+          number: "E-7",
+          refundBy: "2027-03-16",
+          paidCents: cents(121_000),
+          settlement: { given: 2, of: 3, owedCents: cents(80_666), refundCents: cents(40_334) },
+        },
+      },
+    };
+    const html = renderToStaticMarkup(<EnrolmentPage view={withdrawn} />);
+    expect(html).toContain("2 of 3 course days, €806.66 incl. VAT");
+    expect(html).toContain("We refund the rest, €403.34, within 14 days, that is by 16 March 2027");
     expect(html).not.toContain(dictionaries.en.withdrawal.button);
   });
 });
