@@ -66,7 +66,9 @@ export function withdrawalMoneyText(
   };
   if (facts.kind === "statement") return "";
   const settlement = facts.settlement;
-  if (facts.kind !== "started" || !settlement) return fill(words[facts.kind], values);
+  if (facts.kind !== "started") return fill(words[facts.kind], values);
+  // Queued before a withdrawal after the start was settled here: the owner settles it by hand.
+  if (!settlement) return fill(words.startedByHand, values);
   const figures = {
     ...values,
     given: String(settlement.given),

@@ -135,6 +135,9 @@ export const enWithdrawal = {
       startedRefund:
         "We refund the rest, {refund}, within 14 days, that is by {refundBy} at the latest, in the same way you paid.",
       startedNoRefund: "The new invoice asks only what is still open after that.",
+      // An acknowledgement queued before the part given was reckoned here: its figures are not in it.
+      startedByHand:
+        "The course had started at your express request, so you owe the part already given, in proportion to the whole course (article 6:230s(4) Dutch Civil Code). We settle that part with you by e-mail and refund the rest of what you paid ({paid}) by {refundBy} at the latest.",
       unrequested:
         "The course had started without your express request to start within the withdrawal period, so you owe nothing for the part given (article 6:230s(5) Dutch Civil Code). We will refund everything you have paid ({paid}) within 14 days, that is by {refundBy} at the latest, in the same way you paid. An invoice you have not paid yet is credited.",
       statement: {

@@ -133,6 +133,8 @@ export const nlWithdrawal: typeof enWithdrawal = {
       startedRefund:
         "De rest, {refund}, betalen we binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald.",
       startedNoRefund: "De nieuwe factuur vraagt daarna alleen wat nog openstaat.",
+      startedByHand:
+        "De training was op jouw uitdrukkelijke verzoek al begonnen, dus je betaalt het deel dat al is gegeven, naar verhouding van de hele training (artikel 6:230s lid 4 BW). Dat deel regelen we per e-mail met je; de rest van wat je hebt betaald ({paid}) betalen we uiterlijk op {refundBy} terug.",
       unrequested:
         "De training was begonnen zonder jouw uitdrukkelijke verzoek om binnen de herroepingstermijn te beginnen, dus je betaalt niets voor het deel dat is gegeven (artikel 6:230s lid 5 BW). We betalen alles wat je hebt betaald ({paid}) binnen 14 dagen terug, dus uiterlijk op {refundBy}, op dezelfde manier als waarop je hebt betaald. Een factuur die je nog niet hebt betaald, crediteren we.",
       statement: {

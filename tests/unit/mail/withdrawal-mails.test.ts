@@ -112,6 +112,16 @@ describe("the acknowledgement of a withdrawal", () => {
       expect(en).not.toContain("We refund the rest");
     });
 
+    it("still reads an acknowledgement queued before the part given was reckoned, with no placeholder left", () => {
+      const { settlement: _none, ...queuedBefore } = started;
+      for (const language of ["en", "nl"] as const) {
+        const text = textOf(language, queuedBefore);
+        expect(text).toContain(formatMoney(cents(121_000), language));
+        expect(text).not.toMatch(/\{\w+\}/);
+      }
+      expect(textOf("nl", queuedBefore)).toContain("Dat deel regelen we per e-mail met je");
+    });
+
     it("without the express request on record, says nothing is owed for the part given", () => {
       const { settlement: _none, ...facts } = started;
       const nl = textOf("nl", { ...facts, kind: "unrequested" });
