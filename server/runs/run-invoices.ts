@@ -23,6 +23,8 @@ export function enrolmentInvoiceFacts(
   context: InvoicingContext,
 ): { facts: (number: string, issueDate: string) => InvoiceFacts } | { none: NoInvoiceReason } {
   const record = parseRecord(row.details);
+  // A private run's enrolment: its accepted quote is invoiced, never the enrolment.
+  if (record.privateOf) return { none: "private-run" };
   const start = facts.run.start ?? record.run?.start;
   if (record.isRequest || !start) return { none: "request" };
   const fee = readEnrolmentPrice(record).feeCents;
@@ -168,7 +170,7 @@ export function openRunInvoices(db: DatabaseSync) {
       runStart: string | undefined,
       change: { at: string; isMailing: boolean; receivedOn: string },
     ): { issued: StoredDocument[]; ceilingPercent?: number } {
-      if (row.place !== "confirmed") return { issued: [] };
+      if (row.place !== "confirmed" || parseRecord(row.details).privateOf) return { issued: [] };
       const meta = {
         enquiryId: row.id,
         reason: cause,

@@ -31,6 +31,13 @@ export const enMail = {
       opening:
         "Thank you for your request. It is a request without obligation, not an order: we get back to you with dates (for in-company, with a quote), and you owe nothing until you enroll in a run or accept our quote.",
     },
+    /** A private run made from an accepted in-company quote (issue 45 point 4). */
+    privateRun: {
+      subject: "Your in-company training: {course}",
+      opening:
+        "As agreed in quote {number}, we have planned your in-company training. Your enrollment is confirmed; the quote is invoiced, so this enrollment brings no invoice of its own. For any change to the dates or the number of participants, contact us.",
+      fee: "as agreed in quote {number}",
+    },
     opening:
       "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You will receive the invoice after that.",
     participantsLink:

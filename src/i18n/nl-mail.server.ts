@@ -16,6 +16,12 @@ export const nlMail: typeof enMail = {
       opening:
         "Bedankt voor je aanvraag. Het is een vrijblijvende aanvraag, geen bestelling: we nemen contact met je op over data (bij incompany met een offerte), en je betaalt niets tot je je inschrijft voor een uitvoering of onze offerte aanneemt.",
     },
+    privateRun: {
+      subject: "Je incompany training: {course}",
+      opening:
+        "Zoals afgesproken in offerte {number} hebben we je incompany training ingepland. Je inschrijving is bevestigd; we factureren de offerte, dus deze inschrijving krijgt geen eigen factuur. Neem voor een wijziging van de data of het aantal deelnemers contact met ons op.",
+      fee: "zoals afgesproken in offerte {number}",
+    },
     opening:
       "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
     participantsLink:

@@ -89,6 +89,8 @@ export function rosterMessages(
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
       `Cancelled the run.${told(`${count("mailed")} participants are e-mailed, with the choice the course terms give.`)}`,
+    "private-run": () =>
+      `Saved the private run: its enrolment is confirmed and never invoiced (its quote is).${told("The buyer's contact gets the link to name the participants (a new run), or hears from you (a change).")}`,
     moved: () =>
       `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}${reached}`,
   };
