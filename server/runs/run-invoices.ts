@@ -170,7 +170,7 @@ export function openRunInvoices(db: DatabaseSync) {
       runStart: string | undefined,
       change: { at: string; isMailing: boolean; receivedOn: string },
     ): { issued: StoredDocument[]; ceilingPercent?: number } {
-      if (row.place !== "confirmed" || parseRecord(row.details).privateOf) return { issued: [] };
+      if (row.place !== "confirmed") return { issued: [] };
       const meta = {
         enquiryId: row.id,
         reason: cause,
