@@ -207,6 +207,7 @@ describe("a private run made from an accepted quote", () => {
       action: "confirm",
       at,
       isMailing: false,
+      capacity: 8,
       facts: factsOf(publicKey),
     });
     const row = runs.runEnrolment(id);
