@@ -195,7 +195,12 @@ describe("a private run", () => {
     const labels = languages.map((lang) => formatDateRange(days.start, days.end, lang));
     const secrets = [runKey, place, ...labels];
     const release = await realpath(path.join(site.buildDir, "current"));
-    const leaks = (await releaseFiles(release)).flatMap(({ file, text }) =>
+    const files = await releaseFiles(release);
+    // The walk reads what names a content run: the sitemap, and the run's key and day somewhere.
+    const contentRun = `${docker.runs.soon.start}-${docker.runs.soon.mode}`;
+    expect(files.some(({ file }) => file.endsWith("sitemap.xml"))).toBe(true);
+    expect(files.some(({ text }) => text.includes(contentRun))).toBe(true);
+    const leaks = files.flatMap(({ file, text }) =>
       secrets.filter((secret) => text.includes(secret)).map((secret) => `${file}: ${secret}`),
     );
     expect(leaks).toEqual([]);
