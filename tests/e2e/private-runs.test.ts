@@ -15,6 +15,7 @@ import {
 } from "#src/routing/fixed-paths.ts";
 import { formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
+import { accessibilityProblems } from "#tests/support/axe.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { docker, withScheduledRuns } from "#tests/support/test-content.ts";
 import { startTestSite, type TestSite } from "#tests/support/test-site.ts";
@@ -137,11 +138,21 @@ describe("a private run", () => {
     await page.goto(`${origin}${quotePath(quote.id)}`);
     await page.getByRole("link", { name: "Create private run…" }).click();
     expect(await page.getByLabel("Participants", { exact: true }).inputValue()).toBe("2");
-    await page.getByLabel("Course").selectOption(courseKey);
     await page.getByLabel("First day").fill(days.start);
     await page.getByLabel("Last day").fill(days.end);
     await page.getByLabel("Times (optional)").fill("9:00–17:00");
     await page.getByLabel("Place", { exact: true }).fill(place);
+    // Without a course nothing is made: said at its field, everything typed still there.
+    await page.getByRole("button", { name: "Create the private run" }).click();
+    expect(await page.getByRole("alert").innerText()).toContain("Nothing created");
+    expect(await page.locator("#course-problem").innerText()).toBe("Choose the course.");
+    expect(await page.getByLabel("Place", { exact: true }).inputValue()).toBe(place);
+    const problems: string[] = [];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      problems.push(...(await accessibilityProblems(page, `private run form ${width}`)));
+    }
+    await page.getByLabel("Course").selectOption(courseKey);
     await page.getByRole("button", { name: "Create the private run" }).click();
     expect(await page.getByRole("status").innerText()).toContain("Saved the private run");
     const runKey = `private-${quote.number.toLowerCase()}-1`;
@@ -155,6 +166,10 @@ describe("a private run", () => {
     expect(await line.getByRole("link", { name: quote.number }).getAttribute("href")).toBe(
       quotePath(quote.id),
     );
+    problems.push(...(await accessibilityProblems(page, "runs page")));
+    await page.setViewportSize({ width: 375, height: 900 });
+    problems.push(...(await accessibilityProblems(page, "runs page 375")));
+    expect(problems).toEqual([]);
 
     // The contact's receipt, in Dutch: the quote instead of a fee, and the participants' link.
     const receiptWords = dictionaries.nl.mail.receipt.privateRun;

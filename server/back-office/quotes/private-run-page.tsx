@@ -67,7 +67,7 @@ export function PrivateRunPage(props: {
           Nothing {runKey ? "changed" : "created"}: see the fields below.
         </p>
       )}
-      <form method="post" action={privateRunPath(quote.id, runKey)}>
+      <form method="post" action={privateRunPath(quote.id, runKey)} className="quote-form">
         <input type="hidden" name="token" value={values.token} />
         {field(
           "course",
