@@ -188,6 +188,9 @@ export const enMail = {
       /** To those on its waiting list: no contract, nothing owed. */
       waiting:
         "You were on the waiting list for this run; your enrollment lapses at no cost: you owe nothing. You are welcome to enroll for another run.",
+      /** A private run's (issue 45): agreed in a quote, so no other run to choose and no refund here. */
+      privateRun:
+        "This training was agreed with your organisation in quote {number}. We will contact you about new dates, or about what the cancellation means for the quote and its invoices.",
       otherRuns: "Other runs of this course:",
       noOtherRuns: "No other run of this course is planned at the moment.",
     },

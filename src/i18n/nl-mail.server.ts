@@ -140,6 +140,8 @@ export const nlMail: typeof enMail = {
         "Hebben we op {date} nog niets van je gehoord, dan betalen we het volledige bedrag terug, binnen 14 dagen na die datum. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
       waiting:
         "Je stond op de wachtlijst voor deze uitvoering; je inschrijving vervalt zonder kosten: je bent niets verschuldigd. Je kunt je natuurlijk inschrijven voor een andere uitvoering.",
+      privateRun:
+        "Deze training is met je organisatie afgesproken in offerte {number}. We nemen contact met je op over nieuwe data, of over wat de annulering betekent voor de offerte en de facturen.",
       otherRuns: "Andere uitvoeringen van deze training:",
       noOtherRuns: "Er is op dit moment geen andere uitvoering van deze training gepland.",
     },

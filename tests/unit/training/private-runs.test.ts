@@ -10,6 +10,7 @@ import {
   privateRunKey,
   withPrivateRuns,
 } from "#src/training/private-runs.ts";
+import { mailRun } from "#server/runs/run-mail-facts.ts";
 import { testCatalogue, testCourseKey, testRun } from "#tests/support/run-catalogue.ts";
 
 /**
@@ -74,6 +75,8 @@ describe("the live catalogue with private runs", () => {
         `${formatDateRange("2027-05-12", "2027-05-13", lang)}, ${dictionaries[lang].format.runModes["in-company"]}, Kempenlaan 10, Eindhoven`,
       );
     }
+    // Its mails know the quote it was agreed in (a cancellation's mail says so).
+    expect(mailRun(added as NonNullable<typeof added>).privateQuote).toBe("Q2027-0001");
     // The build's catalogue itself is left as it was.
     expect(catalogue.courses[0]?.runs).toHaveLength(1);
   });
