@@ -11,7 +11,8 @@ import { enrolmentInvoiceFacts } from "#server/runs/run-invoices.ts";
 import { openRunTables, type RunTables } from "#server/runs/run-tables.ts";
 import { databasePath, openDatabase } from "#server/store/database.ts";
 import { privateRunRecord } from "#server/back-office/quotes/private-run-record.ts";
-import { isPrivateRunKey } from "#src/training/private-runs.ts";
+import { isPrivateRunKey, withPrivateRuns } from "#src/training/private-runs.ts";
+import { sendJoiningDetails } from "#server/runs/joining-details.ts";
 import { testSeller } from "#tests/support/invoice-facts.ts";
 import { testCatalogue } from "#tests/support/run-catalogue.ts";
 import { buildQuoteSnapshot } from "#server/quotes/build-quote.ts";
@@ -260,6 +261,31 @@ describe("a private run made from an accepted quote", () => {
       at: "2027-06-07T08:00:00.000Z",
     });
     expect(started).toEqual({ outcome: "refused", reason: "started" });
+  });
+
+  it("gets its joining details from the nightly job, with its times and place, as any run", async () => {
+    const made = runs.createPrivateRun(creation());
+    if (made.outcome === "refused") throw new Error("refused");
+    const queued = await sendJoiningDetails({
+      runs: {
+        queueJoiningDetails: async (change) =>
+          runs.queueJoiningDetails({ ...change, isMailing: true }),
+      },
+      catalogue: () => withPrivateRuns(catalogue, runs.privateRuns()),
+      days: 7,
+      now: new Date("2027-05-06T10:00:00.000Z"),
+      record: async () => {},
+      log: { info() {}, error() {} },
+    });
+    expect(queued).toBe(1);
+    const [mail] = rows("SELECT kind, facts FROM run_mails");
+    expect(mail?.kind).toBe("joining");
+    expect(JSON.parse(String(mail?.facts)).run).toMatchObject({
+      key: made.runKey,
+      times: "9:00–17:00",
+      location: "Kempenlaan 10, Eindhoven",
+      privateQuote: snapshot.number,
+    });
   });
 
   it("is out of the public tallies, and its evaluations out of the course's public rating", () => {
