@@ -115,6 +115,15 @@ async function acceptedQuote(): Promise<{ id: number; number: string }> {
   return { id, number };
 }
 
+/** With SCREENSHOT_DIR set, the page as it is now, saved there to look at. */
+async function saveScreenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await page.screenshot({
+    path: path.join(process.env.SCREENSHOT_DIR, `private-run-${name}.png`),
+    fullPage: true,
+  });
+}
+
 /** Every file of a release, as text, with its path: pages, sitemap, scripts, data, tallies. */
 async function releaseFiles(folder: string): Promise<{ file: string; text: string }[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -151,6 +160,7 @@ describe("a private run", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       problems.push(...(await accessibilityProblems(page, `private run form ${width}`)));
+      await saveScreenshot(page, `form-refused-${width}`);
     }
     await page.getByLabel("Course").selectOption(courseKey);
     await page.getByRole("button", { name: "Create the private run" }).click();
@@ -167,6 +177,7 @@ describe("a private run", () => {
       quotePath(quote.id),
     );
     problems.push(...(await accessibilityProblems(page, "runs page")));
+    await saveScreenshot(page, "runs-page");
     await page.setViewportSize({ width: 375, height: 900 });
     problems.push(...(await accessibilityProblems(page, "runs page 375")));
     expect(problems).toEqual([]);
@@ -203,6 +214,7 @@ describe("a private run", () => {
     await page.goto(`${origin}${quotePath(quote.id)}`);
     await page.locator(`[data-private-run="${runKey}"] a`).first().click();
     const roster = await page.locator("main").innerText();
+    await saveScreenshot(page, "roster");
     for (const name of names) expect(roster).toContain(name);
 
     // Built again with the run in the store: nothing a visitor can reach names it.
