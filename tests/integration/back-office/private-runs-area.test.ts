@@ -200,6 +200,7 @@ describe("a private run from a quote", () => {
     expect(roster).toContain("Jan de Vries");
     expect(roster).toContain("8 of 8");
     expect(roster).not.toContain("Move to another run…");
+    expect(roster).toContain("none: a private run&#x27;s enrolment; its quote is invoiced");
     expect(await (await get(quotePath(id))).text()).toContain(`data-private-run="${runKey}"`);
 
     // Never a move's target: the public run's move page does not offer it, and it moves nowhere.
