@@ -139,7 +139,7 @@ export function rosterMessages(
     "no-substitute": () =>
       "Nothing changed: participants are changed here until the run starts, and not on a cancelled enrolment.",
     "participant-full": () =>
-      `No participant added to the enrolment of ${name}: no place is free on the run. Raise the run's capacity in the course file (Edit content) when the room allows.`,
+      `No participant added to the enrolment of ${name}: no place is free on the run. ${line.privateOf ? `Change the private run's number on quote ${line.privateOf.number}'s page instead.` : "Raise the run's capacity in the course file (Edit content) when the room allows."}`,
     "participant-last": () =>
       `Nothing removed: that is the only participant of ${name}'s enrolment. Cancel the enrolment instead.`,
     "participant-cancelled": () => `Nothing changed: the enrolment of ${name} is cancelled.`,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { newQuotePath, privateRunPath, quotePath } from "#server/back-office/quotes/quote-paths.ts";
-import { rosterPath } from "#server/back-office/runs/run-paths.ts";
+import { addParticipantPath, rosterPath } from "#server/back-office/runs/run-paths.ts";
 import { openEnquiryTables } from "#server/enquiries/enquiry-tables.ts";
 import { openInvoiceTables } from "#server/invoices/invoice-tables.ts";
 import { openPaymentTables } from "#server/payments/payment-tables.ts";
@@ -202,6 +202,18 @@ describe("a private run from a quote", () => {
     expect(roster).not.toContain("Move to another run…");
     expect(roster).toContain("none: a private run&#x27;s enrolment; its quote is invoiced");
     expect(await (await get(quotePath(id))).text()).toContain(`data-private-run="${runKey}"`);
+
+    // One participant more: no place free, and the answer points to the run's number, not a course file.
+    const enrolmentId = Number(/data-enrolment="(\d+)"/.exec(roster)?.[1]);
+    const more = await post(addParticipantPath(enrolmentId, 0), {
+      name: "Grace Hopper",
+      email: "grace@example.nl",
+    });
+    const refusedAt = more.headers.get("location") ?? "";
+    expect(refusedAt).toContain("problem=participant-full");
+    expect(await (await get(refusedAt)).text()).toContain(
+      "Change the private run&#x27;s number on quote",
+    );
 
     // Never a move's target: the public run's move page does not offer it, and it moves nowhere.
     const move = await (await get(`${rosterPath(testCourseKey, publicRun.key)}/move`)).text();
