@@ -198,6 +198,7 @@ describe("a private run", () => {
     const tab = await context.newPage();
     await tab.goto(link ?? "");
     const words = dictionaries.nl.participantLink;
+    expect(await tab.locator("p.hint").last().innerText()).toBe(words.morePrivateRun);
     const names = ["Ada Lovelace", "Alan Turing"];
     for (const [index, name] of names.entries()) {
       await tab.locator(`#name-${index + 1}`).fill(name);
