@@ -22,6 +22,7 @@ import { joiningDetailsJob } from "#server/runs/joining-details.ts";
 import { offerContext, offersJob } from "#server/runs/offer-runs.ts";
 import { type RunMailer, startRunMailer } from "#server/runs/run-mailer.ts";
 import { runStore, runTables } from "#server/runs/run-store.ts";
+import { createPrivateRunBook } from "#server/runs/private-run-book.ts";
 import { setUpWithdrawals } from "#server/runs/withdrawal-setup.ts";
 import { startRunDecisions } from "#server/runs/run-decisions.ts";
 import { rosterPath } from "#server/back-office/runs/run-paths.ts";
@@ -129,8 +130,11 @@ if (storeFault) {
 
 const runs = runStore(store, { isMailing: Boolean(config.notify) });
 const certificates = certificateStore(store, { isMailing: Boolean(config.notify) });
-// The live release's catalogue: its runs for the joining details, and who we are for each mail's sign-off.
-const catalogueOf = createCatalogueReader();
+// The live release's catalogue with the store's private runs (never the receiver's or a page's):
+// its runs for the joining details, and who we are for each mail's sign-off.
+const privateRuns = createPrivateRunBook(runs);
+if (!storeFault) await privateRuns.reload();
+const catalogueOf = createCatalogueReader(privateRuns.current);
 const liveCatalogue = () => catalogueOf(siteFolder(config.buildDir));
 const identity: IdentityIn = (lang) =>
   liveCatalogue()?.company?.[lang] ?? identityFromContent(lang);
@@ -189,6 +193,8 @@ const backOffice = createBackOffice({
   trustedProxyHops: config.trustedProxyHops,
   isMailing: runs.isMailing,
   onRunMail: () => runMailer?.wake(),
+  privateRuns,
+  onEnrolmentMail: () => notifier?.wake(),
   onInvoiceMail: () => moneyMail?.invoices.wake(),
   onCertificateMail: () => certificateMailer?.wake(),
   quotes: quotes.backOffice,

@@ -1,6 +1,7 @@
 import type { StoreConnection } from "#server/store/database.ts";
 import { openLinkTokens } from "#server/store/link-tokens.ts";
 import { commentsPerCourse } from "#src/training/course-ratings.server.ts";
+import { notPrivateRunKey } from "#src/training/private-runs.ts";
 import type { EvaluationAnswers } from "./evaluation-answers.ts";
 
 /**
@@ -27,13 +28,15 @@ export type EvaluationOutcome = "stored" | "used" | "expired" | "closed" | "unkn
  * before migration 9 for an enrolment already deleted), or its certificate
  * was revoked ("revoked").
  */
-export type UncountedReason = "booker" | "unknown" | "revoked";
+/** Why an evaluation is not in a rating; "private": of a private run (issue 45), the owner's only. */
+export type UncountedReason = "booker" | "unknown" | "revoked" | "private";
 
 /**
  * The evaluations a rating counts, in SQL over `evaluations`: sent through a
- * link to the participant's own address, for a certificate not revoked.
+ * link to the participant's own address, for a certificate not revoked, of a
+ * public run (a private run's are the owner's to read, never the site's).
  */
-const isCounted = "link_sent_to = 'participant' AND revoked_at IS NULL";
+const isCounted = `link_sent_to = 'participant' AND revoked_at IS NULL AND ${notPrivateRunKey("run_key")}`;
 
 /**
  * Whether certificate `c` may get no new evaluation link, in SQL: answered,
@@ -192,7 +195,8 @@ export function openEvaluationMethods(connection: StoreConnection) {
              v.overall, v.trainer, v.content, v.recommend, v.comment, v.is_publishable AS isPublishable,
              v.first_name AS firstName, v.company, v.submitted_at AS submittedAt,
              CASE WHEN v.revoked_at IS NOT NULL THEN 'revoked' WHEN v.link_sent_to = 'booker' THEN 'booker'
-               WHEN v.link_sent_to IS NULL THEN 'unknown' END AS uncountedReason
+               WHEN v.link_sent_to IS NULL THEN 'unknown' WHEN NOT (${notPrivateRunKey("v.run_key")}) THEN 'private'
+               END AS uncountedReason
            FROM evaluations v LEFT JOIN certificates c ON c.code = v.certificate_code
            ORDER BY v.submitted_at DESC, v.id DESC`,
         )

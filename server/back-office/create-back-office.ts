@@ -35,6 +35,8 @@ import { createSiteHandlers } from "./site/site-handlers.ts";
 import { backOfficeStore } from "./back-office-store.ts";
 import { createTrafficHandlers, type TrafficHandlerOptions } from "./traffic/traffic-handlers.tsx";
 import { createQuoteHandlers, type QuoteHandlerOptions } from "./quotes/quote-handlers.tsx";
+import { createPrivateRunHandlers } from "./quotes/private-run-handlers.tsx";
+import { createPrivateRunBook, type PrivateRunBook } from "#server/runs/private-run-book.ts";
 
 export interface BackOfficeOptions {
   /** The store serving the back office's tables (server/back-office/back-office-store.ts). */
@@ -95,6 +97,13 @@ export interface BackOfficeOptions {
     QuoteHandlerOptions,
     "quotes" | "isMailing" | "onQuoteMail" | "invoiceNow" | "vatIds" | "sellerVatId"
   >;
+  /**
+   * The store's private runs as the server knows them (its live catalogue's): made here from the
+   * store unless given, and reloaded after each change the back office makes.
+   */
+  privateRuns?: PrivateRunBook;
+  /** After a private run was made: the enquiries' outbox sends the buyer's receipt now. */
+  onEnrolmentMail?: () => void;
   /** The visit counts the Traffic page reads (server/traffic/); without them it shows none. */
   traffic?: Pick<TrafficHandlerOptions, "traffic" | "flush" | "isCounting" | "retentionDays">;
 }
@@ -148,6 +157,11 @@ export function createBackOffice(options: BackOfficeOptions) {
     options.onRefundsChanged?.();
   };
   const { payUrl } = options;
+  const runs = runStore(options.store, { isMailing: options.isMailing });
+  const privateRuns = options.privateRuns ?? createPrivateRunBook(runs);
+  if (!options.privateRuns) {
+    privateRuns.reload().catch((error) => log.error(`Private runs not read: ${error.message}`));
+  }
   // The Runs tables live in the same store (server/runs/run-tables.ts, handed to it by the server).
   const runOptions = {
     invoicesOf: (ids: number[]) => payments.accountsOfEnrolments(ids),
@@ -156,7 +170,8 @@ export function createBackOffice(options: BackOfficeOptions) {
       payUrl: (document: InvoiceAccount) =>
         document.payToken ? payUrl(document.language, document.payToken) : undefined,
     }),
-    runs: runStore(options.store, { isMailing: options.isMailing }),
+    runs,
+    privateRuns: privateRuns.current,
     certificates: certificateStore(options.store, { isMailing: options.isMailing }),
     onCertificateMail: options.onCertificateMail,
     audit,
@@ -221,9 +236,18 @@ export function createBackOffice(options: BackOfficeOptions) {
         ...(options.onInvoiceMail && { onInvoiceMail: options.onInvoiceMail }),
         enquiries: options.enquiries,
         origin: options.origin,
+        privateRunsOf: (id) => privateRuns.current().filter((run) => run.quoteId === id),
         audit,
         now,
         log,
+      }),
+      privateRuns: createPrivateRunHandlers({
+        quotes: options.quotes.quotes,
+        runs,
+        book: privateRuns,
+        ...(options.onEnrolmentMail && { onEnrolmentMail: options.onEnrolmentMail }),
+        audit,
+        now,
       }),
     }),
   });

@@ -13,6 +13,7 @@ import type { AddressHandlers } from "./runs/address-handlers.tsx";
 import type { ExpressRequestHandlers } from "./runs/express-request-handlers.ts";
 import { invoicePatterns } from "./invoices/invoice-paths.ts";
 import type { QuoteHandlers } from "./quotes/quote-handlers.tsx";
+import type { PrivateRunHandlers } from "./quotes/private-run-handlers.tsx";
 import { quotePatterns } from "./quotes/quote-paths.ts";
 import type { LogHandlers } from "./log/log-handlers.tsx";
 import type { OverviewHandlers } from "./overview/overview-handlers.tsx";
@@ -51,6 +52,8 @@ export interface BackOfficeHandlers {
   cancellationCharges?: CancellationChargeHandlers;
   /** Quotes to businesses (absent in back offices built without them: no rows). */
   quotes?: QuoteHandlers;
+  /** Private runs from accepted in-company quotes (with the quotes). */
+  privateRuns?: PrivateRunHandlers;
 }
 
 // A pattern is one address: every method of it shares the same RegExp object.
@@ -138,6 +141,12 @@ export function backOfficeRoutes(handlers: BackOfficeHandlers): Route[] {
       : []),
     ...(handlers.invoices ? invoiceRoutes(handlers.invoices) : []),
     ...(handlers.quotes ? quoteRoutes(handlers.quotes) : []),
+    ...(handlers.privateRuns
+      ? [
+          route("GET", quotePatterns.privateRun, "page", "signed-in", handlers.privateRuns.page),
+          route("POST", quotePatterns.privateRun, "page", "signed-in", handlers.privateRuns.save),
+        ]
+      : []),
     route("POST", run.attendance, "page", "signed-in", handlers.attendance.mark),
     route("GET", run.participantName, "page", "signed-in", handlers.participants.page),
     route("POST", run.participantName, "page", "signed-in", handlers.participants.save),

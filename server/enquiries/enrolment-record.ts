@@ -10,6 +10,7 @@ import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
 import { vatAmounts } from "#src/training/vat-amounts.ts";
 import { type Cents, centsFromEuros } from "#src/money/money.ts";
 import { unnamedParticipants } from "#src/forms/participant-list.ts";
+import { type PrivateRun, withPrivateRuns } from "#src/training/private-runs.ts";
 
 /** Beside a build's client/ (scripts/build-steps/write-enrolment-files.ts). */
 export const enrolmentCatalogueFile = "enrolment-catalogue.json";
@@ -19,8 +20,19 @@ const unscheduledLabels: Record<Language, Record<"none" | "in-company", string>>
   nl: { none: "nog geen datum", "in-company": "incompany" },
 };
 
-/** The catalogue a build was made with; read once per build folder. */
-export function createCatalogueReader() {
+/**
+ * The catalogue a build was made with; read once per build folder. With `privateRuns` (the
+ * back office's and the server's own reads, never the receiver's or /availability.json's), the
+ * store's private runs are merged in as they stand.
+ */
+export function createCatalogueReader(privateRuns?: () => readonly PrivateRun[]) {
+  const read = buildCatalogueReader();
+  return privateRuns
+    ? (folder: string | undefined) => withPrivateRuns(read(folder), privateRuns())
+    : read;
+}
+
+function buildCatalogueReader() {
   const cache = new Map<string, EnrolmentCatalogue | undefined>();
   return (folder: string | undefined): EnrolmentCatalogue | undefined => {
     if (!folder) return undefined;

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { RunTallies } from "#src/training/run-availability.ts";
+import { notPrivateRunKey } from "#src/training/private-runs.ts";
 
 export type { RunTallies };
 
@@ -82,17 +83,17 @@ export function openRunPlaces(db: DatabaseSync) {
     /**
      * Every run's places taken and its state, for /availability.json and a
      * build's figures: one aggregate over the enquiries (indexed by run) and
-     * the few rows of run_states.
+     * the few rows of run_states. Never a private run's: nothing public names one.
      */
     tallies(): RunTallies {
       const taken = db
         .prepare(
-          `SELECT course_key AS courseKey, run_key AS runKey, sum(participants) AS taken FROM enquiries WHERE place IN (${holding}) GROUP BY course_key, run_key`,
+          `SELECT course_key AS courseKey, run_key AS runKey, sum(participants) AS taken FROM enquiries WHERE place IN (${holding}) AND ${notPrivateRunKey("run_key")} GROUP BY course_key, run_key`,
         )
         .all() as RunTallies["taken"];
       const states = db
         .prepare(
-          "SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states",
+          `SELECT course_key AS courseKey, run_key AS runKey, guaranteed_at AS guaranteedAt, cancelled_at AS cancelledAt, moved_to AS movedTo FROM run_states WHERE ${notPrivateRunKey("run_key")}`,
         )
         .all() as RunTallies["states"];
       return {

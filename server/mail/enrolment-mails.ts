@@ -56,6 +56,11 @@ export interface EnrolmentRecord {
   /** "No date yet" or in-company: a request without obligation, not an order. */
   isRequest?: boolean;
   /**
+   * A private run's enrolment (issue 45 point 4): the accepted quote's number. Never invoiced
+   * (the quote is), never moved or cancelled online; made by the owner, confirmed at once.
+   */
+  privateOf?: string;
+  /**
    * The fee per participant as shown on the site (excl. and incl. VAT by the
    * company's setting): in cents, or in euros in records stored before issue 42.
    * Read it with readEnrolmentPrice (./enrolment-price.ts).
@@ -113,11 +118,13 @@ function ownerMail(
     from: config.from,
     to: config.to,
     replyTo: headerText(enquiry.email),
-    subject: `${record.isRequest ? "Request without obligation" : "Enrollment"}: ${headerText(record.course.title, 80)}, ${headerText(record.run.label, 60)}`,
+    subject: `${record.privateOf ? `Private run (${record.privateOf})` : record.isRequest ? "Request without obligation" : "Enrollment"}: ${headerText(record.course.title, 80)}, ${headerText(record.run.label, 60)}`,
     text: [
-      record.isRequest
-        ? `A new request without obligation arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}): no date yet or in-company, so no order. Answer it with dates or a quote; it becomes an enrollment only when the buyer enrolls in a run or accepts your quote.`
-        : `A new enrollment request arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}). It is final once you confirm it in writing.`,
+      record.privateOf
+        ? `You made a private run from quote ${record.privateOf} (enrollment number ${enquiry.id}): confirmed, invoiced by the quote. Its participants are named through the link in the buyer's receipt.`
+        : record.isRequest
+          ? `A new request without obligation arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}): no date yet or in-company, so no order. Answer it with dates or a quote; it becomes an enrollment only when the buyer enrolls in a run or accepts your quote.`
+          : `A new enrollment request arrived (number ${enquiry.id}, ${enquiry.receivedAt.toISOString()}). It is final once you confirm it in writing.`,
       "",
       `Course:        ${record.course.title} (${record.course.key})`,
       `Run:           ${record.run.label}${record.run.start ? ` (starts ${record.run.start})` : ""}`,
@@ -187,16 +194,21 @@ function receipt(
     from: config.from,
     to: headerText(enquiry.email),
     replyTo: config.to,
-    subject: fill(record.isRequest ? w.request.subject : w.subject, {
-      course: headerText(record.course.title, 80),
-    }),
+    subject: fill(
+      record.privateOf ? w.privateRun.subject : record.isRequest ? w.request.subject : w.subject,
+      { course: headerText(record.course.title, 80) },
+    ),
     text: [
-      record.isRequest ? w.request.opening : w.opening,
+      record.privateOf
+        ? fill(w.privateRun.opening, { number: record.privateOf })
+        : record.isRequest
+          ? w.request.opening
+          : w.opening,
       "",
       `${common.course}: ${record.course.title}`,
       `${common.run}: ${record.run.label}`,
       `${common.participants}: ${record.participants}`,
-      `${common.fee}: ${readEnrolmentPrice(record).shown ?? common.onRequest}`,
+      `${common.fee}: ${record.privateOf ? fill(w.privateRun.fee, { number: record.privateOf }) : (readEnrolmentPrice(record).shown ?? common.onRequest)}`,
       "",
       ...(record.place === "placed" || record.place === "waiting" ? [w.place[record.place]] : []),
       ...(record.participantsUrl

@@ -54,6 +54,8 @@ export interface MailRun {
    * catalogue's). The store drops it from a mail once the run is guaranteed.
    */
   decision?: { minimum: number; by: string };
+  /** A private run (issue 45 point 4): the number of the quote it was agreed in. */
+  privateQuote?: string;
 }
 
 /**

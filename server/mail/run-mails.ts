@@ -138,11 +138,15 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
         ...courseAndRun(facts, lang),
         ...joiningVoid(job, lang),
         "",
-        ...(job.place === "waiting"
-          ? [w.waiting]
-          : [w.choice, "", fill(w.fallback, { date: choiceEnds })]),
-        "",
-        ...(others.length > 0 ? [w.otherRuns, ...others] : [w.noOtherRuns]),
+        // A private run was agreed in its quote: no other run to choose, nothing paid for it here.
+        ...(facts.run.privateQuote
+          ? [fill(w.privateRun, { number: facts.run.privateQuote })]
+          : job.place === "waiting"
+            ? [w.waiting]
+            : [w.choice, "", fill(w.fallback, { date: choiceEnds })]),
+        ...(facts.run.privateQuote
+          ? []
+          : ["", ...(others.length > 0 ? [w.otherRuns, ...others] : [w.noOtherRuns])]),
       ],
     };
   },

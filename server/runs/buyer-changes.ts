@@ -95,6 +95,7 @@ export function openBuyerChangeMethods(parts: Parts) {
         free: run.capacity === null ? null : run.capacity - takenOn(courseKey, run.runKey),
         hasWaiting: Number((waitingOn.get(courseKey, run.runKey) as { n: number }).n) > 0,
         isCancelled: stateOf(courseKey, run.runKey).cancelledAt !== null,
+        ...(run.isPrivate && { isPrivateRun: true }),
       }));
   }
 
@@ -221,6 +222,7 @@ export function buyerEnrolmentOf(
     ...(total && { total }),
     hasExpressRequest: hasExpressRequest(record),
     isRunCancelled: state.cancelledAt !== null,
+    ...(record.privateOf && { isPrivateRun: true }),
   };
 }
 

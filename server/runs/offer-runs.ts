@@ -17,6 +17,7 @@ export function offerRunsOf(catalogue: EnrolmentCatalogue | undefined): OfferRun
       capacity: run.capacity,
       start: run.start,
       facts: runFacts(catalogue, course.key, run.key),
+      ...(run.isPrivate && { isPrivate: true }),
     })),
   );
 }

@@ -22,6 +22,8 @@ export type ParticipantLinkLookup =
       courseTitle: string;
       runLabel: string;
       participants: LinkedParticipant[];
+      /** On a private run (issue 45): one participant more or fewer is agreed with us, not the terms' charge. */
+      isPrivateRun?: boolean;
     };
 
 export type ParticipantLinkOutcome = "saved" | "unknown" | "expired" | "duplicate";
@@ -68,6 +70,7 @@ export function openParticipantLinkMethods(
     const record = JSON.parse(row.details ?? "{}") as {
       course?: { title?: string };
       run?: { label?: string };
+      privateOf?: string;
     };
     return {
       state: "open",
@@ -77,6 +80,7 @@ export function openParticipantLinkMethods(
       participants: (
         participantsOf.all(found.token.enquiryId) as unknown as LinkedParticipant[]
       ).map((each) => ({ ...each, position: Number(each.position) })),
+      ...(record.privateOf && { isPrivateRun: true }),
     };
   }
 

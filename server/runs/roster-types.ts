@@ -116,7 +116,7 @@ export interface InvoicingContext {
 }
 
 /** Why a confirmed enrolment gets no invoice of its own (the roster says so). */
-export type NoInvoiceReason = "request" | "no-fee";
+export type NoInvoiceReason = "request" | "no-fee" | "private-run";
 
 /** What the coordinator does to one enrolment. */
 export type PlaceAction = "confirm" | "place" | "cancel";

@@ -24,6 +24,8 @@ export function enrolmentInvoiceFacts(
   context: InvoicingContext,
 ): { facts: (number: string, issueDate: string) => InvoiceFacts } | { none: NoInvoiceReason } {
   const record = parseRecord(row.details);
+  // A private run's enrolment: its accepted quote is invoiced, never the enrolment.
+  if (record.privateOf) return { none: "private-run" };
   const start = facts.run.start ?? record.run?.start;
   if (record.isRequest || !start) return { none: "request" };
   const fee = readEnrolmentPrice(record).feeCents;

@@ -19,6 +19,7 @@ export function mailRun(run: EnrolmentRun): MailRun {
     mode: run.mode,
     ...(run.location && { location: run.location }),
     ...(run.times && { times: run.times }),
+    ...(run.privateOf && { privateQuote: run.privateOf.number }),
     ...(run.minimum !== undefined &&
       run.decisionDate &&
       !run.guaranteed && { decision: { minimum: run.minimum, by: run.decisionDate } }),

@@ -17,6 +17,8 @@ export interface OfferRun {
   /** Its first day: an offer never runs past it, and a started run offers nothing. */
   start: string;
   facts: RunMailFacts;
+  /** A private run (one buyer's): never a move's target. */
+  isPrivate?: boolean;
 }
 
 /** What a transaction that may free a place hands in to offer it at once. */

@@ -12,6 +12,12 @@ import type {
 } from "./attendance-tables.ts";
 import type { OfferChange } from "./run-offer-tables.ts";
 import type { RunMethods } from "./run-tables.ts";
+import type { PrivateRun } from "#src/training/private-runs.ts";
+import type {
+  PrivateRunCreation,
+  PrivateRunDays,
+  PrivateRunOutcome,
+} from "./private-run-tables.ts";
 import type { DecisionChange, DecisionOutcome } from "./run-minimum.ts";
 import type { DecisionAlertJob } from "#server/mail/decision-mails.ts";
 import type { ParticipantCountChange, ParticipantCountOutcome } from "./participant-count.ts";
@@ -254,6 +260,22 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     },
     /** The acknowledgements of withdrawal, as their outbox reads them. */
     withdrawalAcks,
+    /** Every private run (issue 45 point 4: private-run-tables.ts). */
+    privateRuns(): Promise<PrivateRun[]> {
+      return tables.privateRuns();
+    },
+    /** A private run from an accepted quote, with its buyer's enrolment, in one transaction. */
+    createPrivateRun(creation: Asked<PrivateRunCreation>): Promise<PrivateRunOutcome> {
+      return tables.createPrivateRun({ ...creation, isMailing });
+    },
+    /** A private run's days, place or number changed, until it starts. */
+    editPrivateRun(change: {
+      runKey: string;
+      days: PrivateRunDays;
+      at: string;
+    }): Promise<PrivateRunOutcome> {
+      return tables.editPrivateRun(change);
+    },
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,
   };

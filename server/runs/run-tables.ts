@@ -16,6 +16,7 @@ import { openRunMinimum } from "./run-minimum.ts";
 import { awaitsExpressRequest, openExpressRequestMethods } from "./express-request.ts";
 import { openCancellationChargeMethods } from "./cancellation-charge.ts";
 import { openBuyerChangeMethods } from "./buyer-changes.ts";
+import { openPrivateRunMethods } from "./private-run-tables.ts";
 import { plain } from "./roster-rows.ts";
 import { cancelCauseOf } from "./cancel-cause.ts";
 import type {
@@ -363,6 +364,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openCancellationChargeMethods(parts),
     ...openBuyerChangeMethods({ ...parts, takenOn, stateOf, offers, minimum, queue: mails.queue }),
     ...openWithdrawalMethods({ db, transaction, enrolment, changePlace: changePlaceNow }),
+    ...openPrivateRunMethods(db, transaction),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -25,6 +25,20 @@ export function BuyerChangesSection(props: {
   const words = dictionaries[language].buyerChanges;
   const base = `${enrolmentChangePaths[language]}/${token}`;
   const move = choices.move;
+  if (move.kind === "closed" && move.reason === "private-run") {
+    // Arranged with the buyer's organisation: no cancel, move or withdrawal online.
+    return (
+      <section aria-labelledby="buyer-changes" data-buyer-changes data-private-run>
+        <h2 id="buyer-changes">{words.heading}</h2>
+        <p>{words.privateRun}</p>
+        {choices.canSubstitute && (
+          <p>
+            <a href={`${participantLinkPaths[language]}/${token}`}>{words.participantsLink}</a>
+          </p>
+        )}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="buyer-changes" data-buyer-changes>
       <h2 id="buyer-changes">{words.heading}</h2>
@@ -62,6 +76,7 @@ export function BuyerChangesSection(props: {
               cancelled: words.move.cancelled,
               "not-confirmed": words.move.notConfirmed,
               "no-dates": words.move.noDates,
+              "private-run": words.privateRun,
             }[move.reason],
             { moveDays: String(props.moveDays) },
           )}

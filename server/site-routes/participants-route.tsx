@@ -184,7 +184,7 @@ function isWithdrawable(view: EnrolmentView): boolean {
 
 function participantsForm(
   language: Language,
-  found: { runLabel: string; participants: LinkedParticipant[] },
+  found: { runLabel: string; participants: LinkedParticipant[]; isPrivateRun?: boolean },
   problems: string[] = [],
 ) {
   const words = dictionaries[language].participantLink;
@@ -222,7 +222,7 @@ function participantsForm(
         ))}
         <button type="submit">{words.save}</button>
       </form>
-      <p className="hint">{words.more}</p>
+      <p className="hint">{found.isPrivateRun ? words.morePrivateRun : words.more}</p>
     </>
   );
 }

@@ -31,6 +31,13 @@ export const enMail = {
       opening:
         "Thank you for your request. It is a request without obligation, not an order: we get back to you with dates (for in-company, with a quote), and you owe nothing until you enroll in a run or accept our quote.",
     },
+    /** A private run made from an accepted in-company quote (issue 45 point 4). */
+    privateRun: {
+      subject: "Your in-company training: {course}",
+      opening:
+        "As agreed in quote {number}, we have planned your in-company training. Your enrollment is confirmed; the quote is invoiced, so this enrollment brings no invoice of its own. For any change to the dates or the number of participants, contact us.",
+      fee: "as agreed in quote {number}",
+    },
     opening:
       "Thank you for your enrollment request. We check that there is a place and confirm your enrollment by e-mail; it is final once confirmed. You will receive the invoice after that.",
     participantsLink:
@@ -181,6 +188,9 @@ export const enMail = {
       /** To those on its waiting list: no contract, nothing owed. */
       waiting:
         "You were on the waiting list for this run; your enrollment lapses at no cost: you owe nothing. You are welcome to enroll for another run.",
+      /** A private run's (issue 45): agreed in a quote, so no other run to choose and no refund here. */
+      privateRun:
+        "This training was agreed with your organisation in quote {number}. We will contact you about new dates, or about what the cancellation means for the quote and its invoices.",
       otherRuns: "Other runs of this course:",
       noOtherRuns: "No other run of this course is planned at the moment.",
     },

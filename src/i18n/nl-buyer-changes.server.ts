@@ -3,6 +3,8 @@ import type { enBuyerChanges } from "./en-buyer-changes.server.ts";
 /** De woorden voor de eigen wijzigingen van de koper (en-buyer-changes.server.ts). */
 export const nlBuyerChanges: typeof enBuyerChanges = {
   buyerChanges: {
+    privateRun:
+      "Deze training is met je organisatie afgesproken: om haar te annuleren of de data te wijzigen, neem je contact op met je contactpersoon bij ons bedrijf (per e-mail of telefoon). Annuleren, verplaatsen of herroepen kan hier niet online.",
     heading: "Annuleren of verplaatsen",
     title: "Je inschrijving: {course}",
     run: "Uitvoering: {run}",

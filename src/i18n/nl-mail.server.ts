@@ -16,6 +16,12 @@ export const nlMail: typeof enMail = {
       opening:
         "Bedankt voor je aanvraag. Het is een vrijblijvende aanvraag, geen bestelling: we nemen contact met je op over data (bij incompany met een offerte), en je betaalt niets tot je je inschrijft voor een uitvoering of onze offerte aanneemt.",
     },
+    privateRun: {
+      subject: "Je incompany training: {course}",
+      opening:
+        "Zoals afgesproken in offerte {number} hebben we je incompany training ingepland. Je inschrijving is bevestigd; we factureren de offerte, dus deze inschrijving krijgt geen eigen factuur. Neem voor een wijziging van de data of het aantal deelnemers contact met ons op.",
+      fee: "zoals afgesproken in offerte {number}",
+    },
     opening:
       "Bedankt voor je inschrijving. We kijken of er een plaats is en bevestigen je inschrijving per e-mail; na die bevestiging is ze definitief. Daarna ontvang je de factuur.",
     participantsLink:
@@ -134,6 +140,8 @@ export const nlMail: typeof enMail = {
         "Hebben we op {date} nog niets van je gehoord, dan betalen we het volledige bedrag terug, binnen 14 dagen na die datum. Heb je nog niet betaald, dan hoef je niets te doen: de factuur vervalt.",
       waiting:
         "Je stond op de wachtlijst voor deze uitvoering; je inschrijving vervalt zonder kosten: je bent niets verschuldigd. Je kunt je natuurlijk inschrijven voor een andere uitvoering.",
+      privateRun:
+        "Deze training is met je organisatie afgesproken in offerte {number}. We nemen contact met je op over nieuwe data, of over wat de annulering betekent voor de offerte en de facturen.",
       otherRuns: "Andere uitvoeringen van deze training:",
       noOtherRuns: "Er is op dit moment geen andere uitvoering van deze training gepland.",
     },

@@ -11,6 +11,8 @@ export const nlParticipants: typeof enParticipants = {
     email: "E-mail (niet verplicht)",
     save: "Deelnemers opslaan",
     more: "Wil je een deelnemer toevoegen of afmelden? Reageer op je ontvangstbevestiging of neem contact met ons op; de plaatsen en de factuur passen we dan aan. Voor het afmelden van een deelnemer gelden de annuleringskosten uit onze trainingsvoorwaarden.",
+    morePrivateRun:
+      "Wil je een deelnemer toevoegen of afmelden? Neem contact met ons op: we hebben deze training met je organisatie afgesproken en passen de plaatsen samen met je aan.",
     refused: {
       title: "Controleer de deelnemers",
       text: "Er is niets opgeslagen. {problems}",

@@ -17,6 +17,8 @@ export interface BuyerEnrolment {
   total?: { exclVatCents: Cents; inclVatCents: Cents };
   hasExpressRequest: boolean;
   isRunCancelled: boolean;
+  /** On a private run (private-runs.ts): arranged with the buyer's organisation, changed through us. */
+  isPrivateRun?: boolean;
 }
 
 /** Another run of the same course as a move may take it. */
@@ -29,6 +31,8 @@ export interface MoveCandidate {
   /** Anyone on its waiting list: the free places are theirs first. */
   hasWaiting: boolean;
   isCancelled: boolean;
+  /** A private run: another buyer's, never a move's target. */
+  isPrivateRun?: boolean;
 }
 
 export interface MoveTarget {
@@ -62,7 +66,7 @@ export type MoveChoice =
   /** Why not: cancelled, not confirmed, a run without dates, too late for every run, or no run with room. */
   | {
       kind: "closed";
-      reason: "cancelled" | "not-confirmed" | "no-dates" | "too-late" | "no-room";
+      reason: "cancelled" | "not-confirmed" | "no-dates" | "too-late" | "no-room" | "private-run";
     };
 
 export interface BuyerChoices {
@@ -96,7 +100,10 @@ export function buyerChoices(
 }
 
 function cancelChoice(enrolment: BuyerEnrolment, today: string): CancelChoice {
-  if (enrolment.place === "cancelled" || enrolment.isRunCancelled) return { kind: "none" };
+  // A private run is cancelled or changed through us, never online (issue 45 point 4).
+  if (enrolment.place === "cancelled" || enrolment.isRunCancelled || enrolment.isPrivateRun) {
+    return { kind: "none" };
+  }
   if (enrolment.place !== "confirmed") return { kind: "free" };
   if (
     enrolment.isPrivate &&
@@ -131,12 +138,15 @@ function moveChoice(
   if (enrolment.place === "cancelled" || enrolment.isRunCancelled) {
     return { kind: "closed", reason: "cancelled" };
   }
+  if (enrolment.isPrivateRun) return { kind: "closed", reason: "private-run" };
   if (enrolment.place !== "confirmed") return { kind: "closed", reason: "not-confirmed" };
   const { start } = enrolment;
   if (!start) return { kind: "closed", reason: "no-dates" };
   const withdrawalEnds = enrolment.confirmedOn && withdrawalPeriodEnd(enrolment.confirmedOn);
   const inTime = candidates.flatMap((run): MoveTarget[] => {
-    if (run.key === enrolment.runKey || !run.start || run.isCancelled) return [];
+    if (run.key === enrolment.runKey || !run.start || run.isCancelled || run.isPrivateRun) {
+      return [];
+    }
     const until = addDays(run.start < start ? run.start : start, -moveDays);
     if (today > until) return [];
     return [

@@ -40,6 +40,12 @@ export interface EnrolmentRun {
   times?: string;
   /** "1–3 March 2027, online", in each language. */
   label: Record<Language, string>;
+  /**
+   * A private run (private-runs.ts): only in the catalogue our server reads, merged from its
+   * store, never in a build's; `privateOf` the accepted quote it was made from.
+   */
+  isPrivate?: boolean;
+  privateOf?: { quoteId: number; number: string };
 }
 
 export interface EnrolmentCourse {

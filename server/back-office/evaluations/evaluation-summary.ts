@@ -38,6 +38,7 @@ export const uncountedWords: Record<UncountedReason, string> = {
   booker: "its link went to the booker's address",
   unknown: "where its link went is not known",
   revoked: "its certificate is revoked",
+  private: "private run: of one buyer's in-company training, never on the site",
 };
 
 /**

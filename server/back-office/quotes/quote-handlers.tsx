@@ -36,6 +36,7 @@ import type { WorkValues } from "./quote-invoicing-section.tsx";
 import { viesOf, viesRefusal } from "./quote-vies.ts";
 import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import { QuotesPage } from "./quotes-page.tsx";
+import { type PrivateRunsOf, privateRunsView } from "./private-runs-section.tsx";
 
 export interface QuoteHandlerOptions {
   quotes: QuoteStore;
@@ -52,6 +53,8 @@ export interface QuoteHandlerOptions {
   /** VIES: the buyer's VAT ID of a reverse-charged quote, asked before it is sent and shown. */
   vatIds?: VatIdChecker;
   sellerVatId?: () => string | undefined;
+  /** An accepted quote's private runs (issue 45 point 4): its page lists them. */
+  privateRunsOf?: PrivateRunsOf;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
   log: Pick<Console, "error">;
@@ -112,6 +115,7 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
         {...("blocked" in facts && { sendBlocked: facts.blocked })}
         {...(invoicing && { invoicing })}
         {...(vies && { vies })}
+        {...privateRunsView(invoicing?.snapshot, options.privateRunsOf?.(quote.id), today())}
         {...extra}
       />,
     );

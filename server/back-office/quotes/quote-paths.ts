@@ -16,6 +16,8 @@ export const quotePatterns = {
   invoiceNow: new RegExp(`^${base}/(?<id>\\d{1,12})/invoice-now$`),
   work: new RegExp(`^${base}/(?<id>\\d{1,12})/work$`),
   credit: new RegExp(`^${base}/(?<id>\\d{1,12})/credit$`),
+  /** `/admin/quotes/<id>/private-run`, `?run=<key>` to change one: an in-company quote's private run */
+  privateRun: new RegExp(`^${base}/(?<id>\\d{1,12})/private-run$`),
   /** `/admin/quotes/<id>/v<version>.pdf`: a version's PDF as sent */
   pdf: new RegExp(`^${base}/(?<id>\\d{1,12})/v(?<version>\\d{1,4})\\.pdf$`),
   /** `/admin/quotes/<id>/preview.pdf`: the draft as it would be sent */
@@ -41,4 +43,9 @@ export function newQuotePath(enquiryId?: number): string {
 /** An accepted quote's invoicing: "Invoice now" for a milestone, work recorded, a credit note. */
 export function quoteActionPath(id: number, action: "invoice-now" | "work" | "credit"): string {
   return `${base}/${id}/${action}`;
+}
+
+/** Making a private run from an accepted quote, or changing one (`runKey`). */
+export function privateRunPath(id: number, runKey?: string): string {
+  return `${base}/${id}/private-run${runKey ? `?${new URLSearchParams({ run: runKey })}` : ""}`;
 }

@@ -21,6 +21,8 @@ import {
 } from "./quote-invoicing-section.tsx";
 import { quotePath, quotePdfPath, quotePreviewPath } from "./quote-paths.ts";
 import type { QuoteVies } from "./quote-vies.ts";
+import { ViesFact } from "./quote-vies-fact.tsx";
+import { PrivateRunsSection, type PrivateRunsView } from "./private-runs-section.tsx";
 
 /** A line's unit as the back office writes it after its quantity. */
 const unitNames = {
@@ -98,6 +100,8 @@ export function QuoteViewPage(props: {
   workProblems?: string[];
   /** VIES's answer, where a line would be reverse charged. */
   vies?: QuoteVies;
+  /** An accepted quote's private runs, and whether it may have one (a training line). */
+  privateRuns?: PrivateRunsView;
 }) {
   const { quote, today } = props;
   const status = quoteStatus(quote, today);
@@ -189,6 +193,7 @@ export function QuoteViewPage(props: {
           {...(props.workProblems && { workProblems: props.workProblems })}
         />
       )}
+      {props.privateRuns && <PrivateRunsSection quoteId={quote.id} view={props.privateRuns} />}
       {quote.versions.length > 0 && <VersionsSection quote={quote} today={today} />}
     </PageShell>
   );
@@ -375,23 +380,5 @@ function VersionsSection(props: { quote: StoredQuote; today: string }) {
         kept 7 years, as the invoices it leads to.
       </p>
     </section>
-  );
-}
-
-/** VIES's answer on a reverse-charged quote's buyer: a quote is sent only on "valid". */
-function ViesFact({ vies }: { vies: QuoteVies }) {
-  const { answer } = vies;
-  return (
-    <>
-      <dt>VIES on {vies.vatId}</dt>
-      <dd data-vies={answer.outcome}>
-        {answer.outcome === "valid"
-          ? `valid: the reverse charge applies${answer.consultationNumber ? ` (consultation number ${answer.consultationNumber})` : ""}`
-          : answer.outcome === "invalid"
-            ? "not valid: the quote cannot be sent with the reverse charge"
-            : `not reached (${answer.reason}): asked again at the next look or sending`}
-        , asked {formatTime(answer.checkedAt)}
-      </dd>
-    </>
   );
 }

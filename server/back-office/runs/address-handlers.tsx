@@ -27,7 +27,7 @@ const words = dictionaries.en.form;
  */
 export function createAddressHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   const anEnrolment = guardedAction({
     async find({ url, params, build }: SignedInContext) {

@@ -19,7 +19,7 @@ import { rosterPath } from "./run-paths.ts";
  */
 export function createAttendanceHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   const aParticipant = guardedAction({
     async find({ params, build }: SignedInContext) {

@@ -18,7 +18,7 @@ import { rosterPath } from "./run-paths.ts";
  */
 export function createCancellationChargeHandlers(options: RunHandlerOptions) {
   const { runs, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   const anEnrolment = guardedAction({
     async find({ url, params, build }: SignedInContext) {

@@ -44,7 +44,7 @@ interface Found {
  */
 export function createParticipantCountHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   const anEnrolment = guardedAction({
     async find({ url, params, build }: SignedInContext): Promise<Found | undefined> {

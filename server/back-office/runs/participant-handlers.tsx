@@ -27,7 +27,7 @@ const words = dictionaries.en.form;
  */
 export function createParticipantHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   const aParticipant = guardedAction({
     async find({ params, build }: SignedInContext) {

@@ -39,7 +39,7 @@ const done: Record<PlaceAction, { log: string; notice: string }> = {
  */
 export function createPlaceHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   /**
    * The enrolment the address names, the version of its place it was shown

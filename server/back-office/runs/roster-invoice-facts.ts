@@ -37,9 +37,11 @@ export async function rosterInvoices(
   // Each buyer VIES is asked about, at once: a roster waits for one answer (or time-out), not one each.
   const previews = await Promise.all(
     rows.map(async (row) => {
+      const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
+      // A private run's enrolment is never invoiced, confirmed or not: its quote is.
+      if (record.privateOf) return { none: "private-run" as const };
       const canConfirm = row.place === "placed" || row.place === null;
       if (!canConfirm || !context) return undefined;
-      const record = JSON.parse(row.details ?? "{}") as Partial<EnrolmentRecord>;
       const facts = runFacts(catalogue, row.courseKey, row.runKey, record);
       const answer = await vatIdAnswerFor(row, facts, context, vatIds);
       if (answer && answer.outcome !== "valid") {

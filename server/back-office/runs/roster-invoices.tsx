@@ -30,6 +30,7 @@ const noInvoiceText: Record<NoInvoiceReason, string> = {
   request:
     "none on confirmation: a request without obligation (no date yet or in-company); invoice it by hand once agreed",
   "no-fee": "none on confirmation: the course's price is on request; invoice it by hand",
+  "private-run": "none: a private run's enrolment; its quote is invoiced",
 };
 
 /**

@@ -89,6 +89,8 @@ export function rosterMessages(
       `Marked guaranteed.${told(`${count("mailed")} participants with a place are e-mailed that it goes ahead.`)}`,
     "run-cancelled": () =>
       `Cancelled the run.${told(`${count("mailed")} participants are e-mailed, with the choice the course terms give.`)}`,
+    "private-run": () =>
+      `Saved the private run: its enrolment is confirmed and never invoiced (its quote is).${told("The buyer's contact gets the link to name the participants (a new run), or hears from you (a change).")}`,
     moved: () =>
       `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}${reached}`,
   };
@@ -137,7 +139,7 @@ export function rosterMessages(
     "no-substitute": () =>
       "Nothing changed: participants are changed here until the run starts, and not on a cancelled enrolment.",
     "participant-full": () =>
-      `No participant added to the enrolment of ${name}: no place is free on the run. Raise the run's capacity in the course file (Edit content) when the room allows.`,
+      `No participant added to the enrolment of ${name}: no place is free on the run. ${line.privateOf ? `Change the private run's number on quote ${line.privateOf.number}'s page instead.` : "Raise the run's capacity in the course file (Edit content) when the room allows."}`,
     "participant-last": () =>
       `Nothing removed: that is the only participant of ${name}'s enrolment. Cancel the enrolment instead.`,
     "participant-cancelled": () => `Nothing changed: the enrolment of ${name} is cancelled.`,

@@ -147,14 +147,19 @@ export function RosterPage(props: RosterPageProps) {
               Mark guaranteed…
             </a>
           )}
-          {line.isOffered && !line.isUndated && !line.state.movedTo && props.rows.length > 0 && (
-            <a
-              className="button secondary"
-              href={runActionPath(line.courseKey, line.runKey, "move")}
-            >
-              Move to another run…
-            </a>
-          )}
+          {/* A private run's people go to no other run: it is theirs (issue 45). */}
+          {line.isOffered &&
+            !line.isUndated &&
+            !line.state.movedTo &&
+            !line.privateOf &&
+            props.rows.length > 0 && (
+              <a
+                className="button secondary"
+                href={runActionPath(line.courseKey, line.runKey, "move")}
+              >
+                Move to another run…
+              </a>
+            )}
           {isOpen && !line.isUndated && (
             <a
               className="button danger"

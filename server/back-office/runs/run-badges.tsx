@@ -1,6 +1,7 @@
 import type { Place } from "#server/enquiries/run-places.ts";
 import { formatTime } from "#server/back-office/shared/format-time.ts";
 import { formatDate } from "#src/training/course-format.ts";
+import { quotePath } from "#server/back-office/quotes/quote-paths.ts";
 import type { RunLine } from "./runs-page-lines.ts";
 
 /** "5 of 8", "5 (no limit)", "5 of 8, 2 offered": places taken, in participants (an offered place is held). */
@@ -27,13 +28,27 @@ export function decisionDueText(line: RunLine): string {
 /** What stands out about a run: guaranteed, cancelled, moved, its minimum, not offered, over capacity. */
 export function RunStateBadges(props: { line: RunLine }) {
   const { line } = props;
+  if (!line.privateOf) return <StateBadges line={line} />;
+  // A private run: whose quote it is, then its state (always guaranteed: it was agreed).
+  return (
+    <>
+      <span className="badge" data-private-of={line.privateOf.number}>
+        Private · <a href={quotePath(line.privateOf.quoteId)}>{line.privateOf.number}</a>
+      </span>{" "}
+      <StateBadges line={line} />
+    </>
+  );
+}
+
+function StateBadges(props: { line: RunLine }) {
+  const { line } = props;
   const badges: { text: string; tone: string; title?: string }[] = [];
   if (line.state.movedTo) {
     badges.push({ text: `moved to ${line.movedToLabel ?? line.state.movedTo}`, tone: "danger" });
   } else if (line.state.cancelledAt) {
     badges.push({ text: "cancelled", tone: "danger", title: formatTime(line.state.cancelledAt) });
   } else if (line.guaranteed) {
-    badges.push({ text: "guaranteed", tone: "ok" });
+    badges.push({ text: line.privateOf ? "agreed" : "guaranteed", tone: "ok" });
   } else if (line.decision?.isDue) {
     badges.push({
       text: `decision due: ${line.counts.confirmed} of minimum ${line.decision.minimum} confirmed`,

@@ -3,6 +3,7 @@ import type { VatIdChecker } from "#server/invoices/vat-id-checker.ts";
 import type { InvoiceAccount } from "#server/payments/ledger.ts";
 import type { OfferSettings } from "#server/runs/offer-runs.ts";
 import type { RunStore } from "#server/runs/run-store.ts";
+import type { PrivateRun } from "#src/training/private-runs.ts";
 
 /** The store's Runs methods the handlers call: not the outbox nor the nightly decisions' own. */
 export type RunTablesStore = Omit<RunStore, "outbox" | "decisionAlerts" | "decideRun">;
@@ -29,4 +30,6 @@ export interface RunHandlerOptions {
   vatIds?: VatIdChecker;
   /** After an express request was recorded: the joining details due go out (joining-details.ts). */
   onExpressRequest?: () => void;
+  /** The store's private runs, merged into the live catalogue these pages read (private-run-book.ts). */
+  privateRuns?: () => readonly PrivateRun[];
 }

@@ -46,7 +46,7 @@ export interface RunView {
  */
 export function createRunHandlers(options: RunHandlerOptions) {
   const { runs, audit, now } = options;
-  const catalogueOf = createCatalogueReader();
+  const catalogueOf = createCatalogueReader(options.privateRuns);
 
   /** The run the address names, or undefined when nobody knows it. */
   async function viewOf(context: SignedInContext): Promise<RunView | undefined> {
@@ -131,13 +131,16 @@ export function createRunHandlers(options: RunHandlerOptions) {
   /** The other runs of the course a move may go to, with the places free on each. */
   function moveTargets(view: RunView): MoveTarget[] {
     const { catalogue, overview, line, today } = view;
+    // A private run is one buyer's: never a target, and its people go nowhere else (issue 45).
+    if (line.privateOf) return [];
     const all = runLines(catalogue, overview, today).upcoming;
     return all
       .filter(
         (other) =>
           other.courseKey === line.courseKey &&
           other.runKey !== line.runKey &&
-          !other.state.cancelledAt,
+          !other.state.cancelledAt &&
+          !other.privateOf,
       )
       .map((other) => ({
         line: other,

@@ -35,6 +35,8 @@ export interface RunLine {
    * that day, and it is still undecided (not guaranteed, cancelled or moved).
    */
   decision?: { minimum: number; by: string; isDue: boolean };
+  /** A private run (issue 45 point 4): the accepted quote it was made from. Never a move's target. */
+  privateOf?: { quoteId: number; number: string };
 }
 
 const noCounts: RunLine["counts"] = {
@@ -151,6 +153,7 @@ function runLine(
         runFromKey(state.movedTo).label.en)
       : undefined,
     isOverCapacity: capacity !== null && count.taken > capacity,
+    ...(run?.privateOf && { privateOf: run.privateOf }),
     ...(run?.minimum !== undefined &&
       run.decisionDate &&
       !run.guaranteed && {

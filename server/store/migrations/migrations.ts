@@ -46,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { name: "0013-cancellation-receipt", up: cancellationReceipt },
   sqlMigration("0014-withdrawals"),
   { name: "0015-quote-invoices", up: quoteInvoices },
+  sqlMigration("0016-private-runs"),
 ];

@@ -199,6 +199,25 @@ describe("run mails", () => {
     expect(none).toContain(dictionaries.en.mail.runs.runCancelled.noOtherRuns);
   });
 
+  it("tells a private run's buyer we contact them about the quote, with no choice of runs or refund, in both languages", () => {
+    const agreed = { ...facts, run: { ...facts.run, privateQuote: "Q2027-0001" } };
+    for (const lang of ["en", "nl"] as const) {
+      const words = dictionaries[lang].mail.runs.runCancelled;
+      const body = text(
+        runMail(
+          config,
+          job("run-cancelled", lang, { facts: JSON.stringify(agreed) }),
+          identity,
+          sentOn,
+        ),
+      );
+      expect(body).toContain(fill(words.privateRun, { number: "Q2027-0001" }));
+      expect(body).not.toContain(words.choice);
+      expect(body).not.toContain(words.otherRuns);
+      expect(body).not.toContain(words.noOtherRuns);
+    }
+  });
+
   it("tells a moved participant the new run and whether the place came along", () => {
     const moved = dictionaries.en.mail.runs.moved;
     const kept = text(runMail(config, job("moved", "en"), identity, sentOn));
