@@ -16,6 +16,7 @@ import {
 import { formatDateRange } from "#src/training/course-format.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import { accessibilityProblems } from "#tests/support/axe.ts";
+import { formHeaders, postEnquiry } from "#tests/support/enquiry-poster.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { docker, withScheduledRuns } from "#tests/support/test-content.ts";
 import { startTestSite, type TestSite } from "#tests/support/test-site.ts";
@@ -217,6 +218,30 @@ describe("a private run", () => {
     const roster = await page.locator("main").innerText();
     await saveScreenshot(page, "roster");
     for (const name of names) expect(roster).toContain(name);
+
+    // The public enrolment form cannot take a place on it: the receiver reads the build's runs only.
+    const enrolling = await postEnquiry(
+      site.url("/"),
+      new URLSearchParams({
+        "form-name": "enrolment",
+        language: "nl",
+        choice: `${courseKey}|${runKey}`,
+        name: "Grace Hopper",
+        email: "grace@example.nl",
+        phone: "+31 40 123 4567",
+        buyer: "business",
+        company: "Bos Bouwtechniek B.V.",
+        invoice: "facturen@bosbouw.example",
+        participants: "1",
+        terms: "accepted",
+        "bot-field": "",
+      }).toString(),
+      { ...formHeaders(), Origin: site.baseUrl },
+    );
+    expect(enrolling.status).toBe(400);
+    expect(await enrolling.text()).toContain(
+      `<title>${dictionaries.nl.runs.closed.unknown.title}</title>`,
+    );
 
     // Built again with the run in the store: nothing a visitor can reach names it.
     await site.rebuild();
