@@ -97,11 +97,14 @@ export function openPrivateRunMethods(
      VALUES (?, ?, ?, ?, ?, '', ?, ?, 'enrolment', ?, ?, ?, ?, 'confirmed', ?, ?)`,
   );
 
-  // The addresses its mail goes to besides the booker's, as the run mails' queue reads them.
+  // The addresses its mail goes to besides the booker's, as the run mails' queue reads them;
+  // whether the run was cancelled (Cancel this run…: it stays so, and sends no joining details).
   const enrolmentOf = db.prepare(
     `SELECT e.place, e.joining_sent_at AS joiningSentAt,
        (SELECT count(DISTINCT p.email) FROM participants p WHERE p.enquiry_id = e.id AND p.email IS NOT NULL
-         AND lower(p.email) <> lower(e.email)) AS told
+         AND lower(p.email) <> lower(e.email)) AS told,
+       (SELECT s.cancelled_at FROM run_states s WHERE s.course_key = e.course_key AND s.run_key = e.run_key)
+         AS runCancelledAt
      FROM enquiries e WHERE e.id = ?`,
   );
 
@@ -246,18 +249,20 @@ export function openPrivateRunMethods(
 
   /**
    * In the change's transaction: its mail to the booker (and, when sent, to each participant
-   * with an address of their own: run-mailer.ts), unless the enrolment was cancelled; and the
-   * joining details marked as not sent, so the nightly job sends them again for the new facts
-   * (as after a move). Returns how many people the mail goes to.
+   * with an address of their own: run-mailer.ts), unless the enrolment or the run was cancelled
+   * (no joining details follow then); and the joining details marked as not sent, so the nightly
+   * job sends them again for the new facts (as after a move). Returns how many people the mail
+   * goes to.
    */
   function tellChange(enquiryId: number, was: PrivateRun, now: PrivateRun, change: PrivateRunEdit) {
     const enrolment = enrolmentOf.get(enquiryId) as {
       place: string | null;
       joiningSentAt: string | null;
       told: number;
+      runCancelledAt: string | null;
     };
     db.prepare("UPDATE enquiries SET joining_sent_at = NULL WHERE id = ?").run(enquiryId);
-    if (enrolment.place === "cancelled") return 0;
+    if (enrolment.place === "cancelled" || enrolment.runCancelledAt) return 0;
     queue({
       enquiryId,
       kind: "private-run-changed",

@@ -22,7 +22,7 @@ export function privateRunChangeLog(
   const mailed = !isTold
     ? "nobody e-mailed (the number alone)"
     : told.count === 0
-      ? "nobody e-mailed (its enrolment is cancelled)"
+      ? "nobody e-mailed (its enrolment or the run is cancelled)"
       : told.isMailing
         ? `${told.count} e-mailed`
         : `${told.count} not e-mailed (e-mail off)`;

@@ -93,7 +93,7 @@ export function rosterMessages(
       `Saved the private run: its enrolment is confirmed and never invoiced (its quote is).${told("The buyer's contact gets the link to name the participants.")}`,
     "private-run-changed": () =>
       count("told") === 0
-        ? "Saved the private run's change. Nobody is e-mailed: its enrolment is cancelled."
+        ? "Saved the private run's change. Nobody is e-mailed: its enrolment or the run is cancelled."
         : `Saved the private run's change.${told(`${count("told")} e-mailed the old and the new days, times and place (the buyer's contact and each participant with an address of their own); the joining details follow as usual.`)}`,
     "private-run-number": () =>
       "Saved the private run's number of participants: its roster and the participants' link follow. Nobody is e-mailed about the number alone.",

@@ -202,6 +202,22 @@ describe("a private run's change", () => {
     expect(rows("SELECT count(*) AS n FROM run_mails")).toEqual([{ n: 0 }]);
   });
 
+  it("mails nobody once the run is cancelled: no joining details would follow", () => {
+    const { runKey } = madeRun();
+    const facts = {
+      course: course.title,
+      run: { key: runKey, label: { en: runKey, nl: runKey }, privateQuote: snapshot.number },
+    };
+    runs.cancelRun({ courseKey, runKey, at, isMailing: true, facts });
+    const later = { ...planned, start: "2027-09-06", end: "2027-09-07" };
+    expect(runs.editPrivateRun(edit(runKey, later))).toMatchObject({
+      outcome: "changed",
+      changed: ["days"],
+      told: 0,
+    });
+    expect(rows("SELECT kind FROM run_mails")).toEqual([{ kind: "run-cancelled" }]);
+  });
+
   it("stores its mail unsent when e-mail is off, as every run mail", () => {
     const { runKey } = madeRun();
     const online: PrivateRunDays = { ...planned, mode: "online" };
