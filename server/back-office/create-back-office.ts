@@ -246,6 +246,7 @@ export function createBackOffice(options: BackOfficeOptions) {
         runs,
         book: privateRuns,
         ...(options.onEnrolmentMail && { onEnrolmentMail: options.onEnrolmentMail }),
+        ...(options.onRunMail && { onRunMail: options.onRunMail }),
         audit,
         now,
       }),

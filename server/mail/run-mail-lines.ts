@@ -28,7 +28,8 @@ export function where(
     case "online":
       return w.online;
     case "in-company":
-      return w.inCompany;
+      // A private run names its place (the owner's); a content run's is agreed per request.
+      return run.location ? fill(w.inCompanyAt, { location: run.location }) : w.inCompany;
     case "classroom":
       return run.location ? fill(w.classroom, { location: run.location }) : w.classroomUnknown;
     default:

@@ -19,7 +19,9 @@ import type { EnrolmentRecord } from "./enrolment-mails.ts";
  * - offer-expired: the offer ran out unanswered, and the enrollment lapsed at no cost;
  * - move-choice: a confirmed buyer's run moved: the new run or a full refund, by a link;
  * - move-refund: they chose the refund (or did not answer in time);
- * - address-changed: to a participant's earlier address only, replaced on the receipt's link.
+ * - address-changed: to a participant's earlier address only, replaced on the receipt's link;
+ * - private-run-changed: a private run's days, times or place changed (issue 45), to its booker
+ *   and each participant with an address (run-mailer.ts): the old and the new, nothing of money.
  */
 export const runMailKinds = [
   "confirmed",
@@ -34,6 +36,7 @@ export const runMailKinds = [
   "move-choice",
   "move-refund",
   "address-changed",
+  "private-run-changed",
 ] as const;
 export type RunMailKind = (typeof runMailKinds)[number];
 
@@ -65,9 +68,9 @@ export interface MailRun {
 export interface RunMailFacts {
   /** The course's title in each language. */
   course: Record<Language, string>;
-  /** The run the mail is about (for "moved": where it was). */
+  /** The run the mail is about (for "moved", "private-run-changed": as it was). */
   run: MailRun;
-  /** "moved": the run the participants are on now. */
+  /** "moved": the run the participants are on now; "private-run-changed": the run as it is now. */
   to?: MailRun;
   /** "moved": the buyer moved their own enrolment (issue 44 point 3), not we the run. */
   isByBuyer?: boolean;

@@ -30,6 +30,7 @@ export {
   runMailKinds,
 } from "./run-mail-types.ts";
 import { confirmation } from "./run-confirmation-mail.ts";
+import { privateRunChange } from "./private-run-change-mail.ts";
 
 /**
  * One mail about a run, in the participant's language, from our fixed
@@ -83,6 +84,7 @@ const subjectKeys = {
   "move-choice": "moved",
   "move-refund": "moveRefund",
   "address-changed": "addressChanged",
+  "private-run-changed": "privateRunChanged",
 } as const satisfies Record<RunMailKind, string>;
 
 /** Confirm on a run without dates takes a request up: no agreement, so not "confirmed". */
@@ -189,6 +191,7 @@ const bodies: Record<RunMailKind, (input: BodyInput) => Body> = {
       ],
     };
   },
+  "private-run-changed": privateRunChange,
   "address-changed": ({ facts, lang }) => {
     const w = runs(lang).addressChanged;
     return {

@@ -1,10 +1,17 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Language } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
-import { type PrivateRun, privateRunKey, privateRunLabel } from "#src/training/private-runs.ts";
+import {
+  type PrivateRun,
+  privateCatalogueRun,
+  privateRunKey,
+  privateRunLabel,
+} from "#src/training/private-runs.ts";
 import { openParticipantRows } from "#server/enquiries/participant-rows.ts";
 import { startOfDayInAmsterdam } from "#server/enquiries/receipt-links.ts";
 import type { EnrolmentRecord } from "#server/mail/enrolment-mails.ts";
+import { mailRun } from "./run-mail-facts.ts";
+import type { QueuedMail } from "./run-mail-queue.ts";
 
 /** What the owner sets on a private run, at its creation and until it starts. */
 export interface PrivateRunDays {
@@ -34,8 +41,31 @@ export interface PrivateRunCreation {
   isMailing: boolean;
 }
 
+/** The owner's change of a private run (its form on the quote's page), until it starts. */
+export interface PrivateRunEdit {
+  runKey: string;
+  days: PrivateRunDays;
+  /** The course's title in each language (the live catalogue's), for the change's mail. */
+  course: Record<Language, string>;
+  at: string;
+  isMailing: boolean;
+}
+
+/** What a change can change; all but the number are told to the people it concerns. */
+export type PrivateRunFact = "days" | "times" | "place" | "participants";
+
 export type PrivateRunOutcome =
-  | { outcome: "created" | "exists" | "changed"; runKey: string; enquiryId: number }
+  | { outcome: "created" | "exists" | "unchanged"; runKey: string; enquiryId: number }
+  | {
+      outcome: "changed";
+      runKey: string;
+      enquiryId: number;
+      /** The run as it was, for the log. */
+      was: PrivateRun;
+      changed: PrivateRunFact[];
+      /** How many people its mail goes to (the booker and participants' own addresses), or 0. */
+      told: number;
+    }
   | { outcome: "refused"; reason: "started" | "gone" };
 
 /**
@@ -45,7 +75,11 @@ export type PrivateRunOutcome =
  * receipt carries the participants' link, made when it is claimed). No invoice: the quote is
  * invoiced. A form token seen before answers with the run it made.
  */
-export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
+export function openPrivateRunMethods(
+  db: DatabaseSync,
+  transaction: <T>(work: () => T) => T,
+  queue: (mail: QueuedMail) => void,
+) {
   const participantRows = openParticipantRows(db);
   const fields = `run_key AS key, course_key AS courseKey, quote_id AS quoteId, quote_number AS quoteNumber,
     start_day AS start, end_day AS end, times, mode, location, language, participants, enquiry_id AS enquiryId`;
@@ -61,6 +95,17 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
     `INSERT INTO enquiries (received_at, language, name, email, phone, message, mail_status, mail_next_at, kind,
        details, course_key, run_key, participants, place, place_changed_at, run_last_day)
      VALUES (?, ?, ?, ?, ?, '', ?, ?, 'enrolment', ?, ?, ?, ?, 'confirmed', ?, ?)`,
+  );
+
+  // The addresses its mail goes to besides the booker's, as the run mails' queue reads them;
+  // whether the run was cancelled (Cancel this run…: it stays so, and sends no joining details).
+  const enrolmentOf = db.prepare(
+    `SELECT e.place, e.joining_sent_at AS joiningSentAt,
+       (SELECT count(DISTINCT p.email) FROM participants p WHERE p.enquiry_id = e.id AND p.email IS NOT NULL
+         AND lower(p.email) <> lower(e.email)) AS told,
+       (SELECT s.cancelled_at FROM run_states s WHERE s.course_key = e.course_key AND s.run_key = e.run_key)
+         AS runCancelledAt
+     FROM enquiries e WHERE e.id = ?`,
   );
 
   const runOf = (key: string): PrivateRun | undefined => {
@@ -135,15 +180,12 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
     },
 
     /**
-     * The owner's change of a private run's days, place or number, until it starts: the run, its
-     * enrolment's record and last day, its participants (unnamed ones added at the end, the last
-     * ones dropped), and its participants' link, which runs until the (new) start.
+     * The owner's change of a private run's days, times, place or number, until it starts: the
+     * run, its enrolment's record and last day, its participants (unnamed ones added at the end,
+     * the last ones dropped), and its participants' link, which runs until the (new) start. A
+     * change of days, times or place is told (`tellChange`); the same values again change nothing.
      */
-    editPrivateRun(change: {
-      runKey: string;
-      days: PrivateRunDays;
-      at: string;
-    }): PrivateRunOutcome {
+    editPrivateRun(change: PrivateRunEdit): PrivateRunOutcome {
       return transaction((): PrivateRunOutcome => {
         const run = runOf(change.runKey);
         if (!run?.enquiryId) return { outcome: "refused", reason: "gone" };
@@ -151,6 +193,10 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
           return { outcome: "refused", reason: "started" };
         }
         const { days } = change;
+        const changed = changedFacts(run, days);
+        if (changed.length === 0) {
+          return { outcome: "unchanged", runKey: run.key, enquiryId: run.enquiryId };
+        }
         db.prepare(
           `UPDATE private_runs SET start_day = ?, end_day = ?, times = ?, mode = ?, location = ?, participants = ?,
              changed_at = ? WHERE run_key = ?`,
@@ -164,7 +210,7 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
           change.at,
           change.runKey,
         );
-        const changed = runOf(change.runKey) as PrivateRun;
+        const now = runOf(change.runKey) as PrivateRun;
         const enquiryId = run.enquiryId;
         const { details } = db
           .prepare("SELECT details FROM enquiries WHERE id = ?")
@@ -172,7 +218,7 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
         const record = JSON.parse(details) as EnrolmentRecord;
         const updated: EnrolmentRecord = {
           ...record,
-          run: runInRecord(changed, run.language),
+          run: runInRecord(now, run.language),
           participants: days.participants,
         };
         db.prepare(
@@ -194,10 +240,55 @@ export function openPrivateRunMethods(db: DatabaseSync, transaction: <T>(work: (
         db.prepare(
           "UPDATE link_tokens SET expires_at = ? WHERE enquiry_id = ? AND purpose = 'participants' AND used_at IS NULL",
         ).run(startOfDayInAmsterdam(days.start), enquiryId);
-        return { outcome: "changed", runKey: change.runKey, enquiryId };
+        const isTold = changed.some((fact) => fact !== "participants");
+        const told = isTold ? tellChange(enquiryId, run, now, change) : 0;
+        return { outcome: "changed", runKey: change.runKey, enquiryId, was: run, changed, told };
       });
     },
   };
+
+  /**
+   * In the change's transaction: its mail to the booker (and, when sent, to each participant
+   * with an address of their own: run-mailer.ts), unless the enrolment or the run was cancelled
+   * (no joining details follow then); and the joining details marked as not sent, so the nightly
+   * job sends them again for the new facts (as after a move). Returns how many people the mail
+   * goes to.
+   */
+  function tellChange(enquiryId: number, was: PrivateRun, now: PrivateRun, change: PrivateRunEdit) {
+    const enrolment = enrolmentOf.get(enquiryId) as {
+      place: string | null;
+      joiningSentAt: string | null;
+      told: number;
+      runCancelledAt: string | null;
+    };
+    db.prepare("UPDATE enquiries SET joining_sent_at = NULL WHERE id = ?").run(enquiryId);
+    if (enrolment.place === "cancelled" || enrolment.runCancelledAt) return 0;
+    queue({
+      enquiryId,
+      kind: "private-run-changed",
+      facts: {
+        course: change.course,
+        run: mailRun(privateCatalogueRun(was)),
+        to: mailRun(privateCatalogueRun(now)),
+      },
+      place: enrolment.place,
+      joiningWasSent: enrolment.joiningSentAt !== null,
+      at: change.at,
+      isMailing: change.isMailing,
+    });
+    return 1 + Number(enrolment.told);
+  }
+}
+
+/** Which of a run's facts the owner's values change. */
+function changedFacts(run: PrivateRun, days: PrivateRunDays): PrivateRunFact[] {
+  const differs: Record<PrivateRunFact, boolean> = {
+    days: run.start !== days.start || run.end !== days.end,
+    times: (run.times ?? "") !== (days.times ?? ""),
+    place: run.mode !== days.mode || (run.location ?? "") !== (days.location ?? ""),
+    participants: run.participants !== days.participants,
+  };
+  return (Object.keys(differs) as PrivateRunFact[]).filter((fact) => differs[fact]);
 }
 
 /** The run as an enrolment's record names it, in the buyer's language. */

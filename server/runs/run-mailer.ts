@@ -1,6 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { headerText } from "#server/mail/header-text.ts";
-import { type MailSettings, type OutboxOptions, startOutbox } from "#server/mail/outbox.ts";
+import {
+  type MailAddresses,
+  type MailSettings,
+  type OutboxOptions,
+  startOutbox,
+} from "#server/mail/outbox.ts";
 import { type RunMailJob, runMail } from "#server/mail/run-mails.ts";
 import { identityFromContent, type IdentityIn } from "#server/mail/sign-off.ts";
 
@@ -20,10 +25,7 @@ export function startRunMailer(options: RunMailerOptions) {
   const { config, identity = identityFromContent, ...outbox } = options;
   return startOutbox({
     ...outbox,
-    mailsFor: (job) => {
-      const mail = runMail(config, job, identity(job.language));
-      return job.kind === "joining" ? [mail, ...participantCopies(mail, job)] : [mail];
-    },
+    mailsFor: (job) => runMailsFor(config, job, identity),
     names: {
       job: (job) => `run mail ${job.id} (${job.kind}, enrolment ${job.enquiryId})`,
       pending: "run e-mail(s)",
@@ -33,12 +35,25 @@ export function startRunMailer(options: RunMailerOptions) {
 
 export type RunMailer = ReturnType<typeof startRunMailer>;
 
+/** The mails one queued run mail becomes: the booker's, and the participants' copies of some. */
+export function runMailsFor(
+  config: MailAddresses,
+  job: RunMailJob,
+  identity: IdentityIn,
+): SendMailOptions[] {
+  const mail = runMail(config, job, identity(job.language));
+  return copiedKinds.has(job.kind) ? [mail, ...participantCopies(mail, job)] : [mail];
+}
+
 /**
  * The joining details are for whoever comes: each participant with an
  * e-mail address of their own gets the same mail; the booker keeps theirs
- * (issue 34). Contract mails (confirmation, moves, cancellations) stay
- * with the booker alone.
+ * (issue 34). So does a private run's change of days, times or place, which
+ * those joining details follow (issue 45). Contract mails (confirmation,
+ * moves, cancellations) stay with the booker alone.
  */
+const copiedKinds: ReadonlySet<RunMailJob["kind"]> = new Set(["joining", "private-run-changed"]);
+
 function participantCopies(mail: SendMailOptions, job: RunMailJob): SendMailOptions[] {
   const emails = JSON.parse(job.participantEmails ?? "[]") as string[];
   return [...new Set(emails)].map((email) => ({ ...mail, to: headerText(email) }));

@@ -15,7 +15,7 @@ import type { RunMethods } from "./run-tables.ts";
 import type { PrivateRun } from "#src/training/private-runs.ts";
 import type {
   PrivateRunCreation,
-  PrivateRunDays,
+  PrivateRunEdit,
   PrivateRunOutcome,
 } from "./private-run-tables.ts";
 import type { DecisionChange, DecisionOutcome } from "./run-minimum.ts";
@@ -268,13 +268,9 @@ export function runStore(store: Pick<Store, "call">, options: { isMailing?: bool
     createPrivateRun(creation: Asked<PrivateRunCreation>): Promise<PrivateRunOutcome> {
       return tables.createPrivateRun({ ...creation, isMailing });
     },
-    /** A private run's days, place or number changed, until it starts. */
-    editPrivateRun(change: {
-      runKey: string;
-      days: PrivateRunDays;
-      at: string;
-    }): Promise<PrivateRunOutcome> {
-      return tables.editPrivateRun(change);
+    /** A private run's days, times, place or number changed, until it starts; the first three told. */
+    editPrivateRun(change: Asked<PrivateRunEdit>): Promise<PrivateRunOutcome> {
+      return tables.editPrivateRun({ ...change, isMailing });
     },
     /** The run mails' queue, as the outbox reads it (server/mail/outbox.ts). */
     outbox,

@@ -364,7 +364,7 @@ export function openRunTables(connection: StoreConnection) {
     ...openCancellationChargeMethods(parts),
     ...openBuyerChangeMethods({ ...parts, takenOn, stateOf, offers, minimum, queue: mails.queue }),
     ...openWithdrawalMethods({ db, transaction, enrolment, changePlace: changePlaceNow }),
-    ...openPrivateRunMethods(db, transaction),
+    ...openPrivateRunMethods(db, transaction, mails.queue),
   };
 
   function queueFor(row: RosterRow, kind: RunMailKind, change: RunChange) {

@@ -78,6 +78,8 @@ export const enMail = {
     classroomUnknown: "Location: we will send you the address separately.",
     online: "Online: the link follows before the start.",
     inCompany: "In-company: at the place we agreed with you.",
+    /** A private run's own place (issue 45), as the owner wrote it. */
+    inCompanyAt: "In-company: {location}",
   },
   /** Mails about one's place on a run, or about the run, from the back office's Runs page. */
   runs: {
@@ -212,6 +214,25 @@ export const enMail = {
       /** To an enrollment not yet confirmed: nothing paid, nothing to refund (M10). */
       choice:
         "Do the new dates not suit you? Your enrollment is not confirmed yet, so you can withdraw it at no cost: reply to this e-mail.",
+    },
+    /**
+     * A private run's days, times or place changed by us (issue 45): to its booker and each
+     * participant with an address; nothing of money or other runs (its quote is invoiced).
+     */
+    privateRunChanged: {
+      subject: "New dates, times or place: {course}",
+      opening:
+        "The dates, times or place of the training we give for your organisation, as agreed in quote {number}, have changed. Here is what was planned and what holds now.",
+      before: "Before",
+      now: "Now",
+      /** After the run's label when it has hours: "…, Eindhoven, 9:00–17:00". */
+      timesLater: "times to follow",
+      joiningFollows: "As usual, you will receive the joining details shortly before the start.",
+      /** The joining details had gone out: the nightly job sends them again for the new facts. */
+      joiningAgain:
+        "The joining details we sent you earlier no longer apply: you will receive new ones shortly before the new start.",
+      contact:
+        "Questions about the change? Reply to this e-mail or call us: our details are below. If you take part and cannot make the new dates, please also tell whoever arranged this training in your organisation.",
     },
     joining: {
       subject: "Joining details: {course}",

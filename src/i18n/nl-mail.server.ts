@@ -58,6 +58,7 @@ export const nlMail: typeof enMail = {
     classroomUnknown: "Locatie: het adres sturen we je apart.",
     online: "Online: de link volgt vóór de start.",
     inCompany: "Incompany: op de plek die we met je hebben afgesproken.",
+    inCompanyAt: "Incompany: {location}",
   },
   runs: {
     confirmed: {
@@ -160,6 +161,19 @@ export const nlMail: typeof enMail = {
         "In de nieuwe uitvoering zijn niet genoeg plaatsen vrij, dus je staat op de wachtlijst, na de inschrijvingen die er al op stonden. Zolang je op de wachtlijst staat, is er nog geen overeenkomst en betaal je niets.",
       choice:
         "Passen de nieuwe data je niet? Je inschrijving is nog niet bevestigd, dus je kunt haar kosteloos intrekken: reageer op deze e-mail.",
+    },
+    privateRunChanged: {
+      subject: "Nieuwe data, tijden of plaats: {course}",
+      opening:
+        "De data, tijden of plaats van de training die we voor jullie organisatie geven, zoals afgesproken in offerte {number}, zijn gewijzigd. Hieronder staat wat gepland was en wat nu geldt.",
+      before: "Eerder",
+      now: "Nu",
+      timesLater: "tijden volgen",
+      joiningFollows: "Zoals gebruikelijk ontvang je kort voor de start de praktische informatie.",
+      joiningAgain:
+        "De praktische informatie die we je eerder hebben gestuurd, geldt niet meer: kort voor de nieuwe start ontvang je nieuwe.",
+      contact:
+        "Vragen over de wijziging? Reageer op deze e-mail of bel ons: onze gegevens staan hieronder. Doe je mee en kun je niet op de nieuwe data, laat het dan ook weten aan wie deze training binnen je organisatie heeft geregeld.",
     },
     joining: {
       subject: "Praktische informatie: {course}",

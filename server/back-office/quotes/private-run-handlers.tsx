@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type Language, languages } from "#src/i18n/languages.ts";
 import { todayInAmsterdam } from "#src/training/course-runs.ts";
 import type { EnrolmentCatalogue } from "#src/training/enrolment-catalogue.server.ts";
 import { readFormBody } from "#server/http/form-body.ts";
@@ -23,16 +24,19 @@ import {
   readPrivateRunForm,
 } from "./private-run-form.ts";
 import { PrivateRunPage } from "./private-run-page.tsx";
+import { privateRunChangeLog } from "./private-run-change-log.ts";
 import { privateRunRecord } from "./private-run-record.ts";
 import { quotePath } from "./quote-paths.ts";
 
 export interface PrivateRunHandlerOptions {
   quotes: Pick<QuoteStore, "quoteById" | "latestQuoteSnapshot">;
-  runs: Pick<RunStore, "createPrivateRun" | "editPrivateRun">;
+  runs: Pick<RunStore, "createPrivateRun" | "editPrivateRun" | "isMailing">;
   /** The private runs this process knows: reloaded after each change here. */
   book: PrivateRunBook;
   /** After a run was made: the enquiries' outbox sends the buyer's receipt with its link now. */
   onEnrolmentMail?: () => void;
+  /** After a change was told: the run mails' outbox sends its mail now. */
+  onRunMail?: () => void;
   audit: (actor: string, action: string, detail: string) => Promise<void>;
   now: () => Date;
 }
@@ -48,7 +52,8 @@ interface Source {
  * "Create private run…" on an accepted in-company quote's page, and the change of one until it
  * starts (issue 45 point 4). A GET shows the form and changes nothing; its POST, from our
  * origin only (the router's check), makes the run with the buyer's enrolment in one
- * transaction (private-run-tables.ts), logged. A quote not accepted, or without a training
+ * transaction (private-run-tables.ts), or changes it, its new days, times or place e-mailed to
+ * its people in the same transaction; logged. A quote not accepted, or without a training
  * line, cannot have one.
  */
 export function createPrivateRunHandlers(options: PrivateRunHandlerOptions) {
@@ -135,7 +140,14 @@ export function createPrivateRunHandlers(options: PrivateRunHandlerOptions) {
       const at = now().toISOString();
       const number = source.snapshot.number;
       if (run) {
-        const outcome = await runs.editPrivateRun({ runKey: run.key, days: checked.days, at });
+        const course = catalogue?.courses.find((candidate) => candidate.key === run.courseKey);
+        const outcome = await runs.editPrivateRun({
+          runKey: run.key,
+          days: checked.days,
+          // The form's check found it in the live catalogue; its key names it otherwise.
+          course: course?.title ?? titlesOf(run.courseKey),
+          at,
+        });
         if (outcome.outcome === "refused") {
           return form(
             context,
@@ -145,9 +157,23 @@ export function createPrivateRunHandlers(options: PrivateRunHandlerOptions) {
             run.key,
           );
         }
-        await audit(signedIn.email, "change private run", `${number}: ${run.courseKey} ${run.key}`);
+        const roster = rosterPath(run.courseKey, run.key);
+        if (outcome.outcome !== "changed") {
+          redirect(request, response, `${roster}?notice=private-run-unchanged`);
+          return;
+        }
+        const { was, changed, told } = outcome;
+        await audit(
+          signedIn.email,
+          "change private run",
+          `${number}: ${run.courseKey} ${run.key}: ${privateRunChangeLog(was, checked.days, changed, { count: told, isMailing: runs.isMailing })}`,
+        );
         await book.reload();
-        redirect(request, response, `${rosterPath(run.courseKey, run.key)}?notice=private-run`);
+        if (told > 0) options.onRunMail?.();
+        const notice = changed.every((fact) => fact === "participants")
+          ? "notice=private-run-number"
+          : `notice=private-run-changed&told=${told}`;
+        redirect(request, response, `${roster}?${notice}`);
         return;
       }
       const course = catalogue?.courses.find((candidate) => candidate.key === checked.courseKey);
@@ -203,6 +229,10 @@ function coursesOf(catalogue: EnrolmentCatalogue | undefined) {
   return (catalogue?.courses ?? [])
     .map((course) => ({ key: course.key, title: course.title.en }))
     .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+function titlesOf(courseKey: string): Record<Language, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, courseKey])) as Record<Language, string>;
 }
 
 function newFormToken(): string {

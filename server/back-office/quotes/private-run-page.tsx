@@ -59,7 +59,7 @@ export function PrivateRunPage(props: {
         certificates work as for any run. Its enrolment is the quote's buyer's, confirmed at once
         and never invoiced (the quote is).
         {runKey
-          ? " A change is possible until it starts; tell the buyer yourself."
+          ? " A change is possible until it starts. New days, times or place are e-mailed to the buyer's contact and each participant with an address of their own, in the participants' language; a change of the number alone is not."
           : " The contact gets the link where they name the participants."}
       </p>
       {Object.keys(problems).length > 0 && (

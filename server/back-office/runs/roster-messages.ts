@@ -90,7 +90,15 @@ export function rosterMessages(
     "run-cancelled": () =>
       `Cancelled the run.${told(`${count("mailed")} participants are e-mailed, with the choice the course terms give.`)}`,
     "private-run": () =>
-      `Saved the private run: its enrolment is confirmed and never invoiced (its quote is).${told("The buyer's contact gets the link to name the participants (a new run), or hears from you (a change).")}`,
+      `Saved the private run: its enrolment is confirmed and never invoiced (its quote is).${told("The buyer's contact gets the link to name the participants.")}`,
+    "private-run-changed": () =>
+      count("told") === 0
+        ? "Saved the private run's change. Nobody is e-mailed: its enrolment or the run is cancelled."
+        : `Saved the private run's change.${told(`${count("told")} e-mailed the old and the new days, times and place (the buyer's contact and each participant with an address of their own); the joining details follow as usual.`)}`,
+    "private-run-number": () =>
+      "Saved the private run's number of participants: its roster and the participants' link follow. Nobody is e-mailed about the number alone.",
+    "private-run-unchanged": () =>
+      "Nothing changed: the values were the same as before. Nobody is e-mailed.",
     moved: () =>
       `Moved here: ${count("placed")} with a place, ${count("waiting")} on the waiting list.${told(`${count("mailed")} participants are e-mailed.`)}${reached}`,
   };

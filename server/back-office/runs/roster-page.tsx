@@ -64,6 +64,7 @@ const mailNames: Record<RunMailKind, string> = {
   "move-choice": "run moved: new run or refund",
   "move-refund": "refund after a move",
   "address-changed": "a participant's earlier address told of its change",
+  "private-run-changed": "private run's days, times or place changed",
 };
 
 /**

@@ -31,7 +31,8 @@ import {
  * the form with the quote's defaults, its problems at their fields with what was typed kept,
  * a POST from another origin refused; the run made once however often the form is sent, on
  * the Runs page marked with its quote, its roster with the buyer's enrolment; never a move's
- * target; its change until it starts.
+ * target; its change until it starts, logged with its mail, and the same values again changing
+ * nothing.
  */
 const today = todayInAmsterdam();
 const publicRun = testRun({ inDays: 40, mode: "classroom", capacity: 12 });
@@ -221,16 +222,40 @@ describe("a private run from a quote", () => {
     const ownMove = await (await get(`${rosterPath(testCourseKey, runKey)}/move`)).text();
     expect(ownMove).not.toContain(publicRun.key);
 
-    // Its days and number change until it starts: the roster follows.
-    const changed = await post(privateRunPath(id, runKey), {
+    // Its days and number change until it starts: the roster follows, the change is logged and
+    // its mail stored for the booker (e-mail is off on this server: not sent).
+    const changedFields = {
       ...(await formOf(id)),
       token: "",
       start: addDays(today, 25),
       end: addDays(today, 25),
       participants: "10",
-    });
-    expect(changed.headers.get("location")).toBe(location);
-    expect(await (await get(location)).text()).toContain("10 of 10");
+    };
+    const changed = await post(privateRunPath(id, runKey), changedFields);
+    const changedAt = changed.headers.get("location") ?? "";
+    expect(changedAt).toBe(
+      `${rosterPath(testCourseKey, runKey)}?notice=private-run-changed&told=1`,
+    );
+    const changedRoster = await (await get(changedAt)).text();
+    expect(changedRoster).toContain("10 of 10");
+    expect(changedRoster).toContain(
+      "Saved the private run&#x27;s change. E-mail is off on this server: tell them yourself.",
+    );
+    expect(changedRoster).toContain(
+      "private run&#x27;s days, times or place changed: not sent (e-mail off)",
+    );
+    const days = `days ${addDays(today, 20)}–${addDays(today, 21)} → ${addDays(today, 25)}`;
+    expect(JSON.stringify(server.tables.auditLog(5))).toContain(
+      `${runKey}: ${days}, participants 8 → 10; 1 not e-mailed (e-mail off)`,
+    );
+    // The same values again: nothing changes, nobody is told.
+    const same = await post(privateRunPath(id, runKey), changedFields);
+    expect(same.headers.get("location")).toBe(
+      `${rosterPath(testCourseKey, runKey)}?notice=private-run-unchanged`,
+    );
+    expect(await (await get(same.headers.get("location") ?? "")).text()).toContain(
+      "Nothing changed: the values were the same as before. Nobody is e-mailed.",
+    );
   });
 });
 

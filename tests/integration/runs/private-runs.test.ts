@@ -246,7 +246,9 @@ describe("a private run made from an accepted quote", () => {
     const changed = runs.editPrivateRun({
       runKey: made.runKey,
       days: { ...days, participants: 5 },
+      course: course.title,
       at,
+      isMailing: true,
     });
     expect(changed).toMatchObject({ outcome: "changed" });
     expect(runs.privateRuns()[0]).toMatchObject({ ...days, participants: 5 });
@@ -258,7 +260,9 @@ describe("a private run made from an accepted quote", () => {
     const started = runs.editPrivateRun({
       runKey: made.runKey,
       days: { ...days, participants: 2 },
+      course: course.title,
       at: "2027-06-07T08:00:00.000Z",
+      isMailing: true,
     });
     expect(started).toEqual({ outcome: "refused", reason: "started" });
   });
