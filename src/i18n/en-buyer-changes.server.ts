@@ -6,7 +6,7 @@
 export const enBuyerChanges = {
   buyerChanges: {
     privateRun:
-      "This training was arranged with your organisation: to cancel it or change its dates, contact your contact person at our company (by e-mail or phone). Nothing can be cancelled, moved or withdrawn online here.",
+      "This training was arranged with your organization: to cancel it or change its dates, contact your contact person at our company (by e-mail or phone). Nothing can be cancelled, moved or withdrawn online here.",
     heading: "Cancel or move",
     title: "Your enrollment: {course}",
     run: "Run: {run}",

@@ -192,7 +192,7 @@ export const enMail = {
         "You were on the waiting list for this run; your enrollment lapses at no cost: you owe nothing. You are welcome to enroll for another run.",
       /** A private run's (issue 45): agreed in a quote, so no other run to choose and no refund here. */
       privateRun:
-        "This training was agreed with your organisation in quote {number}. We will contact you about new dates, or about what the cancellation means for the quote and its invoices.",
+        "This training was agreed with your organization in quote {number}. We will contact you about new dates, or about what the cancellation means for the quote and its invoices.",
       otherRuns: "Other runs of this course:",
       noOtherRuns: "No other run of this course is planned at the moment.",
     },
@@ -222,7 +222,7 @@ export const enMail = {
     privateRunChanged: {
       subject: "New dates, times or place: {course}",
       opening:
-        "The dates, times or place of the training we give for your organisation, as agreed in quote {number}, have changed. Here is what was planned and what holds now.",
+        "The dates, times or place of the training we give for your organization, as agreed in quote {number}, have changed. Here is what was planned and what holds now.",
       before: "Before",
       now: "Now",
       /** After the run's label when it has hours: "…, Eindhoven, 9:00–17:00". */
@@ -232,7 +232,7 @@ export const enMail = {
       joiningAgain:
         "The joining details we sent you earlier no longer apply: you will receive new ones shortly before the new start.",
       contact:
-        "Questions about the change? Reply to this e-mail or call us: our details are below. If you take part and cannot make the new dates, please also tell whoever arranged this training in your organisation.",
+        "If you take part and cannot make the new dates, please also tell whoever arranged this training in your organization.",
     },
     joining: {
       subject: "Joining details: {course}",

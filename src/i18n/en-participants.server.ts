@@ -14,7 +14,7 @@ export const enParticipants = {
     save: "Save the participants",
     more: "To add or remove a participant, reply to your receipt or contact us; we adjust the places and the invoice. The course terms' cancellation charges apply to removing a participant.",
     morePrivateRun:
-      "Want to add a participant or withdraw one? Contact us: we agreed this training with your organisation, and we adjust the places with you.",
+      "Want to add a participant or withdraw one? Contact us: we agreed this training with your organization, and we adjust the places with you.",
     refused: {
       title: "Please check the participants",
       text: "Nothing was saved. {problems}",

@@ -173,7 +173,7 @@ export const nlMail: typeof enMail = {
       joiningAgain:
         "De praktische informatie die we je eerder hebben gestuurd, geldt niet meer: kort voor de nieuwe start ontvang je nieuwe.",
       contact:
-        "Vragen over de wijziging? Reageer op deze e-mail of bel ons: onze gegevens staan hieronder. Doe je mee en kun je niet op de nieuwe data, laat het dan ook weten aan wie deze training binnen je organisatie heeft geregeld.",
+        "Doe je mee en kun je niet op de nieuwe data, laat het dan ook weten aan wie deze training binnen je organisatie heeft geregeld.",
     },
     joining: {
       subject: "Praktische informatie: {course}",
