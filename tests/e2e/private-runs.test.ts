@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backOfficePaths } from "#server/back-office/paths.ts";
 import { newQuotePath, quotePath } from "#server/back-office/quotes/quote-paths.ts";
 import { addDays } from "#server/quotes/quote-days.ts";
+import { findCourse } from "#src/content/training.server.ts";
 import { dictionaries } from "#src/i18n/dictionaries.server.ts";
 import { fill } from "#src/i18n/fill.ts";
 import { languages } from "#src/i18n/languages.ts";
@@ -207,6 +208,7 @@ describe("a private run", () => {
     await tab.getByRole("button", { name: words.save }).click();
     expect(await tab.locator("h1").innerText()).toBe(words.saved.title);
     await tab.goto((link ?? "").replace(participantLinkPaths.nl, enrolmentChangePaths.nl));
+    await saveScreenshot(tab, "buyer-page-nl");
     expect(await tab.locator("[data-buyer-changes]").innerText()).toContain(
       dictionaries.nl.buyerChanges.privateRun,
     );
@@ -214,6 +216,11 @@ describe("a private run", () => {
 
     // The roster names them.
     await page.goto(`${origin}${quotePath(quote.id)}`);
+    await saveScreenshot(page, "quote");
+    // Named by its course's title, as the Runs page names it.
+    expect(await page.locator(`[data-private-run="${runKey}"] a`).first().innerText()).toMatch(
+      new RegExp(`^${findCourse(docker.family, docker.slug, "en")?.course.title}: `),
+    );
     await page.locator(`[data-private-run="${runKey}"] a`).first().click();
     const roster = await page.locator("main").innerText();
     await saveScreenshot(page, "roster");

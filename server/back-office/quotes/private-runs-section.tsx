@@ -6,6 +6,8 @@ import { privateRunPath } from "./quote-paths.ts";
 /** An accepted quote's private runs, and whether it may have one: it sells training. */
 export interface PrivateRunsView {
   runs: readonly PrivateRun[];
+  /** The live catalogue's course titles by key (in English, the back office's language). */
+  courseTitles: ReadonlyMap<string, string>;
   hasTraining: boolean;
   today: string;
 }
@@ -17,10 +19,11 @@ export function privateRunsView(
   snapshot: Pick<QuoteSnapshot, "lines"> | undefined,
   runs: readonly PrivateRun[] = [],
   today: string,
+  courseTitles: ReadonlyMap<string, string> = new Map(),
 ): { privateRuns?: PrivateRunsView } {
   if (!snapshot) return {};
   const hasTraining = snapshot.lines.some((line) => line.kind === "training");
-  return { privateRuns: { runs, hasTraining, today } };
+  return { privateRuns: { runs, hasTraining, today, courseTitles } };
 }
 
 /**
@@ -28,7 +31,7 @@ export function privateRunsView(
  * until it starts, its change; and "Create private run…" when the quote has a training line.
  */
 export function PrivateRunsSection(props: { quoteId: number; view: PrivateRunsView }) {
-  const { runs, hasTraining, today } = props.view;
+  const { runs, hasTraining, today, courseTitles } = props.view;
   if (!hasTraining && runs.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="private-runs-heading" data-private-runs>
@@ -38,7 +41,7 @@ export function PrivateRunsSection(props: { quoteId: number; view: PrivateRunsVi
           {runs.map((run) => (
             <li key={run.key} data-private-run={run.key}>
               <a href={rosterPath(run.courseKey, run.key)}>
-                {run.courseKey}: {privateRunLabel(run, "en")}
+                {courseTitles.get(run.courseKey) ?? run.courseKey}: {privateRunLabel(run, "en")}
               </a>
               , {run.participants} participants
               {run.start > today && (

@@ -96,6 +96,8 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
     const facts = sendingFacts(catalogue, options);
     const draft = quote.draft;
     const invoicing = await quoteInvoicingView(quotes, quote);
+    const titles = new Map(catalogue?.courses.map((course) => [course.key, course.title.en]));
+    const day = today();
     const vies = await viesOf(
       options,
       quote,
@@ -109,13 +111,13 @@ export function createQuoteHandlers(options: QuoteHandlerOptions) {
       <QuoteViewPage
         signedIn={{ email: context.signedIn.email }}
         quote={quote}
-        today={today()}
+        today={day}
         {...(draft &&
           catalogue && { draftPricing: priceQuote(draft.lines, draft.buyer, catalogue.vat) })}
         {...("blocked" in facts && { sendBlocked: facts.blocked })}
         {...(invoicing && { invoicing })}
         {...(vies && { vies })}
-        {...privateRunsView(invoicing?.snapshot, options.privateRunsOf?.(quote.id), today())}
+        {...privateRunsView(invoicing?.snapshot, options.privateRunsOf?.(quote.id), day, titles)}
         {...extra}
       />,
     );
