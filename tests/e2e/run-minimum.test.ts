@@ -226,9 +226,10 @@ describe("the confirmation that reaches the minimum", () => {
       expect(await row(page, reaching).locator("[data-run-decision]").isVisible()).toBe(false);
       await page.goto(site.url(pathOf("training", language)), { waitUntil: "load" });
       await waitForPageReady(page);
-      const line = finderLine(page, reaching, language);
-      await line.scrollIntoViewIfNeeded();
+      // waitForIsland scrolls the finder into view: scrolling to the line itself could catch it
+      // as the island's hydration replaces it ("not attached to the DOM").
       await waitForIsland(page, "CourseFinder");
+      const line = finderLine(page, reaching, language);
       await expect.poll(() => line.innerText()).toContain(words.finder.text.guaranteed);
       expect(await line.innerText()).not.toContain(noteOf(reaching, language));
       await context.close();
