@@ -6,7 +6,7 @@ import { formatMoney } from "#src/money/format-money.ts";
 import { formatDate } from "#src/training/course-format.ts";
 import { countryName } from "#server/invoices/invoice-format.ts";
 import type { PostalAddress } from "#server/invoices/invoice-snapshot.ts";
-import { pdfColours } from "#server/pdf/pdf-brand.tsx";
+import { documentStyles } from "#server/pdf/document-styles.ts";
 import { fontFamilyFor } from "#server/pdf/pdf-fonts.ts";
 import { PdfFrame, pdfText } from "#server/pdf/pdf-page.tsx";
 import {
@@ -31,72 +31,19 @@ import type { QuoteSnapshot } from "./quote-snapshot.ts";
  * addresses, and how to accept. Rendered once when sent and stored as it is.
  */
 const styles = StyleSheet.create({
+  ...documentStyles,
   parties: { flexDirection: "row", gap: 24, marginBottom: 16 },
-  party: { flex: 1 },
-  label: {
-    fontSize: pdfText.small,
-    color: pdfColours["slate-600"],
-    textTransform: "uppercase",
-    letterSpacing: 0.6,
-    marginBottom: 3,
-  },
-  strong: { fontWeight: 600 },
-  facts: {
-    flexDirection: "row",
-    flexWrap: "wrap",
-    backgroundColor: pdfColours["slate-50"],
-    borderRadius: 4,
-    paddingVertical: 8,
-    paddingHorizontal: 10,
-    marginBottom: 14,
-    rowGap: 6,
-  },
   fact: { width: "20%", paddingRight: 8 },
   introduction: { marginBottom: 12 },
-  tableHead: {
-    flexDirection: "row",
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["brand-700"],
-    paddingBottom: 4,
-    fontSize: pdfText.small,
-    fontWeight: 600,
-    color: pdfColours["brand-900"],
-  },
-  row: {
-    flexDirection: "row",
-    paddingVertical: 6,
-    borderBottomWidth: 1,
-    borderBottomColor: pdfColours["slate-200"],
-  },
-  description: { flex: 1, paddingRight: 8 },
   quantity: { width: 70, textAlign: "right", paddingRight: 6 },
   money: { width: 88, textAlign: "right" },
   rate: { width: 56, textAlign: "right" },
-  detail: { color: pdfColours["slate-600"] },
   totals: { marginTop: 10, marginLeft: "auto", width: 280 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  grandTotal: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    marginTop: 4,
-    paddingVertical: 5,
-    paddingHorizontal: 6,
-    backgroundColor: pdfColours["brand-50"],
-    color: pdfColours["brand-900"],
-    fontWeight: 600,
-    fontSize: pdfText.large,
-  },
   note: { marginTop: 8 },
   section: { marginTop: 14 },
   heading: { fontWeight: 600, fontSize: pdfText.large, marginBottom: 3 },
   milestone: { flexDirection: "row", paddingVertical: 2 },
-  accept: {
-    marginTop: 16,
-    padding: 10,
-    borderLeftWidth: 3,
-    borderLeftColor: pdfColours["accent-400"],
-    backgroundColor: pdfColours["slate-50"],
-  },
+  accept: documentStyles.callout,
 });
 
 export function QuoteDocument({ snapshot }: { snapshot: QuoteSnapshot }) {
