@@ -110,13 +110,13 @@ const categoryOrder: readonly VatBreakdown["category"][] = ["S", "E", "AE", "O"]
 /**
  * A version 2 document's VAT (lines with a category each, issue 45): per
  * category and rate, the taxable amount and its VAT reckoned once on that sum,
- * as the quote reckoned it (server/quotes/quote-amounts.ts): exactly what
+ * as the quote reckons it (server/quotes/quote-amounts.ts calls this): exactly what
  * BR-CO-17 asks, whatever the number of lines. Only S carries VAT.
  */
-export function unitLineBreakdown(
-  lines: readonly Pick<UnitLine, "vatCategory" | "vatRate" | "totalExclVat">[],
-): VatBreakdown[] {
-  const parts = new Map<string, VatBreakdown>();
+export function unitLineBreakdown<Category extends VatBreakdown["category"]>(
+  lines: readonly (Pick<UnitLine, "vatRate" | "totalExclVat"> & { vatCategory: Category })[],
+): (VatBreakdown & { category: Category })[] {
+  const parts = new Map<string, VatBreakdown & { category: Category }>();
   for (const line of lines) {
     const key = `${line.vatCategory} ${line.vatRate}`;
     const part = parts.get(key) ?? {

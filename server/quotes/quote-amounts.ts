@@ -1,10 +1,11 @@
 import type { VatSetting } from "#src/training/vat-amounts.ts";
-import { type Cents, noCents, percentOf, sumOfCents } from "#src/money/money.ts";
+import type { Cents } from "#src/money/money.ts";
 import {
   businessServiceVat,
   type LineVat,
   type VatCategory,
 } from "#server/invoices/place-of-supply.ts";
+import { breakdownTotals, unitLineBreakdown } from "#server/invoices/invoice-amounts.ts";
 import type { QuoteBuyer } from "./quote-draft.ts";
 import { lineAmount, type QuoteLine } from "./quote-lines.ts";
 
@@ -23,8 +24,6 @@ export interface VatPart {
   taxableAmount: Cents;
   vatAmount: Cents;
 }
-
-const categoryOrder: readonly VatCategory[] = ["S", "E", "AE", "O"];
 
 /**
  * The amounts of a quote in whole cents: each line's amount excl. VAT (its
@@ -71,32 +70,12 @@ export function priceQuote(
     });
   }
   if (problems.size > 0) return { problems: [...problems] };
-  const parts = new Map<string, VatPart>();
-  for (const line of priced) {
-    const key = `${line.vatCategory} ${line.vatRate}`;
-    const part = parts.get(key) ?? {
-      category: line.vatCategory,
-      rate: line.vatRate,
-      taxableAmount: noCents,
-      vatAmount: noCents,
-    };
-    parts.set(key, { ...part, taxableAmount: sumOfCents([part.taxableAmount, line.totalExclVat]) });
-  }
-  const vatBreakdown = [...parts.values()]
-    .map((part) => ({
-      ...part,
-      vatAmount: part.category === "S" ? percentOf(part.taxableAmount, part.rate) : noCents,
-    }))
-    .sort(
-      (a, b) =>
-        categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) || b.rate - a.rate,
-    );
-  const exclVat = sumOfCents(priced.map((line) => line.totalExclVat));
-  const vatTotal = sumOfCents(vatBreakdown.map((part) => part.vatAmount));
+  const vatBreakdown = unitLineBreakdown(priced);
+  const totals = breakdownTotals(vatBreakdown);
   return {
     lines: priced,
     vatBreakdown,
-    totals: { exclVat, vat: vatTotal, inclVat: sumOfCents([exclVat, vatTotal]) },
+    totals,
     ...(buyerVatId && { buyerVatId }),
   };
 }
