@@ -19,6 +19,18 @@ describe("the course days given before a withdrawal reached us", () => {
     expect(courseDaysGiven(untimed, "2027-03-02T15:00:00Z")).toEqual({ given: 1, of: 3 });
   });
 
+  it("reads the day's start in Amsterdam's summer time too, across the change to it", () => {
+    // Friday 26 March to Monday 29 March 2027: summer time (UTC+2) begins on Sunday 28 March.
+    const overChange = { start: "2027-03-26", end: endDate("2027-03-26", 2), times: "09:00–17:00" };
+    expect(overChange.end).toBe("2027-03-29");
+    expect(courseDaysGiven(overChange, "2027-03-29T06:59:00Z")).toEqual({ given: 1, of: 2 });
+    expect(courseDaysGiven(overChange, "2027-03-29T07:00:00Z")).toEqual({ given: 2, of: 2 });
+    // And back: winter time (UTC+1) from Sunday 31 October 2027.
+    const overReturn = { start: "2027-10-29", end: endDate("2027-10-29", 2), times: "09:00–17:00" };
+    expect(courseDaysGiven(overReturn, "2027-11-01T07:59:00Z")).toEqual({ given: 1, of: 2 });
+    expect(courseDaysGiven(overReturn, "2027-11-01T08:00:00Z")).toEqual({ given: 2, of: 2 });
+  });
+
   it("counts working days only, as the run's end date does", () => {
     // Thursday 4 March to Monday 8 March: three course days over a weekend.
     const overWeekend = { start: "2027-03-04", end: endDate("2027-03-04", 3) };
